@@ -1,0 +1,53 @@
+# Detent — set-up and everyday commands.
+#   make test     install what is missing, build, run every test
+#   make sandbox  install what is missing, build, open the interactive sandbox
+#   make build    install what is missing, build (debug)
+
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth
+FONT := /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf
+SWIFT ?= swift
+
+.PHONY: all deps build release test sandbox bench docs clean
+
+all: build
+
+# Installs the Debian packages when any of them is absent; quiet when all are there.
+deps:
+	@missing=0; \
+	pkg-config --exists sdl2 SDL2_ttf SDL2_image 2>/dev/null || missing=1; \
+	command -v xvfb-run >/dev/null 2>&1 || missing=1; \
+	command -v xauth >/dev/null 2>&1 || missing=1; \
+	[ -f $(FONT) ] || missing=1; \
+	if [ $$missing = 1 ]; then \
+	  if [ "$$(id -u)" != 0 ]; then \
+	    echo "Detent needs: $(APT_PACKAGES)"; \
+	    echo "Run: sudo apt-get install -y --no-install-recommends $(APT_PACKAGES)"; \
+	    exit 1; \
+	  fi; \
+	  echo "Installing $(APT_PACKAGES) ..."; \
+	  export DEBIAN_FRONTEND=noninteractive; \
+	  apt-get update -qq >/dev/null && \
+	  apt-get install -y -qq --no-install-recommends $(APT_PACKAGES) >/dev/null || exit 1; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+sandbox: release
+	.build/release/sandbox $(ARGS)
+
+bench: deps
+	cd Benchmarks && $(SWIFT) package benchmark
+
+docs:
+	$(SWIFT) package generate-documentation --target Detent
+
+clean:
+	rm -rf .build

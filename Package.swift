@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "detent",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Detent", targets: ["Detent"]),
+        .library(name: "DetentPicker", targets: ["DetentPicker"]),
+        .library(name: "DetentTrace", targets: ["DetentTrace"]),
+        .library(name: "DetentSDL", targets: ["DetentSDL"]),
+        .executable(name: "detent", targets: ["detent"]),
+        .executable(name: "sandbox", targets: ["sandbox"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The physics core: Glibc only, no Foundation, no clock, no randomness.
+        .target(name: "Detent"),
+        .target(name: "DetentPicker", dependencies: ["Detent"]),
+        .target(name: "DetentTrace", dependencies: ["Detent", "DetentPicker"]),
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        .target(name: "DetentSDL", dependencies: ["CSDL2", "Detent", "DetentPicker", "DetentTrace"]),
+        .executableTarget(
+            name: "detent",
+            dependencies: [
+                "Detent", "DetentPicker", "DetentTrace", "DetentSDL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "sandbox",
+            dependencies: [
+                "DetentSDL", "DetentTrace",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sandbox"
+        ),
+        .testTarget(name: "DetentTests", dependencies: ["Detent"]),
+        .testTarget(name: "DetentPickerTests", dependencies: ["DetentPicker"]),
+        .testTarget(name: "DetentTraceTests", dependencies: ["DetentTrace"]),
+        .testTarget(name: "DetentSDLTests", dependencies: ["DetentSDL"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How quickly a fling slows down: the fraction of its velocity kept each millisecond.
+///
+/// The values are UIScrollView's: `.normal` keeps 0.998 of the velocity per millisecond,
+/// `.fast` 0.99.
+public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
+    /// The fraction of velocity kept per millisecond, 0 < r < 1.
+    public let rawValue: Double
+    /// A rate; `nil` unless `0 < rawValue < 1` and finite.
+    public init?(rawValue: Double) {
+        guard rawValue.isFinite, rawValue > 0, rawValue < 1 else { return nil }
+        self.rawValue = rawValue
+    }
+    private init(uncheckedRawValue: Double) { rawValue = uncheckedRawValue }
+    /// 0.998 per millisecond: a fling of 1000 pt/s travels 499.5 pt.
+    public static let normal = DecelerationRate(uncheckedRawValue: 0.998)
+    /// 0.99 per millisecond: a fling of 1000 pt/s travels 99.5 pt.
+    public static let fast = DecelerationRate(uncheckedRawValue: 0.99)
+    /// The natural logarithm of the decay per second, `1000·ln r` (negative).
+    public var decayPerSecond: Double { 1000 * log(rawValue) }
+    public var description: String {
+        self == .normal ? "normal" : self == .fast ? "fast" : "\(rawValue)"
+    }
+}
+
+/// A fling slowing down exponentially, the UIScrollView model.
+///
+/// With rate `r` per millisecond and k = 1000·ln r (per second, negative):
+///
+///     v(t) = v0 · r^(1000t) = v0 · e^(k·t)
+///     x(t) = x0 + v0 · (r^(1000t) − 1) / (1000 · ln r)
+///
+/// The natural destination (t → ∞) is `x0 − v0 / (1000 · ln r)`.
+///
+/// A free deceleration (``init(position:velocity:rate:stopSpeed:)``) ends when its speed falls
+/// to `stopSpeed` (default 1 pt/s, but never more than the speed at which it would stop
+/// 0.5 pt short of the natural destination); it rests where it is then.
+///
+/// A retargeted deceleration (``init(position:velocity:through:endSpeed:)``) keeps x0 and
+/// v0 and solves the decay so that it passes exactly through a chosen target at the moment
+/// its speed has fallen to `endSpeed`, as Flutter's `FrictionSimulation.through` does:
+///
+///     k = (vEnd − v0) / (target − x0),   T = ln(vEnd / v0) / k
+///
+/// It ends at T, exactly on the target, dropping the speed `endSpeed`.
+public struct Deceleration: Motion, Hashable {
+    /// The position at t = 0.
+    public let startPosition: Double
+    /// The velocity at t = 0, in points per second.
+    public let startVelocity: Double
+    /// The logarithmic decay per second, k (negative): v(t) = v0·e^(k·t).
+    public let decay: Double
+    public let endTime: Double
+    public let restPosition: Double
+
+    /// The default speed below which a free deceleration stops, in points per second.
+    public static let defaultStopSpeed: Double = 1
+    /// The default speed at which a retargeted deceleration reaches its target and stops.
+    public static let defaultEndSpeed: Double = 5
+
+    /// A free deceleration from `position` with `velocity`, slowing at `rate`.
+    public init(position: Double, velocity: Double, rate: DecelerationRate = .normal,
+                stopSpeed: Double = Deceleration.defaultStopSpeed) {
+        let k = rate.decayPerSecond
+        // Keep the rest within 0.5 pt of the natural destination even for very slow rates.
+        let stop = Swift.min(abs(stopSpeed), 0.5 * -k)
+        startPosition = position
+        startVelocity = velocity
+        decay = k
+        if abs(velocity) <= stop || stop <= 0 {
+            endTime = 0
+            restPosition = position
+        } else {
+            let vEnd = velocity < 0 ? -stop : stop
+            endTime = log(vEnd / velocity) / k
+            restPosition = position + (vEnd - velocity) / k
+        }
+    }
+
+    /// A deceleration from `position` with `velocity` that passes exactly through `target`
+    /// when its speed has fallen to `endSpeed`, and rests there.
+    ///
+    /// Returns `nil` when no such deceleration exists: the target is not ahead in the
+    /// direction of the velocity, or the speed is not above `endSpeed`.
+    public init?(position: Double, velocity: Double, through target: Double,
+                 endSpeed: Double = Deceleration.defaultEndSpeed) {
+        let distance = target - position
+        guard velocity.isFinite, distance.isFinite, endSpeed > 0,
+              abs(velocity) > endSpeed, distance != 0, (distance > 0) == (velocity > 0) else { return nil }
+        let vEnd = velocity < 0 ? -endSpeed : endSpeed
+        let k = (vEnd - velocity) / distance
+        guard k < 0, k.isFinite else { return nil }
+        startPosition = position
+        startVelocity = velocity
+        decay = k
+        endTime = log(vEnd / velocity) / k
+        restPosition = target
+    }
+
+    /// The natural destination of a fling: `x0 − v0 / (1000 · ln r)`.
+    public static func naturalDestination(position: Double, velocity: Double,
+                                          rate: DecelerationRate) -> Double {
+        position - velocity / rate.decayPerSecond
+    }
+
+    /// The deceleration rate per millisecond equivalent to this motion's decay, `e^(k/1000)`.
+    public var ratePerMillisecond: Double { exp(decay / 1000) }
+
+    /// x(t) = x0 + v0·(e^(k·t) − 1)/k, exactly the rest position from ``endTime`` on.
+    public func position(at t: Double) -> Double {
+        if t >= endTime { return restPosition }
+        if t <= 0 { return startPosition }
+        return startPosition + startVelocity * expm1(decay * t) / decay
+    }
+
+    /// v(t) = v0·e^(k·t), zero from ``endTime`` on.
+    public func velocity(at t: Double) -> Double {
+        if t >= endTime { return 0 }
+        if t <= 0 { return startVelocity }
+        return startVelocity * exp(decay * t)
+    }
+
+    /// The first time at which the motion reaches `x` (between its start and its rest), or
+    /// `nil` when it never does.
+    public func time(toReach x: Double) -> Double? {
+        let d = x - startPosition
+        if d == 0 { return 0 }
+        if endTime == 0 { return nil }
+        let lo = Swift.min(startPosition, restPosition), hi = Swift.max(startPosition, restPosition)
+        guard x >= lo, x <= hi else { return nil }
+        if x == restPosition { return endTime }
+        // e^(k t) = 1 + d·k/v0
+        let arg = 1 + d * decay / startVelocity
+        guard arg > 0 else { return nil }
+        return Swift.min(log1p(d * decay / startVelocity) / decay, endTime)
+    }
+}

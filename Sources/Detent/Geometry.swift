@@ -1,0 +1,120 @@
+/// A point in a two-dimensional coordinate space, in points.
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public static let zero = Point(x: 0, y: 0)
+    public var description: String { "(\(x), \(y))" }
+}
+
+/// A width and a height, in points.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public static let zero = Size(width: 0, height: 0)
+    /// The extent along `axis`: the width for `.horizontal`, the height for `.vertical`.
+    public func extent(along axis: Axis) -> Double { axis == .horizontal ? width : height }
+    public var description: String { "\(width) × \(height)" }
+}
+
+/// A two-dimensional vector, used for velocities in points per second.
+public struct Vector: Hashable, Sendable {
+    public var dx: Double
+    public var dy: Double
+    public init(dx: Double, dy: Double) { self.dx = dx; self.dy = dy }
+    public static let zero = Vector(dx: 0, dy: 0)
+    /// The component along `axis`.
+    public func component(along axis: Axis) -> Double { axis == .horizontal ? dx : dy }
+}
+
+/// A rectangle: an origin (its top-leading corner) and a size.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var minX: Double { origin.x }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var maxX: Double { origin.x + size.width }
+    public var minY: Double { origin.y }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var maxY: Double { origin.y + size.height }
+
+    /// Whether `point` lies inside the rectangle (the minimum edges included, the maximum ones not).
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+    /// Whether the two rectangles share any area.
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+    /// The rectangle shrunk by `insets` (grown where they are negative).
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(x: minX + insets.leading, y: minY + insets.top,
+             width: width - insets.leading - insets.trailing,
+             height: height - insets.top - insets.bottom)
+    }
+    /// The lower edge along `axis` (`minX` or `minY`).
+    public func min(along axis: Axis) -> Double { axis == .horizontal ? minX : minY }
+    /// The upper edge along `axis` (`maxX` or `maxY`).
+    public func max(along axis: Axis) -> Double { axis == .horizontal ? maxX : maxY }
+    /// The centre along `axis` (`midX` or `midY`).
+    public func mid(along axis: Axis) -> Double { axis == .horizontal ? midX : midY }
+    public var description: String { "(\(minX), \(minY), \(width), \(height))" }
+}
+
+/// Insets for each edge of a rectangle, in points.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    public static let zero = EdgeInsets()
+    /// The inset before the content along `axis` (leading or top).
+    public func leading(along axis: Axis) -> Double { axis == .horizontal ? leading : top }
+    /// The inset after the content along `axis` (trailing or bottom).
+    public func trailing(along axis: Axis) -> Double { axis == .horizontal ? trailing : bottom }
+}
+
+/// The horizontal or vertical dimension.
+public enum Axis: Int8, Hashable, Sendable, CaseIterable {
+    case horizontal
+    case vertical
+
+    /// A set of axes, as SwiftUI's `Axis.Set`.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}
+
+/// A normalized point in a rectangle: (0, 0) is top-leading, (1, 1) bottom-trailing.
+public struct UnitPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public static let zero = UnitPoint(x: 0, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+    /// The component along `axis`.
+    public func component(along axis: Axis) -> Double { axis == .horizontal ? x : y }
+}

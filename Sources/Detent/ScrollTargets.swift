@@ -1,0 +1,119 @@
+/// The offsets at which a target lines up with the anchor, in ascending order: what the
+/// engine snaps to, steps through with keys and notches, and reads the selection from.
+///
+/// Either a uniform grid (`first + i·step` for `i` in `0..<count`, which costs nothing for a
+/// million items) or a list reduced from the frames the content reported.
+public struct ScrollTargets: Hashable, Sendable {
+    enum Storage: Hashable, Sendable {
+        case uniform(first: Double, step: Double, count: Int)
+        case list([Double])
+    }
+    let storage: Storage
+
+    /// No targets.
+    public static let none = ScrollTargets(storage: .list([]))
+
+    /// `count` targets at `first + i·step`.
+    public static func uniform(first: Double = 0, step: Double, count: Int) -> ScrollTargets {
+        precondition(step > 0 && count >= 0, "a uniform grid needs a positive step")
+        return ScrollTargets(storage: .uniform(first: first, step: step, count: count))
+    }
+
+    /// Targets at the given offsets (sorted; duplicates dropped).
+    public init(offsets: [Double]) {
+        var sorted = offsets.filter { $0.isFinite }.sorted()
+        var unique: [Double] = []
+        unique.reserveCapacity(sorted.count)
+        for v in sorted where unique.last != v { unique.append(v) }
+        sorted = unique
+        storage = .list(sorted)
+    }
+
+    init(storage: Storage) { self.storage = storage }
+
+    /// Reduces item frames (content coordinates) into targets: each item's `anchor` point
+    /// along `axis` is the offset at which it lines up with the anchor.
+    public init(frames: [Rect], anchor: ScrollTargetAnchor = .center, axis: Axis = .horizontal) {
+        self.init(offsets: frames.map { anchor.position(in: $0, along: axis) })
+    }
+
+    /// How many targets there are.
+    public var count: Int {
+        switch storage {
+        case let .uniform(_, _, count): return count
+        case let .list(offsets): return offsets.count
+        }
+    }
+
+    /// The offset of target `index` (0-based).
+    public func offset(at index: Int) -> Double {
+        switch storage {
+        case let .uniform(first, step, _): return first + Double(index) * step
+        case let .list(offsets): return offsets[index]
+        }
+    }
+
+    /// The index of the target closest to `offset`, the lower one on a tie; 0 when empty.
+    public func closestIndex(to offset: Double) -> Int {
+        let n = count
+        guard n > 1 else { return 0 }
+        switch storage {
+        case let .uniform(first, step, _):
+            let position = (offset - first) / step
+            let lower = Int(Swift.max(0, Swift.min(Double(n - 1), position.rounded(.down))))
+            if lower >= n - 1 { return n - 1 }
+            let a = offset - self.offset(at: lower), b = self.offset(at: lower + 1) - offset
+            return a <= b ? lower : lower + 1
+        case let .list(offsets):
+            // the first offset ≥ `offset`
+            var lo = 0, hi = n
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if offsets[mid] < offset { lo = mid + 1 } else { hi = mid }
+            }
+            if lo == 0 { return 0 }
+            if lo == n { return n - 1 }
+            return offset - offsets[lo - 1] <= offsets[lo] - offset ? lo - 1 : lo
+        }
+    }
+
+    /// The offset exactly halfway between targets `index` and `index + 1`: the selection
+    /// changes from one to the other when the offset passes it (ties stay with the lower).
+    public func boundary(after index: Int) -> Double {
+        (offset(at: index) + offset(at: index + 1)) / 2
+    }
+}
+
+/// Which point of an item lines up with the anchor, along the scroll axis: the leading
+/// edge, the centre, the trailing edge, or a value computed from the item's frame, like
+/// SwiftUI's `alignmentGuide`.
+public struct ScrollTargetAnchor: Sendable {
+    let guide: @Sendable (Rect, Axis) -> Double
+    /// An anchor computed from the item's frame: `guide(frame, axis)` is the content
+    /// coordinate along `axis` that lines up with the anchor.
+    public init(_ guide: @escaping @Sendable (Rect, Axis) -> Double) { self.guide = guide }
+    /// The item's leading (or top) edge.
+    public static let leading = ScrollTargetAnchor { frame, axis in frame.min(along: axis) }
+    /// The item's centre.
+    public static let center = ScrollTargetAnchor { frame, axis in frame.mid(along: axis) }
+    /// The item's trailing (or bottom) edge.
+    public static let trailing = ScrollTargetAnchor { frame, axis in frame.max(along: axis) }
+    /// A unit point of the item (its component along the axis).
+    public static func unitPoint(_ point: UnitPoint) -> ScrollTargetAnchor {
+        ScrollTargetAnchor { frame, axis in
+            frame.min(along: axis) + point.component(along: axis) * frame.size.extent(along: axis)
+        }
+    }
+    /// The content coordinate of this anchor in `frame` along `axis`.
+    public func position(in frame: Rect, along axis: Axis) -> Double { guide(frame, axis) }
+}
+
+/// Collects the frames items report, as SwiftUI's `PreferenceKey` does: each child
+/// reports, the container reduces, nobody else moves the scroll view.
+public struct ScrollTargetFramesKey {
+    public static var defaultValue: [Rect] { [] }
+    /// Appends the next child's frames to the accumulated value.
+    public static func reduce(value: inout [Rect], nextValue: () -> [Rect]) {
+        value.append(contentsOf: nextValue())
+    }
+}

@@ -1,0 +1,179 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The physical description of a damped spring: mass, stiffness and damping.
+///
+/// `Spring(response:dampingRatio:)` has mass 1, stiffness (2π/response)² and damping
+/// 4π·ratio/response. `Spring(duration:bounce:)` is SwiftUI's: the response is the
+/// duration and the damping ratio is 1 − bounce (or 1/(1 + bounce) for a negative bounce),
+/// so `Spring(duration: 0.5, bounce: 0.3)` has stiffness 157.9 and damping 17.6.
+///
+/// A spring describes; a ``SpringMotion`` moves.
+public struct Spring: Hashable, Sendable {
+    public var mass: Double
+    public var stiffness: Double
+    public var damping: Double
+
+    public init(mass: Double = 1, stiffness: Double, damping: Double) {
+        self.mass = mass; self.stiffness = stiffness; self.damping = damping
+    }
+
+    /// A spring of mass 1 that takes about `response` seconds per oscillation, damped by
+    /// `dampingRatio` (1 is critical).
+    public init(response: Double, dampingRatio: Double) {
+        let omega = 2 * Double.pi / response
+        self.init(mass: 1, stiffness: omega * omega, damping: 4 * Double.pi * dampingRatio / response)
+    }
+
+    /// SwiftUI's spring: `duration` is the perceptual duration (the response) and `bounce`
+    /// how much it overshoots (0 none, up to 1; negative values overdamp).
+    public init(duration: Double = 0.5, bounce: Double = 0) {
+        let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        self.init(response: duration, dampingRatio: ratio)
+    }
+
+    /// SwiftUI's default spring, `Spring(duration: 0.5, bounce: 0)`.
+    public static let smooth = Spring(duration: 0.5, bounce: 0)
+    /// A quick spring with a little bounce, used for the bounce off an edge.
+    public static let bouncy = Spring(duration: 0.4, bounce: 0.15)
+    /// A critically damped spring for snapping after a release.
+    public static let snappy = Spring(duration: 0.35, bounce: 0)
+
+    /// The damping ratio ζ = c / (2·√(m·k)).
+    public var dampingRatio: Double { damping / (2 * (mass * stiffness).squareRoot()) }
+    /// The undamped angular frequency ω0 = √(k/m).
+    public var angularFrequency: Double { (stiffness / mass).squareRoot() }
+}
+
+/// A damped spring pulling a position toward a target, from any initial position and
+/// velocity, in closed form.
+///
+/// With y = x − target, ω0 = √(k/m), ζ = c/(2√(mk)):
+///
+/// - underdamped (ζ < 1), ωd = ω0·√(1 − ζ²):
+///   y(t) = e^(−ζω0t)·(A·cos ωd·t + B·sin ωd·t), A = y0, B = (v0 + ζω0·y0)/ωd
+/// - critically damped (ζ = 1): y(t) = (A + B·t)·e^(−ω0t), A = y0, B = v0 + ω0·y0
+/// - overdamped (ζ > 1), r1,2 = −ω0(ζ ∓ √(ζ² − 1)):
+///   y(t) = C1·e^(r1·t) + C2·e^(r2·t), C2 = (v0 − r1·y0)/(r2 − r1), C1 = y0 − C2
+///
+/// The motion is done once an envelope that bounds |y| stays within
+/// ``positionTolerance`` and one that bounds |v| within ``velocityTolerance``; that time
+/// is computed when the motion is made, and from it on the position is exactly the target.
+public struct SpringMotion: Motion, Hashable {
+    /// Done when the displacement stays within this many points of the target…
+    public static let positionTolerance: Double = 0.01
+    /// …and the speed within this many points per second.
+    public static let velocityTolerance: Double = 1
+
+    public let spring: Spring
+    public let startPosition: Double
+    public let startVelocity: Double
+    public let target: Double
+    public let endTime: Double
+    public var restPosition: Double { target }
+
+    private enum Kind: Hashable, Sendable {
+        case under(decay: Double, omega: Double, a: Double, b: Double)
+        case critical(omega: Double, a: Double, b: Double)
+        case over(r1: Double, r2: Double, c1: Double, c2: Double)
+    }
+    private let kind: Kind
+
+    /// A spring motion from `position` with `velocity` toward `target`.
+    public init(spring: Spring, from position: Double, to target: Double, velocity: Double = 0) {
+        self.spring = spring
+        self.startPosition = position
+        self.startVelocity = velocity
+        self.target = target
+        let y0 = position - target, v0 = velocity
+        let w0 = spring.angularFrequency, zeta = spring.dampingRatio
+        let kind: Kind
+        if abs(zeta - 1) < 1e-9 {
+            kind = .critical(omega: w0, a: y0, b: v0 + w0 * y0)
+        } else if zeta < 1 {
+            let wd = w0 * (1 - zeta * zeta).squareRoot()
+            kind = .under(decay: zeta * w0, omega: wd, a: y0, b: (v0 + zeta * w0 * y0) / wd)
+        } else {
+            let s = (zeta * zeta - 1).squareRoot()
+            let r1 = -w0 * (zeta - s), r2 = -w0 * (zeta + s)
+            let c2 = (v0 - r1 * y0) / (r2 - r1)
+            kind = .over(r1: r1, r2: r2, c1: y0 - c2, c2: c2)
+        }
+        self.kind = kind
+        self.endTime = SpringMotion.settlingTime(kind)
+    }
+
+    /// The displacement from the target and the velocity, before the end.
+    private func state(_ t: Double) -> (y: Double, v: Double) {
+        switch kind {
+        case let .under(decay, w, a, b):
+            let e = exp(-decay * t), c = cos(w * t), s = sin(w * t)
+            let y = e * (a * c + b * s)
+            let v = e * ((b * w - decay * a) * c - (a * w + decay * b) * s)
+            return (y, v)
+        case let .critical(w, a, b):
+            let e = exp(-w * t)
+            return ((a + b * t) * e, (b - w * (a + b * t)) * e)
+        case let .over(r1, r2, c1, c2):
+            let e1 = exp(r1 * t), e2 = exp(r2 * t)
+            return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
+        }
+    }
+
+    public func position(at t: Double) -> Double {
+        if t >= endTime { return target }
+        if t <= 0 { return startPosition }
+        return target + state(t).y
+    }
+
+    public func velocity(at t: Double) -> Double {
+        if t >= endTime { return 0 }
+        if t <= 0 { return startVelocity }
+        return state(t).v
+    }
+
+    /// The earliest time after which envelopes of |y| and |v| stay within the tolerances.
+    private static func settlingTime(_ kind: Kind) -> Double {
+        let py = positionTolerance, pv = velocityTolerance
+        switch kind {
+        case let .under(decay, w, a, b):
+            // |y| ≤ e^(−decay·t)·√(A²+B²); |v| ≤ e^(−decay·t)·√(P²+Q²)
+            let ampY = (a * a + b * b).squareRoot()
+            let p = b * w - decay * a, q = a * w + decay * b
+            let ampV = (p * p + q * q).squareRoot()
+            let t = Swift.max(log(ampY / py), log(ampV / pv), 0) / decay
+            return t
+        case let .critical(w, a, b):
+            // |y| ≤ (|A| + |B|t)e^(−ωt); |v| ≤ (|B| + ω|A| + ω|B|t)e^(−ωt)
+            return firstTimeBelow { t in
+                let e = exp(-w * t)
+                return Swift.max((abs(a) + abs(b) * t) * e / py,
+                                 (abs(b) + w * abs(a) + w * abs(b) * t) * e / pv)
+            }
+        case let .over(r1, r2, c1, c2):
+            return firstTimeBelow { t in
+                let e1 = exp(r1 * t), e2 = exp(r2 * t)
+                return Swift.max((abs(c1) * e1 + abs(c2) * e2) / py,
+                                 (abs(c1 * r1) * e1 + abs(c2 * r2) * e2) / pv)
+            }
+        }
+    }
+
+    /// The first t ≥ 0 at which `bound(t) ≤ 1`, for a bound that is eventually decreasing:
+    /// found by doubling then bisection, a fixed sequence of steps (deterministic).
+    private static func firstTimeBelow(_ bound: (Double) -> Double) -> Double {
+        if bound(0) <= 1 && bound(1e-3) <= 1 { return 0 }
+        var hi = 1.0 / 64
+        while bound(hi) > 1 && hi < 1e6 { hi *= 2 }
+        var lo = 0.0
+        for _ in 0..<64 {
+            let mid = (lo + hi) / 2
+            // the bound is a sum of terms (p + q·t)e^(−ωt): once below 1 past its peak it stays below
+            if bound(mid) <= 1 && bound(Swift.min(mid * 1.01 + 1e-3, hi)) <= 1 { hi = mid } else { lo = mid }
+        }
+        return hi
+    }
+}
