@@ -4,6 +4,8 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var y: Double
     public init(x: Double, y: Double) { self.x = x; self.y = y }
     public static let zero = Point(x: 0, y: 0)
+    /// The coordinate along `axis`.
+    public func component(along axis: Axis) -> Double { axis == .horizontal ? x : y }
     public var description: String { "(\(x), \(y))" }
 }
 
