@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The values a picker offers: `from`, `from + by`, … up to `to` (inclusive when `to` is
+/// reached by whole steps).
+///
+/// Values are computed as `from + index × by`, never accumulated, so index 1,000,000 is as
+/// exact as index 1.
+public struct PickerValues: Hashable, Sendable, CustomStringConvertible {
+    /// The first value.
+    public let from: Double
+    /// The last value requested (the last value offered is ``last``).
+    public let to: Double
+    /// The difference between neighbouring values (positive).
+    public let by: Double
+    /// How many values there are (at least 1).
+    public let count: Int
+
+    /// The largest number of values a picker accepts.
+    public static let maximumCount = 100_000_000
+
+    /// Values from `from` to `to` by `by`; refuses non-finite numbers, a step that is not
+    /// positive, `to < from`, and more than ``maximumCount`` values.
+    public init(from: Double, to: Double, by: Double = 1) throws(PickerError) {
+        guard from.isFinite else { throw PickerError("the first value (\(from)) is not a finite number") }
+        guard to.isFinite else { throw PickerError("the last value (\(to)) is not a finite number") }
+        guard by.isFinite, by > 0 else { throw PickerError("the step between values (\(by)) must be a positive finite number") }
+        guard to >= from else { throw PickerError("the last value (\(to)) is less than the first (\(from))") }
+        // A tolerance of a millionth of a step keeps 0...10 by 0.1 at 101 values despite rounding.
+        let steps = ((to - from) / by + 1e-6).rounded(.down)
+        guard steps < Double(PickerValues.maximumCount) else {
+            throw PickerError("\(from) to \(to) by \(by) gives more than \(PickerValues.maximumCount) values")
+        }
+        self.from = from
+        self.to = to
+        self.by = by
+        self.count = Int(steps) + 1
+    }
+
+    /// The integers of `range`, step 1 (the default picker is `PickerValues(0...100)`).
+    public init(_ range: ClosedRange<Int>) {
+        let span = Double(range.upperBound) - Double(range.lowerBound)
+        from = Double(range.lowerBound)
+        to = Double(range.upperBound)
+        by = 1
+        count = Int(Swift.min(span, Double(PickerValues.maximumCount - 1))) + 1
+    }
+
+    /// The value at `index` (clamped to the valid indices).
+    public func value(at index: Int) -> Double {
+        from + Double(Swift.min(Swift.max(index, 0), count - 1)) * by
+    }
+
+    /// The last value offered.
+    public var last: Double { value(at: count - 1) }
+
+    /// The index of the value closest to `value`, the lower one on a tie, clamped to the
+    /// valid indices; 0 for NaN.
+    public func index(of value: Double) -> Int {
+        guard !value.isNaN else { return 0 }
+        let position = (value - from) / by
+        if position <= 0 { return 0 }
+        if position >= Double(count - 1) { return count - 1 }
+        let lower = position.rounded(.down)
+        let index = Int(lower)
+        return position - lower <= 0.5 ? index : index + 1
+    }
+
+    /// The number of decimals needed to write every value exactly (0 for whole steps from
+    /// a whole number; 2 for steps of 0.25), at most 6.
+    public var decimals: Int {
+        var scale = 1.0
+        for d in 0...6 {
+            let a = from * scale, b = by * scale
+            if abs(a - a.rounded()) < 1e-7 * Swift.max(1, abs(a)), abs(b - b.rounded()) < 1e-7 * Swift.max(1, b) {
+                return d
+            }
+            scale *= 10
+        }
+        return 6
+    }
+
+    /// Writes `value` with `decimals` digits after the point, without Foundation.
+    public static func format(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return "\(value)" }
+        let d = Swift.max(0, Swift.min(decimals, 9))
+        var scale = 1.0
+        for _ in 0..<d { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        guard scaled < 9e18 else { return "\(value)" }
+        let n = Int64(scaled)
+        let negative = value < 0 && n != 0
+        var digits = String(n)
+        if d > 0 {
+            if digits.count <= d { digits = String(repeating: "0", count: d - digits.count + 1) + digits }
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -d))
+        }
+        return negative ? "-" + digits : digits
+    }
+
+    public var description: String {
+        let d = decimals
+        return "\(PickerValues.format(from, decimals: d)):\(PickerValues.format(to, decimals: d)):\(PickerValues.format(by, decimals: d))"
+    }
+}

@@ -1,0 +1,313 @@
+import Detent
+
+/// A wheel picker: a ruler of ticks and labels scrolled by a ``ScrollEngine``, with a
+/// selection indicator at its centre.
+///
+/// The engine is the single source of truth: the picker's ``value`` is read from it and
+/// every input goes through it. The picker owns the layout (SwiftUI's manner: the container
+/// proposes a size, ticks take their fixed size centred on their offset, labels the size the
+/// ``textMeasurer`` reports, centred on their major tick), the hit test, and the
+/// ``displayList(into:)`` that any renderer draws.
+///
+/// Coordinates: item `i` is centred at content coordinate `i × step` along the axis, the
+/// indicator at content coordinate `offset`, so in window points item `i` is at
+/// `frame.mid + i × step − offset`.
+public final class WheelPicker {
+    /// The configuration (out-of-range numbers replaced by their defaults).
+    public let configuration: Configuration
+    /// The engine that scrolls the picker; read its state and events here.
+    public let engine: ScrollEngine
+    /// The picker's frame in window points.
+    public private(set) var frame: Rect
+    /// Measures labels for the display list; a renderer sets its own so labels take the size
+    /// they are drawn at. Hit testing always uses the deterministic estimate, so that a
+    /// trace replays the same taps whatever renderer recorded it.
+    public var textMeasurer: any TextMeasurer = EstimatedTextMeasurer()
+
+    /// Pointers that went down inside the frame, and whether each may still be a tap.
+    private var pointers: [Int: TapCandidate] = [:]
+    private struct TapCandidate {
+        var downPoint: Point
+        var mayTap: Bool
+    }
+    private let hitMeasurer = EstimatedTextMeasurer()
+
+    /// A picker in `frame` (window points), at rest on its first value at `time`.
+    ///
+    /// Numbers out of range in `configuration` are replaced by their defaults; use
+    /// ``init(validating:frame:time:)`` to be told instead.
+    public init(configuration: Configuration, frame: Rect, time: Double = 0) {
+        let c = configuration.sanitized()
+        self.configuration = c
+        var f = frame
+        if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite && f.width > 0 && f.height > 0) {
+            f = Rect(origin: .zero, size: c.size)
+        }
+        self.frame = f
+        let engineConfiguration = WheelPicker.engineConfiguration(c, containerSize: f.size)
+        engine = ScrollEngine(configuration: engineConfiguration,
+                              behavior: c.behavior.scrollTargetBehavior(step: c.step),
+                              offset: 0, time: time.isFinite ? time : 0)
+    }
+
+    /// A picker as ``init(configuration:frame:time:)``, refusing out-of-range numbers.
+    public convenience init(validating configuration: Configuration, frame: Rect, time: Double = 0) throws(PickerError) {
+        let c = try configuration.validated()
+        guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,
+              frame.width > 0, frame.height > 0 else { throw PickerError("the picker frame \(frame) is not a positive finite rectangle") }
+        guard time.isFinite else { throw PickerError("the start time (\(time)) is not a finite number") }
+        self.init(configuration: c, frame: frame, time: time)
+    }
+
+    /// The engine configuration for a picker: a uniform grid of targets `step` apart, the
+    /// offset bounds from the first to the last value, content padded by half the container.
+    public static func engineConfiguration(_ c: Configuration, containerSize: Size) -> ScrollEngine.Configuration {
+        let n = c.values.count
+        let length = Double(n - 1) * c.step
+        let content = c.axis == .horizontal
+            ? Size(width: length, height: containerSize.height)
+            : Size(width: containerSize.width, height: length)
+        var e = ScrollEngine.Configuration(axis: c.axis, containerSize: containerSize, contentSize: content,
+                                           contentInsets: nil, bounds: 0...length,
+                                           targets: .uniform(first: 0, step: c.step, count: n))
+        e.rate = c.rate
+        e.pointsPerNotch = c.step
+        e.targetsPerPage = c.majorEvery
+        return e
+    }
+
+    /// `size` (shrunk to fit) centred in a window of `window` points, on whole points.
+    public static func centeredFrame(size: Size, in window: Size) -> Rect {
+        let w = Swift.max(1, Swift.min(size.width, window.width))
+        let h = Swift.max(1, Swift.min(size.height, window.height))
+        return Rect(x: ((window.width - w) / 2).rounded(.down), y: ((window.height - h) / 2).rounded(.down),
+                    width: w, height: h)
+    }
+
+    // MARK: State read from the engine
+
+    /// The value under the indicator (the closest value, ties to the lower).
+    public var value: Double { configuration.values.value(at: engine.selectedIndex) }
+    /// The index of the value under the indicator.
+    public var selectedIndex: Int { engine.selectedIndex }
+    /// The picker's value for an engine target index (selection events carry indices).
+    public func value(at index: Int) -> Double { configuration.values.value(at: index) }
+
+    /// Whether `point` (window points) is inside the picker's frame.
+    public func hitTest(_ point: Point) -> Bool { frame.contains(point) }
+
+    // MARK: Input
+
+    /// Applies `input` at `time` (seconds, never earlier than the engine's time).
+    public func handle(_ input: PickerInput, at time: Double) throws(ScrollEngineError) {
+        guard time.isFinite else { throw .nonFinite("the input time") }
+        switch input {
+        case let .pointerDown(p, pointer):
+            guard p.x.isFinite, p.y.isFinite else { throw .nonFinite("the pointer position") }
+            guard hitTest(p), pointers[pointer] == nil else { return }
+            // A touch that catches a moving picker stops it; only a touch at rest may tap.
+            let mayTap = engine.phase == .idle
+            try engine.handle(.pointerDown(p, pointer: pointer), at: time)
+            pointers[pointer] = TapCandidate(downPoint: p, mayTap: mayTap)
+        case let .pointerMove(p, pointer):
+            guard pointers[pointer] != nil else { return }
+            try engine.handle(.pointerMove(p, pointer: pointer), at: time)
+            if engine.phase == .interacting { pointers[pointer]?.mayTap = false }
+        case let .pointerUp(p, pointer):
+            guard let candidate = pointers[pointer] else { return }
+            let isTap = candidate.mayTap && engine.phase == .tracking
+            try engine.handle(.pointerUp(p, pointer: pointer), at: time)
+            pointers[pointer] = nil
+            if isTap, let index = tappedIndex(at: candidate.downPoint), pointers.isEmpty {
+                try scroll(toIndex: index, animated: true, at: time)
+            }
+        case let .pointerCancel(pointer):
+            guard pointers[pointer] != nil else { return }
+            try engine.handle(.pointerCancel(pointer: pointer), at: time)
+            pointers[pointer] = nil
+        case let .wheel(dx, dy, precise):
+            try engine.handle(.wheel(dx: dx, dy: dy, precise: precise), at: time)
+        case let .key(key):
+            try engine.handle(.key(key), at: time)
+        case let .select(value, animated):
+            guard value.isFinite else { throw .nonFinite("the selected value") }
+            try scroll(toIndex: configuration.values.index(of: value), animated: animated, at: time)
+        case let .resizeWindow(size):
+            guard size.width.isFinite, size.height.isFinite else { throw .nonFinite("the window size") }
+            guard size.width > 0, size.height > 0 else { throw .invalid("the window size \(size) is not positive") }
+            let newFrame = WheelPicker.centeredFrame(size: configuration.size, in: size)
+            let resized = newFrame.size != frame.size
+            if resized { try engine.handle(.resize(newFrame.size), at: time) } else { try engine.advance(to: time) }
+            frame = newFrame
+        }
+    }
+
+    /// Moves the engine to `time`.
+    public func advance(to time: Double) throws(ScrollEngineError) {
+        try engine.advance(to: time)
+    }
+
+    private func scroll(toIndex index: Int, animated: Bool, at time: Double) throws(ScrollEngineError) {
+        try engine.handle(.scrollTo(.target(index), animated: animated), at: time)
+    }
+
+    // MARK: Layout
+
+    /// The content coordinate along the axis of window point `p`.
+    private func contentCoordinate(_ p: Point) -> Double {
+        let along = configuration.axis == .horizontal ? p.x : p.y
+        return engine.offset + along - frame.mid(along: configuration.axis)
+    }
+
+    /// The index of the value a tap at `point` (window points) selects: a label's value when
+    /// the point is on a label (by the deterministic text estimate), otherwise the closest
+    /// tick within half a step; `nil` outside the picker or past its ends.
+    public func tappedIndex(at point: Point) -> Int? {
+        guard hitTest(point) else { return nil }
+        let c = configuration
+        let x = contentCoordinate(point)
+        let cross = configuration.axis == .horizontal ? point.y - frame.minY : point.x - frame.minX
+        let majorStep = c.step * Double(c.majorEvery)
+        let nearestMajor = (x / majorStep).rounded()
+        for k in [nearestMajor - 1, nearestMajor, nearestMajor + 1] {
+            guard k >= 0, k * Double(c.majorEvery) < Double(c.values.count) else { continue }
+            let index = Int(k) * c.majorEvery
+            let (start, length, crossStart, crossLength) = labelSpan(index: index, measurer: hitMeasurer)
+            if x >= start, x < start + length, cross >= crossStart, cross < crossStart + crossLength { return index }
+        }
+        let i = (x / c.step).rounded()
+        guard i >= 0, i <= Double(c.values.count - 1), abs(x - i * c.step) <= c.step / 2 else { return nil }
+        return Int(i)
+    }
+
+    /// A label's span: along the axis in content coordinates, across it from the frame's edge.
+    private func labelSpan(index: Int, measurer: any TextMeasurer) -> (Double, Double, Double, Double) {
+        let c = configuration
+        let text = c.label(for: c.values.value(at: index))
+        let size = measurer.size(of: text, fontSize: c.labelFontSize)
+        let along = size.extent(along: c.axis)
+        let across = c.axis == .horizontal ? size.height : size.width
+        let crossExtent = c.axis == .horizontal ? frame.height : frame.width
+        return (Double(index) * c.step - along / 2, along, (crossExtent - across) / 2, across)
+    }
+
+    /// A rectangle in window points from spans along and across the axis (content along,
+    /// frame-relative across).
+    @inline(__always)
+    private func windowRect(along start: Double, _ length: Double, across crossStart: Double, _ crossLength: Double,
+                            offset: Double) -> Rect {
+        if configuration.axis == .horizontal {
+            return Rect(x: frame.midX + start - offset, y: frame.minY + crossStart, width: length, height: crossLength)
+        } else {
+            return Rect(x: frame.minX + crossStart, y: frame.midY + start - offset, width: crossLength, height: length)
+        }
+    }
+
+    private static func scaled(_ r: Rect, _ s: Double) -> Rect {
+        guard s != 1 else { return r }
+        let w = r.width * s, h = r.height * s
+        return Rect(x: r.midX - w / 2, y: r.midY - h / 2, width: w, height: h)
+    }
+
+    // MARK: Display list
+
+    /// The display list of the picker at the engine's current time, appended to `list`.
+    ///
+    /// In window points: the background, a clip to the frame, the visible ticks and labels
+    /// with their transitions applied, the indicator, and the end of the clip. Only items
+    /// that intersect the visible rect are listed, found arithmetically from the offset, so
+    /// a picker of 1,000,000 values costs the same per frame as one of 100.
+    public func displayList(into list: inout [DisplayItem]) {
+        let c = configuration
+        let offset = engine.offset
+        let axis = c.axis
+        let half = frame.size.extent(along: axis) / 2
+        let crossExtent = axis == .horizontal ? frame.height : frame.width
+        let visibleMin = offset - half, visibleMax = offset + half
+        let n = c.values.count
+        let step = c.step
+        let theme = c.theme
+
+        list.append(.rect(frame, color: theme.background))
+        list.append(.clip(frame))
+
+        // Ticks: only the indices whose 2-pt frame meets the visible rect.
+        let tw = c.tickWidth
+        let lo = Swift.max(0, ((visibleMin - tw / 2) / step).rounded(.down))
+        let hi = Swift.min(Double(n - 1), ((visibleMax + tw / 2) / step).rounded(.up))
+        if lo <= hi {
+            for i in Int(lo)...Int(hi) {
+                let center = Double(i) * step
+                let start = center - tw / 2
+                guard start < visibleMax, start + tw > visibleMin else { continue }
+                let major = i % c.majorEvery == 0
+                let h = Swift.min(major ? c.majorTickHeight : c.minorTickHeight, crossExtent / 2)
+                let phase = ScrollTransitionPhase.resolve(itemStart: start, itemEnd: start + tw,
+                                                          regionStart: offset, regionEnd: offset,
+                                                          threshold: .visible).phase
+                let effect = c.tickTransition.effect(for: phase)
+                let color = theme.tick.opacity(effect.opacity)
+                guard color.opacity > 0 else { continue }
+                list.append(.rect(WheelPicker.scaled(windowRect(along: start, tw, across: 0, h, offset: offset), effect.scale), color: color))
+                list.append(.rect(WheelPicker.scaled(windowRect(along: start, tw, across: crossExtent - h, h, offset: offset), effect.scale), color: color))
+            }
+        }
+
+        // Labels: walk out from the major under the indicator until two in a row lie
+        // wholly outside the visible rect (labels can be wider than a step).
+        let every = c.majorEvery
+        let lastMajor = (n - 1) / every
+        let majorStep = step * Double(every)
+        let startMajor = Int(Swift.max(0, Swift.min(Double(lastMajor), (offset / majorStep).rounded(.down))))
+        var below: [Int] = []
+        var misses = 0
+        var k = startMajor
+        while k >= 0 && misses < 2 {
+            let (start, length, _, _) = labelSpan(index: k * every, measurer: textMeasurer)
+            if start < visibleMax && start + length > visibleMin { below.append(k); misses = 0 } else if start + length <= visibleMin { misses += 1 }
+            k -= 1
+        }
+        misses = 0
+        var above: [Int] = []
+        k = startMajor + 1
+        while k <= lastMajor && misses < 2 {
+            let (start, length, _, _) = labelSpan(index: k * every, measurer: textMeasurer)
+            if start < visibleMax && start + length > visibleMin { above.append(k); misses = 0 } else if start >= visibleMax { misses += 1 }
+            k += 1
+        }
+        for k in below.reversed() + above {
+            let index = k * every
+            let text = c.label(for: c.values.value(at: index))
+            let size = textMeasurer.size(of: text, fontSize: c.labelFontSize)
+            let along = size.extent(along: axis)
+            let across = axis == .horizontal ? size.height : size.width
+            let start = Double(index) * step - along / 2
+            let phase = ScrollTransitionPhase.resolve(itemStart: start, itemEnd: start + along,
+                                                      regionStart: offset, regionEnd: offset,
+                                                      threshold: .visible).phase
+            let effect = c.labelTransition.effect(for: phase)
+            let color = theme.label.opacity(effect.opacity)
+            guard color.opacity > 0 else { continue }
+            let rect = windowRect(along: start, along, across: (crossExtent - across) / 2, across, offset: offset)
+            list.append(.text(text, frame: WheelPicker.scaled(rect, effect.scale),
+                              fontSize: c.labelFontSize * effect.scale, alignment: .center, color: color))
+        }
+
+        // The indicator, the full height of the picker at its centre.
+        let iw = c.indicatorWidth
+        if iw > 0 {
+            let r = axis == .horizontal
+                ? Rect(x: frame.midX - iw / 2, y: frame.minY, width: iw, height: frame.height)
+                : Rect(x: frame.minX, y: frame.midY - iw / 2, width: frame.width, height: iw)
+            list.append(.rect(r, color: theme.indicator))
+        }
+        list.append(.clip(nil))
+    }
+
+    /// The display list of the picker at the engine's current time.
+    public func displayList() -> [DisplayItem] {
+        var list: [DisplayItem] = []
+        displayList(into: &list)
+        return list
+    }
+}

@@ -1,0 +1,94 @@
+import Detent
+
+extension WheelPicker {
+    /// Everything that shapes a picker. Every number is configuration; the defaults are the
+    /// reference design (a horizontal ruler of 0…100, 280 × 80 pt).
+    public struct Configuration: Sendable {
+        /// The values offered (default `0...100`).
+        public var values: PickerValues = PickerValues(0...100)
+        /// The gap between neighbouring ticks, in points (8).
+        public var spacing: Double = 8
+        /// The width of a tick along the scroll axis, in points (2).
+        public var tickWidth: Double = 2
+        /// Every `majorEvery`-th value (counted from the first) has a major tick and a label (5).
+        public var majorEvery: Int = 5
+        /// The length of a major tick across the axis, at each edge of the band (20).
+        public var majorTickHeight: Double = 20
+        /// The length of a minor tick across the axis, at each edge of the band (8).
+        public var minorTickHeight: Double = 8
+        /// The size of the monospaced label font, in points (24).
+        public var labelFontSize: Double = 24
+        /// The width of the selection indicator, in points (2).
+        public var indicatorWidth: Double = 2
+        /// The picker's size, in points (280 × 80).
+        public var size: Size = Size(width: 280, height: 80)
+        /// The scroll axis (horizontal).
+        public var axis: Axis = .horizontal
+        /// The colours (light).
+        public var theme: PickerTheme = .light
+        /// Where a gesture comes to rest (the closest value).
+        public var behavior: PickerBehavior = .closestMultiple
+        /// How quickly a fling slows down (`.normal`).
+        public var rate: DecelerationRate = .normal
+        /// Writes a value as its label; the default writes as many decimals as the step needs.
+        public var labelFormatter: (@Sendable (Double) -> String)? = nil
+        /// The transition of ticks by phase (0.2 opacity before the indicator).
+        public var tickTransition: ItemTransition = .defaultTick
+        /// The transition of labels by phase (dimmed to 0.4 unless under the indicator).
+        public var labelTransition: ItemTransition = .defaultLabel
+
+        /// The reference configuration.
+        public init() {}
+
+        /// A configuration with the given values and the reference design otherwise.
+        public init(values: PickerValues) { self.values = values }
+
+        /// The distance between neighbouring values along the axis: spacing + tick width (10).
+        public var step: Double { spacing + tickWidth }
+
+        /// The label of `value`, by ``labelFormatter`` or the default formatting.
+        public func label(for value: Double) -> String {
+            if let labelFormatter { return labelFormatter(value) }
+            return PickerValues.format(value, decimals: values.decimals)
+        }
+
+        /// This configuration if every number is in range, else an error naming the first bad one.
+        public func validated() throws(PickerError) -> Configuration {
+            func check(_ v: Double, _ name: String, allowZero: Bool) throws(PickerError) {
+                guard v.isFinite else { throw PickerError("\(name) (\(v)) is not a finite number") }
+                guard allowZero ? v >= 0 : v > 0 else {
+                    throw PickerError("\(name) (\(v)) must be \(allowZero ? "zero or more" : "positive")")
+                }
+            }
+            try check(spacing, "the spacing", allowZero: true)
+            try check(tickWidth, "the tick width", allowZero: false)
+            try check(majorTickHeight, "the major tick height", allowZero: true)
+            try check(minorTickHeight, "the minor tick height", allowZero: true)
+            try check(labelFontSize, "the label font size", allowZero: false)
+            try check(indicatorWidth, "the indicator width", allowZero: true)
+            try check(size.width, "the picker width", allowZero: false)
+            try check(size.height, "the picker height", allowZero: false)
+            guard majorEvery >= 1 else { throw PickerError("a major tick every \(majorEvery) values: must be 1 or more") }
+            return self
+        }
+
+        /// This configuration with every out-of-range number replaced by its default.
+        func sanitized() -> Configuration {
+            var c = self
+            let d = Configuration()
+            func fix(_ v: inout Double, _ dv: Double, allowZero: Bool) {
+                if !v.isFinite || (allowZero ? v < 0 : v <= 0) { v = dv }
+            }
+            fix(&c.spacing, d.spacing, allowZero: true)
+            fix(&c.tickWidth, d.tickWidth, allowZero: false)
+            fix(&c.majorTickHeight, d.majorTickHeight, allowZero: true)
+            fix(&c.minorTickHeight, d.minorTickHeight, allowZero: true)
+            fix(&c.labelFontSize, d.labelFontSize, allowZero: false)
+            fix(&c.indicatorWidth, d.indicatorWidth, allowZero: true)
+            fix(&c.size.width, d.size.width, allowZero: false)
+            fix(&c.size.height, d.size.height, allowZero: false)
+            if c.majorEvery < 1 { c.majorEvery = d.majorEvery }
+            return c
+        }
+    }
+}
