@@ -1,0 +1,300 @@
+import Detent
+import DetentPicker
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads traces (see docs/trace-format.md). Every problem is a ``TraceError`` naming the
+/// file, the line and the reason; nothing in here traps on any input.
+public enum TraceReader {
+    /// Reads a trace file; `-` reads standard input.
+    public static func read(path: String) throws(TraceError) -> Trace {
+        let name = path == "-" ? "<stdin>" : path
+        let bytes: [UInt8]
+        do { bytes = try readAll(path: path) } catch {
+            throw TraceError(file: name, line: 0, reason: "cannot open: \(error.message)", kind: .cannotOpen)
+        }
+        return try parse(bytes: bytes, name: name)
+    }
+
+    struct OpenError: Error { var message: String }
+
+    /// Reads every byte of a file (or of stdin for `-`).
+    static func readAll(path: String) throws(OpenError) -> [UInt8] {
+        let fp: UnsafeMutablePointer<FILE>?
+        if path == "-" { fp = fdopen(0, "rb") } else { fp = fopen(path, "rb") }
+        guard let fp else { throw OpenError(message: String(cString: strerror(errno))) }
+        defer { if path != "-" { fclose(fp) } }
+        var out: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, fp) }
+            if n > 0 { out.append(contentsOf: chunk[0..<n]) }
+            if n < chunk.count {
+                if ferror(fp) != 0 { throw OpenError(message: String(cString: strerror(errno))) }
+                break
+            }
+        }
+        return out
+    }
+
+    /// Parses the bytes of a trace; `name` is the file name used in errors.
+    public static func parse(bytes: [UInt8], name: String) throws(TraceError) -> Trace {
+        var parser = LineParser(file: name)
+        var header: TraceHeader?
+        var inputs: [TraceInput] = []
+        var lines: [Int] = []
+        var start = 0
+        var lineNumber = 0
+        // A UTF-8 byte order mark at the very start is skipped.
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        if start == bytes.count {
+            throw TraceError(file: name, line: 1,
+                             reason: "empty file (expected the header {\"format\": \"detent-trace\", \"version\": 1})")
+        }
+        while start < bytes.count {
+            lineNumber += 1
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            let hasNewline = end < bytes.count
+            var contentEnd = end
+            if contentEnd > start, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 } // CRLF
+            parser.line = lineNumber
+            if let bad = firstInvalidUTF8(bytes, from: start, to: contentEnd) {
+                let b = String(bytes[bad], radix: 16, uppercase: true)
+                throw parser.fail("not UTF-8 (invalid byte 0x\(b.count == 1 ? "0" + b : b) at column \(bad - start + 1))")
+            }
+            let value: JSONValue
+            do {
+                value = try JSONParser.parse(bytes, from: start, to: contentEnd)
+            } catch {
+                if !hasNewline && error.unexpectedEnd && contentEnd > start {
+                    throw parser.fail("truncated last line (no newline at the end and the JSON stops short: \(error.reason))")
+                }
+                throw parser.fail(error.reason + (error.unexpectedEnd ? "" : " at column \(error.column - start)"))
+            }
+            if header == nil {
+                header = try parser.header(value)
+            } else {
+                let input = try parser.input(value, previous: inputs.last?.t)
+                inputs.append(input)
+                lines.append(lineNumber)
+            }
+            start = end + 1
+        }
+        return Trace(header: header!, inputs: inputs, lines: lines)
+    }
+}
+
+/// Checks one decoded line against the format.
+struct LineParser {
+    let file: String
+    var line = 0
+    var previousLine = 0
+
+    init(file: String) { self.file = file }
+
+    func fail(_ reason: String) -> TraceError { TraceError(file: file, line: line, reason: reason) }
+
+    // MARK: members
+
+    func object(_ v: JSONValue, _ what: String) throws(TraceError) -> [(String, JSONValue)] {
+        guard case let .object(members) = v else {
+            throw fail(what.isEmpty ? "not a JSON object (the line is \(v.typeName))" : "member \"\(what)\" must be an object, not \(v.typeName)")
+        }
+        return members
+    }
+
+    func member(_ v: JSONValue, _ key: String, _ path: String, _ expected: String) throws(TraceError) -> JSONValue {
+        guard let m = v[key] else { throw fail("missing member \"\(path)\" (\(expected))") }
+        return m
+    }
+
+    func number(_ v: JSONValue, _ path: String) throws(TraceError) -> Double {
+        guard case let .number(d, _) = v else { throw fail("member \"\(path)\" must be a number, not \(describe(v))") }
+        return d
+    }
+
+    func number(in v: JSONValue, _ key: String, prefix: String = "") throws(TraceError) -> Double {
+        try number(try member(v, key, prefix + key, "a number"), prefix + key)
+    }
+
+    func optionalNumber(in v: JSONValue, _ key: String, prefix: String = "") throws(TraceError) -> Double? {
+        guard let m = v[key] else { return nil }
+        return try number(m, prefix + key)
+    }
+
+    func positive(_ d: Double, _ path: String) throws(TraceError) -> Double {
+        guard d > 0 else { throw fail("member \"\(path)\" must be greater than 0, not \(JSONFormat.number(d))") }
+        return d
+    }
+
+    func integer(_ v: JSONValue, _ path: String) throws(TraceError) -> Int {
+        let d = try number(v, path)
+        guard d == d.rounded(), abs(d) <= 2_147_483_647 else {
+            throw fail("member \"\(path)\" must be an integer, not \(describe(v))")
+        }
+        return Int(d)
+    }
+
+    func bool(in v: JSONValue, _ key: String) throws(TraceError) -> Bool {
+        let m = try member(v, key, key, "true or false")
+        guard case let .bool(b) = m else { throw fail("member \"\(key)\" must be true or false, not \(describe(m))") }
+        return b
+    }
+
+    func string(_ v: JSONValue, _ path: String) throws(TraceError) -> String {
+        guard case let .string(s) = v else { throw fail("member \"\(path)\" must be a string, not \(describe(v))") }
+        return s
+    }
+
+    func oneOf(_ v: JSONValue, _ path: String, _ choices: [String]) throws(TraceError) -> String {
+        let s = try string(v, path)
+        guard choices.contains(s) else {
+            throw fail("member \"\(path)\" is \(JSONFormat.string(s)), expected one of \(choices.joined(separator: ", "))")
+        }
+        return s
+    }
+
+    func describe(_ v: JSONValue) -> String {
+        switch v {
+        case let .string(s): return "a string (\(JSONFormat.string(s.count > 20 ? String(s.prefix(20)) + "…" : s)))"
+        case let .number(_, text): return text
+        case let .bool(b): return b ? "true" : "false"
+        default: return v.typeName
+        }
+    }
+
+    func size(_ v: JSONValue, _ path: String) throws(TraceError) -> Size {
+        _ = try object(v, path)
+        let w = try positive(try number(in: v, "width", prefix: path + "."), path + ".width")
+        let h = try positive(try number(in: v, "height", prefix: path + "."), path + ".height")
+        return Size(width: w, height: h)
+    }
+
+    // MARK: header
+
+    mutating func header(_ v: JSONValue) throws(TraceError) -> TraceHeader {
+        guard case .object = v else { throw fail("not a JSON object (the line is \(v.typeName)); the first line must be the header") }
+        guard let format = v["format"] else {
+            if v["type"] != nil || v["t"] != nil {
+                throw fail("no header: the first line is an input; a trace begins with {\"format\": \"detent-trace\", \"version\": 1}")
+            }
+            throw fail("missing member \"format\" (the header needs \"format\": \"detent-trace\")")
+        }
+        let f = try string(format, "format")
+        guard f == "detent-trace" else { throw fail("format is \(JSONFormat.string(f)), expected \"detent-trace\"") }
+        let version = try integer(try member(v, "version", "version", "the integer 1"), "version")
+        guard version == TraceHeader.version else {
+            throw fail("unsupported version \(version) (this reader reads version \(TraceHeader.version))")
+        }
+        var header = TraceHeader()
+        if let w = v["window"] { header.window = try size(w, "window") }
+        if let s = v["source"] { header.source = try string(s, "source") }
+        if let p = v["picker"] { header.picker = try picker(p) }
+        return header
+    }
+
+    func picker(_ p: JSONValue) throws(TraceError) -> PickerSpec {
+        _ = try object(p, "picker")
+        var spec = PickerSpec()
+        if let values = p["values"] {
+            _ = try object(values, "picker.values")
+            var vs = PickerSpec.Values()
+            if let d = try optionalNumber(in: values, "from", prefix: "picker.values.") { vs.from = d }
+            if let d = try optionalNumber(in: values, "to", prefix: "picker.values.") { vs.to = d }
+            if let d = try optionalNumber(in: values, "by", prefix: "picker.values.") { vs.by = try positive(d, "picker.values.by") }
+            do { _ = try PickerValues(from: vs.from, to: vs.to, by: vs.by) } catch {
+                throw fail("member \"picker.values\" is not a usable range: \(error.reason)")
+            }
+            spec.values = vs
+        }
+        if let d = try optionalNumber(in: p, "spacing", prefix: "picker.") {
+            guard d >= 0 else { throw fail("member \"picker.spacing\" must not be negative, not \(JSONFormat.number(d))") }
+            spec.spacing = d
+        }
+        if let d = try optionalNumber(in: p, "tick_width", prefix: "picker.") { spec.tickWidth = try positive(d, "picker.tick_width") }
+        if let m = p["major_every"] {
+            let n = try integer(m, "picker.major_every")
+            guard n >= 1 else { throw fail("member \"picker.major_every\" must be at least 1, not \(n)") }
+            spec.majorEvery = n
+        }
+        if let s = p["size"] { spec.size = try size(s, "picker.size") }
+        if let f = p["frame"] {
+            _ = try object(f, "picker.frame")
+            let x = try number(in: f, "x", prefix: "picker.frame.")
+            let y = try number(in: f, "y", prefix: "picker.frame.")
+            let s = try size(f, "picker.frame")
+            spec.frame = Rect(x: x, y: y, width: s.width, height: s.height)
+        }
+        if let a = p["axis"] {
+            spec.axis = try oneOf(a, "picker.axis", ["horizontal", "vertical"]) == "vertical" ? .vertical : .horizontal
+        }
+        if let b = p["behavior"] {
+            let s = try oneOf(b, "picker.behavior", PickerSpec.Behavior.allCases.map(\.rawValue))
+            spec.behavior = PickerSpec.Behavior(rawValue: s)
+        }
+        if let r = p["rate"] {
+            switch r {
+            case let .string(s):
+                let name = try oneOf(r, "picker.rate", ["normal", "fast"])
+                _ = s
+                spec.rate = name == "fast" ? .fast : .normal
+            case let .number(d, _):
+                guard let rate = DecelerationRate(rawValue: d) else {
+                    throw fail("member \"picker.rate\" must be \"normal\", \"fast\" or a number between 0 and 1 (exclusive), not \(describe(r))")
+                }
+                spec.rate = rate
+            default:
+                throw fail("member \"picker.rate\" must be \"normal\", \"fast\" or a number, not \(describe(r))")
+            }
+        }
+        if let t = p["theme"] {
+            spec.theme = PickerSpec.Theme(rawValue: try oneOf(t, "picker.theme", ["light", "dark"]))
+        }
+        return spec
+    }
+
+    // MARK: inputs
+
+    mutating func input(_ v: JSONValue, previous: Double?) throws(TraceError) -> TraceInput {
+        _ = try object(v, "")
+        let t = try number(in: v, "t")
+        guard t >= 0 else { throw fail("time t = \(JSONFormat.number(t)) is negative (t counts seconds since the trace began)") }
+        if let previous, t < previous {
+            throw fail("time goes backwards: t = \(JSONFormat.number(t)) is earlier than \(JSONFormat.number(previous)) on line \(previousLine)")
+        }
+        let typeValue = try member(v, "type", "type", "one of \(TraceInputKind.typeNames.joined(separator: ", "))")
+        let type = try string(typeValue, "type")
+        let kind: TraceInputKind
+        func pointer() throws(TraceError) -> Int {
+            guard let p = v["pointer"] else { return 0 }
+            return try integer(p, "pointer")
+        }
+        func point() throws(TraceError) -> Point {
+            Point(x: try number(in: v, "x"), y: try number(in: v, "y"))
+        }
+        switch type {
+        case "down": kind = .down(try point(), pointer: try pointer())
+        case "move": kind = .move(try point(), pointer: try pointer())
+        case "up": kind = .up(try point(), pointer: try pointer())
+        case "cancel": kind = .cancel(pointer: try pointer())
+        case "wheel":
+            kind = .wheel(dx: try number(in: v, "dx"), dy: try number(in: v, "dy"), precise: try bool(in: v, "precise"))
+        case "key":
+            let k = try oneOf(try member(v, "key", "key", "a key name"), "key", ScrollKey.allCases.map(\.rawValue))
+            kind = .key(ScrollKey(rawValue: k)!)
+        case "resize":
+            kind = .resize(Size(width: try positive(try number(in: v, "width"), "width"),
+                                height: try positive(try number(in: v, "height"), "height")))
+        case "select":
+            kind = .select(value: try number(in: v, "value"), animated: try bool(in: v, "animated"))
+        default:
+            throw fail("unknown type \(JSONFormat.string(type)) (expected one of \(TraceInputKind.typeNames.joined(separator: ", ")))")
+        }
+        previousLine = line
+        return TraceInput(t: t, kind: kind)
+    }
+}
