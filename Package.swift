@@ -41,7 +41,9 @@ let package = Package(
             ],
             path: "Sandbox"
         ),
-        .testTarget(name: "DetentTests", dependencies: ["Detent"]),
+        // Counts heap allocations per thread by interposing glibc's allocator (tests only).
+        .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
+        .testTarget(name: "DetentTests", dependencies: ["Detent", "CAllocationCounter"], exclude: ["Reference"]),
         .testTarget(name: "DetentPickerTests", dependencies: ["DetentPicker"]),
         .testTarget(name: "DetentTraceTests", dependencies: ["DetentTrace"]),
         .testTarget(name: "DetentSDLTests", dependencies: ["DetentSDL"]),

@@ -527,7 +527,6 @@ public final class ScrollEngine {
             dragAnchorPointer = 0
             dragAnchorRaw = rawOffset(forDisplayed: x)
             tracker.reset()
-            tracker.addSample(Point(x: 0, y: 0), at: t)
             setPhase(.interacting, at: t, velocity: 0)
         }
         // Positive deltas increase the offset: the pointer-space position moves the other way.

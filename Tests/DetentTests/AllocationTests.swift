@@ -1,0 +1,37 @@
+import Testing
+import CAllocationCounter
+@testable import Detent
+
+@Suite struct AllocationTests {
+    /// Steady state costs no heap allocation: 10,000 frames of `advance` plus the transition
+    /// phases of 101 items each frame.
+    @Test func noAllocationPerFrame() throws {
+        let e = referenceEngine()
+        try e.fling(velocity: 2500, at: 0)
+        var frames = [Rect]()
+        for i in 0...100 { frames.append(Rect(x: Double(i) * 10 - 1, y: 0, width: 2, height: 80)) }
+        // Warm up: the first frames may grow the event buffer.
+        for k in 1...10 { try e.advance(to: Double(k) / 120) }
+        e.removeAllEvents()
+        var identities = 0
+        let before = detent_thread_allocations()
+        for k in 11...10_010 {
+            try e.advance(to: Double(k) / 120)
+            // (an index loop: a `for … where` loop allocates in debug builds by itself)
+            for i in 0..<frames.count where e.transition(for: frames[i]).phase == .identity { identities += 1 }
+            e.removeAllEvents()
+        }
+        let after = detent_thread_allocations()
+        #expect(after - before == 0)
+        #expect(identities > 9_000)
+    }
+
+    @Test func theCounterCountsAllocations() {
+        let before = detent_thread_allocations()
+        var array = [Int]()
+        array.reserveCapacity(1000)
+        array.append(1)
+        #expect(detent_thread_allocations() - before >= 1)
+        #expect(array.count == 1)
+    }
+}
