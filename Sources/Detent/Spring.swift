@@ -135,6 +135,15 @@ public struct SpringMotion: Motion, Hashable {
         return state(t).v
     }
 
+    /// The closed form's position at `t`, without the start and end shortcuts of
+    /// ``position(at:)``: what the spring would do if it were never stopped. For checking
+    /// the formulas and the tolerances.
+    public func unclampedPosition(at t: Double) -> Double { target + state(t).y }
+
+    /// The closed form's velocity at `t`, without the start and end shortcuts of
+    /// ``velocity(at:)``.
+    public func unclampedVelocity(at t: Double) -> Double { state(t).v }
+
     /// The earliest time after which envelopes of |y| and |v| stay within the tolerances.
     private static func settlingTime(_ kind: Kind) -> Double {
         let py = positionTolerance, pv = velocityTolerance
