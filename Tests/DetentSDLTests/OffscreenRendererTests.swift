@@ -1,0 +1,86 @@
+import Testing
+import Detent
+import DetentPicker
+@testable import DetentSDL
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite(.serialized) struct OffscreenRendering {
+    /// The reference picker at value 20 (offset 200), drawn in a 280 × 80 surface.
+    private func renderReference(scale: Double = 1) throws -> (OffscreenRenderer, WheelPicker) {
+        let out = try OffscreenRenderer(size: Size(width: 280, height: 80), scale: scale)
+        let picker = WheelPicker(configuration: .init(), frame: Rect(x: 0, y: 0, width: 280, height: 80))
+        try picker.handle(.select(value: 20, animated: false), at: 0)
+        out.render(picker)
+        return (out, picker)
+    }
+
+    @Test func theIndicatorIsARedColumnAtTheCentre() throws {
+        let (out, _) = try renderReference()
+        // Indicator: x 139…141, the full height.
+        for y in [0, 10, 40, 79] {
+            let p = try #require(out.pixel(x: 139, y: y))
+            #expect(p.r > 200 && p.g < 100 && p.b < 100, "pixel (139, \(y)) = \(p)")
+            let q = try #require(out.pixel(x: 140, y: y))
+            #expect(q.r > 200 && q.g < 100)
+        }
+        // Next to it: the white background in the band's middle? no, the label "20" covers it;
+        // at y = 22 (below the major tick, above the label) it is background.
+        let bg = try #require(out.pixel(x: 137, y: 22))
+        #expect(bg.r == 255 && bg.g == 255 && bg.b == 255)
+    }
+
+    @Test func aMajorTickIsWhereTheLayoutPutsIt() throws {
+        let (out, _) = try renderReference()
+        // Value 25 is 50 pt right of the indicator: its tick spans x 189…191, y 0…20 and 60…80,
+        // drawn at full opacity (after the indicator).
+        for (x, y) in [(189, 0), (190, 19), (189, 60), (190, 79)] {
+            let p = try #require(out.pixel(x: x, y: y))
+            #expect(p.r < 40 && p.g < 40 && p.b < 40, "pixel (\(x), \(y)) = \(p)")
+        }
+        #expect(out.pixel(x: 190, y: 21)!.r == 255)      // below the major tick: background
+        // Value 26 is minor: 8 pt tall.
+        #expect(out.pixel(x: 199, y: 7)!.r < 40)
+        #expect(out.pixel(x: 199, y: 9)!.r == 255)
+        // Value 15, left of the indicator, at opacity 0.2: light grey.
+        let dim = try #require(out.pixel(x: 89, y: 5))
+        #expect(dim.r > 180 && dim.r < 230, "\(dim)")
+    }
+
+    @Test func hiDPIDoublesEveryPixelCoordinate() throws {
+        let (out, _) = try renderReference(scale: 2)
+        #expect(out.surface.pointee.w == 560)
+        #expect(out.pixel(x: 279, y: 150)!.r > 200 && out.pixel(x: 279, y: 150)!.g < 100)
+        #expect(out.pixel(x: 379, y: 39)!.r < 40)      // tick 25 at 2×
+    }
+
+    @Test func labelTexturesAreMadeOnceAndReused() throws {
+        let (out, picker) = try renderReference()
+        let made = out.renderer.texturesCreated
+        #expect(made == 6)          // "10" … "35"
+        for _ in 0..<10 { out.render(picker) }
+        #expect(out.renderer.texturesCreated == made)
+    }
+
+    @Test func aMissingFontIsReportedWithItsPackage() {
+        #expect {
+            _ = try OffscreenRenderer(size: Size(width: 10, height: 10), fontPath: "/nonexistent/DejaVuSansMono.ttf")
+        } throws: { error in
+            "\(error)".contains("fonts-dejavu-core")
+        }
+    }
+}
+
+extension OffscreenRendering {
+    /// Writes the reference render to DETENT_RENDER_DIR when set, for a person to look at.
+    @Test func savesAPNGThatReadsBack() throws {
+        let (out, _) = try renderReference(scale: 2)
+        let dir = String(cString: getenv("DETENT_RENDER_DIR") ?? strdup("/tmp"))
+        let path = dir + "/detent-offscreen-\(getpid()).png"
+        try out.savePNG(path: path)
+        var st = stat()
+        #expect(stat(path, &st) == 0 && st.st_size > 500)
+        if getenv("DETENT_RENDER_DIR") == nil { unlink(path) }
+    }
+}
