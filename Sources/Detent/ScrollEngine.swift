@@ -451,8 +451,6 @@ public final class ScrollEngine {
                   d.decay / c.rate.decayPerSecond <= c.retargetTolerance,
                   d.decay / c.rate.decayPerSecond >= 1 / c.retargetTolerance {
             plan = MotionPlan(.deceleration(d), start: t, phase: .decelerating, cause: .deceleration, targetIndex: targetIndex)
-        } else if !hasBehavior, let d = Optional(Deceleration(position: x, velocity: v, rate: c.rate)), d.restPosition == target {
-            plan = MotionPlan(.deceleration(d), start: t, phase: .decelerating, cause: .deceleration, targetIndex: targetIndex)
         } else {
             plan = spring(from: x, velocity: v, to: target, spring: c.snapSpring, at: t, cause: .deceleration, index: targetIndex)
         }

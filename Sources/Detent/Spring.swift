@@ -29,9 +29,12 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// SwiftUI's spring: `duration` is the perceptual duration (the response) and `bounce`
-    /// how much it overshoots (0 none, up to 1; negative values overdamp).
+    /// how much it overshoots (0 none, up to 1; negative values overdamp). The bounce is
+    /// clamped to −0.99…0.99 so that every spring settles in finite time.
     public init(duration: Double = 0.5, bounce: Double = 0) {
-        let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        // Clamped to ±0.99: a bounce of 1 never settles and −1 has no finite damping.
+        let b = Swift.min(0.99, Swift.max(-0.99, bounce.isFinite ? bounce : 0))
+        let ratio = b >= 0 ? 1 - b : 1 / (1 + b)
         self.init(response: duration, dampingRatio: ratio)
     }
 
