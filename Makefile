@@ -46,8 +46,8 @@ sandbox: release
 bench: deps
 	cd Benchmarks && $(SWIFT) package benchmark
 
-docs:
-	$(SWIFT) package generate-documentation --target Detent
+docs: deps
+	$(SWIFT) package --scratch-path .build-docs generate-documentation --target Detent --target DetentPicker
 
 clean:
 	rm -rf .build
