@@ -1,0 +1,84 @@
+import CSDL2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Seconds since the first frame, from `SDL_GetPerformanceCounter` (not SDL's millisecond
+/// event stamps), and the pacing of frames to a target rate.
+///
+/// Pacing sleeps until about 1.5 ms before the deadline (the scheduler can be late by about
+/// that much), then waits precisely by polling the counter. Deadlines advance by whole
+/// periods; after a missed one the schedule restarts from now rather than racing to catch up.
+public final class FrameClock {
+    /// The target frame period, in seconds (1/120).
+    public let period: Double
+    /// How long before a deadline sleeping stops, in seconds.
+    public var spinMargin = 0.0015
+    private let frequency: Double
+    private let origin: UInt64
+    private var deadline: UInt64 = 0
+    private let periodTicks: UInt64
+
+    public init(rate: Double = 120) {
+        period = 1 / rate
+        frequency = Double(SDL_GetPerformanceFrequency())
+        origin = SDL_GetPerformanceCounter()
+        periodTicks = UInt64((frequency / rate).rounded())
+    }
+
+    /// Seconds since this clock was made.
+    public func now() -> Double { Double(SDL_GetPerformanceCounter() &- origin) / frequency }
+
+    /// Waits until the next frame deadline.
+    public func waitForNextFrame() {
+        let start = SDL_GetPerformanceCounter()
+        if deadline == 0 { deadline = start &+ periodTicks }
+        if start > deadline &+ periodTicks {
+            // More than a whole frame late: start a new schedule rather than bunch frames.
+            deadline = start &+ periodTicks
+        }
+        if deadline > start {
+            let remaining = Double(deadline - start) / frequency
+            if remaining > spinMargin {
+                let sleep = remaining - spinMargin
+                var request = timespec(tv_sec: Int(sleep), tv_nsec: Int((sleep - Double(Int(sleep))) * 1e9))
+                var remaining = timespec()
+                while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+            }
+            while SDL_GetPerformanceCounter() < deadline {}
+        }
+        deadline &+= periodTicks
+    }
+}
+
+/// Percentiles of frame intervals and work times, in milliseconds.
+public struct FrameStatistics: Sendable {
+    public var intervals: [Double] = []
+    public var work: [Double] = []
+    public init() {}
+
+    /// The `p`-th percentile (0…100) by nearest rank; 0 when empty.
+    public static func percentile(_ values: [Double], _ p: Double) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
+        return sorted[Swift.max(0, Swift.min(sorted.count - 1, rank - 1))]
+    }
+
+    /// The `--frames` summary line: intervals between frame starts and drawing times, in ms;
+    /// `over_budget` counts intervals longer than twice the period.
+    public func jsonLine(period: Double) -> String {
+        func ms(_ v: Double) -> String {
+            let r = (v * 1000).rounded() / 1000
+            return "\(r)"
+        }
+        let budget = 2 * period * 1000
+        let over = intervals.filter { $0 > budget }.count
+        return "{\"frames\":\(intervals.count),\"interval_p50_ms\":\(ms(Self.percentile(intervals, 50))),"
+            + "\"interval_p99_ms\":\(ms(Self.percentile(intervals, 99))),\"interval_max_ms\":\(ms(intervals.max() ?? 0)),"
+            + "\"work_p50_ms\":\(ms(Self.percentile(work, 50))),\"work_p99_ms\":\(ms(Self.percentile(work, 99))),"
+            + "\"over_budget\":\(over)}"
+    }
+}

@@ -1,0 +1,333 @@
+import CSDL2
+import Detent
+import DetentPicker
+import DetentTrace
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the sandbox is asked to do (its command-line flags, parsed).
+public struct SandboxOptions {
+    /// The window, in points (480 × 200); a replay uses the trace's window.
+    public var window = TraceHeader.defaultWindow
+    /// The picker as a trace header describes it: the one description the window, the
+    /// recording and a replay share.
+    public var picker = PickerSpec()
+    public var wheelMode: WheelMode = .auto
+    /// Points per notch unit of SDL's precise wheel values; nil for the picker's step.
+    public var pointsPerNotch: Double?
+    /// Write every input to this trace file.
+    public var recordPath: String?
+    /// Drive the window from this trace in real time.
+    public var replay: Trace?
+    /// Save a PNG of the window at ``screenshotAt`` seconds and exit.
+    public var screenshotPath: String?
+    public var screenshotAt: Double?
+    /// Run this many frames and exit, printing the frame statistics.
+    public var frames: Int?
+    public var showHUD = false
+    public var muted = false
+    /// The target frame rate (120).
+    public var rate = 120.0
+    public init() {}
+}
+
+/// Why the sandbox could not start.
+public enum SandboxError: Error, CustomStringConvertible {
+    case noDisplay(String)
+    case failed(String)
+    public var description: String {
+        switch self {
+        case let .noDisplay(reason):
+            return "sandbox: no display (\(reason)); replay traces headless with `detent replay TRACE`, or run the window under `xvfb-run -a sandbox`"
+        case let .failed(reason):
+            return "sandbox: \(reason)"
+        }
+    }
+}
+
+/// The interactive window: the picker centred, SDL input mapped to picker inputs stamped
+/// with the time they are applied, a frame loop paced to 120 Hz, a HUD, clicks and an
+/// indicator pulse on selection, recording and replay of traces, screenshots.
+///
+/// Time is seconds since the first frame (trace time in a replay). Each input is applied at
+/// the clock's time when it is taken from SDL's queue (never earlier than the last frame)
+/// and recorded with exactly that time, so replaying the trace reproduces the window.
+public final class SandboxApp {
+    public let options: SandboxOptions
+    /// The picker shown.
+    public let picker: WheelPicker
+    private let header: TraceHeader
+    private let window: OpaquePointer
+    private let sdlRenderer: OpaquePointer
+    private let renderer: DisplayListRenderer
+    private var mapper: InputMapper
+    private let frameClock: FrameClock
+    private let clock: () -> Double
+    private let pace: Bool
+    /// Whether presents wait for a 120 Hz display's vsync (otherwise the sandbox paces).
+    public private(set) var usesVsync = false
+    private var recorder: TraceWriter?
+    private var replayIndex = 0
+    private var origin: Double?
+    private var lastFrameStart: Double?
+    private var hud = HeadsUpDisplay()
+    private var showHUD: Bool
+    private let click: ClickSound
+    private var pulseTime: Double?
+    private var list: [DisplayItem] = []
+    /// Frames run so far.
+    public private(set) var frameCount = 0
+    /// Frame statistics after the warm-up (the first ten frames).
+    public private(set) var statistics = FrameStatistics()
+    /// Whether the loop should go on.
+    public private(set) var running = true
+    /// The time of the last frame, seconds since the first.
+    public private(set) var frameTime = 0.0
+    /// The window size in points.
+    public private(set) var windowSize: Size
+    /// Errors met while running (refused inputs, failed writes), for the caller to report.
+    public private(set) var warnings: [String] = []
+
+    /// Opens the window. `clock` replaces the performance counter (seconds, any origin) and
+    /// `pace: false` runs frames back to back: both for tests.
+    public init(options: SandboxOptions, clock: (() -> Double)? = nil, pace: Bool = true) throws(SandboxError) {
+        self.options = options
+        var header = options.replay?.header ?? TraceHeader(window: options.window, picker: options.picker, source: "sandbox")
+        if options.replay == nil { header.source = "sandbox" }
+        self.header = header
+        windowSize = header.window
+        guard windowSize.width >= 1, windowSize.height >= 1, windowSize.width <= 16384, windowSize.height <= 16384 else {
+            throw .failed("the window size \(windowSize) is out of range (1…16384 points)")
+        }
+
+        #if os(Linux)
+        // Probing Wayland with no display prints libwayland noise; say it plainly instead.
+        if getenv("DISPLAY") == nil && getenv("WAYLAND_DISPLAY") == nil && getenv("SDL_VIDEODRIVER") == nil {
+            throw .noDisplay("neither DISPLAY nor WAYLAND_DISPLAY is set")
+        }
+        #endif
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        if SDL_Init(DETENT_SDL_INIT_VIDEO | DETENT_SDL_INIT_EVENTS) != 0 {
+            throw .noDisplay(String(cString: SDL_GetError()))
+        }
+        // SDL falls back to its offscreen or dummy drivers only when asked (tests do); chosen
+        // on its own, they mean there is no display to show the window on.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if (driver == "dummy" || driver == "offscreen") && getenv("SDL_VIDEODRIVER") == nil {
+            SDL_Quit()
+            throw .noDisplay("SDL found no display; only its \(driver) driver")
+        }
+        guard let w = SDL_CreateWindow("Detent sandbox", DETENT_SDL_WINDOWPOS_CENTERED, DETENT_SDL_WINDOWPOS_CENTERED,
+                                       Int32(windowSize.width), Int32(windowSize.height),
+                                       SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue) else {
+            let reason = String(cString: SDL_GetError())
+            SDL_Quit()
+            throw .noDisplay(reason)
+        }
+        window = w
+        // vsync only when the display really runs at the target rate; Xvfb reports 0 or 60 Hz.
+        var mode = SDL_DisplayMode()
+        let index = SDL_GetWindowDisplayIndex(w)
+        let refresh = SDL_GetCurrentDisplayMode(index >= 0 ? index : 0, &mode) == 0 ? Double(mode.refresh_rate) : 0
+        let vsync = pace && clock == nil && abs(refresh - options.rate) < 1
+        SDL_SetHint(SDL_HINT_RENDER_VSYNC, vsync ? "1" : "0")
+        let flags = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
+        guard let r = SDL_CreateRenderer(w, -1, flags) ?? SDL_CreateRenderer(w, -1, 0)
+                ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            let reason = String(cString: SDL_GetError())
+            SDL_DestroyWindow(w); SDL_Quit()
+            throw .failed("no renderer: \(reason)")
+        }
+        sdlRenderer = r
+        var info = SDL_RendererInfo()
+        usesVsync = SDL_GetRendererInfo(r, &info) == 0 && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        var pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetRendererOutputSize(r, &pw, &ph)
+        let scale = pw > 0 ? Double(pw) / windowSize.width : 1
+        do {
+            let font = try LabelFont(scale: scale)
+            renderer = DisplayListRenderer(renderer: r, font: font, scale: scale)
+        } catch {
+            SDL_DestroyRenderer(r); SDL_DestroyWindow(w); SDL_Quit()
+            throw .failed(error.description)
+        }
+        picker = header.makePicker(time: 0)
+        picker.textMeasurer = renderer.font
+        mapper = InputMapper(wheelMode: options.wheelMode, pointsPerNotch: options.pointsPerNotch ?? picker.configuration.step,
+                             windowSize: windowSize)
+        frameClock = FrameClock(rate: options.rate)
+        let fc = frameClock
+        self.clock = clock ?? { fc.now() }
+        self.pace = pace
+        showHUD = options.showHUD
+        click = ClickSound()
+        click.muted = options.muted
+        if let path = options.recordPath {
+            do { recorder = try TraceWriter(path: path, header: header) } catch {
+                SDL_DestroyRenderer(r); SDL_DestroyWindow(w); SDL_Quit()
+                throw .failed(error.description)
+            }
+        }
+    }
+
+    deinit {
+        recorder?.close()
+        SDL_DestroyRenderer(sdlRenderer)
+        SDL_DestroyWindow(window)
+        SDL_Quit()
+    }
+
+    /// Seconds since the first frame.
+    private func now() -> Double { clock() - (origin ?? 0) }
+
+    /// Applies a live input at the time it is applied and records it with that time.
+    private func applyLive(_ input: PickerInput) {
+        let t = Swift.max(now(), picker.engine.time)
+        do {
+            try picker.handle(input, at: t)
+            try recorder?.write(TraceInput(t: t, input))
+        } catch {
+            warnings.append("\(error)")
+        }
+    }
+
+    /// Runs one frame: input, motion, drawing, pacing. Returns whether to go on.
+    @discardableResult
+    public func runFrame() -> Bool {
+        guard running else { return false }
+        if origin == nil { origin = clock() }
+        let start = now()
+        if let last = lastFrameStart, frameCount >= 10 {
+            statistics.intervals.append((start - last) * 1000)
+        }
+        if let last = lastFrameStart { hud.addInterval(milliseconds: (start - last) * 1000) }
+        lastFrameStart = start
+
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            let (input, command) = mapper.map(event)
+            switch command {
+            case .quit?: running = false
+            case .toggleHUD?: showHUD.toggle()
+            case .toggleMute?: click.muted.toggle()
+            case .windowResized?:
+                var w: Int32 = 0, h: Int32 = 0
+                SDL_GetWindowSize(window, &w, &h)
+                windowSize = Size(width: Double(w), height: Double(h))
+                mapper.windowSize = windowSize
+                var pw: Int32 = 0, ph: Int32 = 0
+                SDL_GetRendererOutputSize(sdlRenderer, &pw, &ph)
+                if w > 0 { renderer.scale = Double(pw) / Double(w) }
+                if options.replay == nil, w > 0, h > 0 { applyLive(.resizeWindow(windowSize)) }
+            case nil: break
+            }
+            if let input, options.replay == nil { applyLive(input) }
+        }
+
+        // The frame's time; a screenshot time inside this frame is shown exactly.
+        var t = Swift.max(now(), picker.engine.time)
+        var shoot = false
+        if let at = options.screenshotAt, options.screenshotPath != nil, t >= at {
+            t = Swift.max(at, picker.engine.time)
+            shoot = true
+        }
+        if let trace = options.replay {
+            while replayIndex < trace.inputs.count, trace.inputs[replayIndex].t <= t {
+                let input = trace.inputs[replayIndex]
+                replayIndex += 1
+                do {
+                    try picker.handle(input.pickerInput, at: input.t)
+                    if case let .resize(size) = input.kind {
+                        SDL_SetWindowSize(window, Int32(size.width), Int32(size.height))
+                        windowSize = size
+                    }
+                } catch {
+                    warnings.append("trace line \(trace.lines.indices.contains(replayIndex - 1) ? trace.lines[replayIndex - 1] : replayIndex): \(error)")
+                }
+            }
+        }
+        do { try picker.advance(to: t) } catch { warnings.append("\(error)") }
+        frameTime = t
+
+        // Selection feedback: at most one click per frame, and a pulse of the indicator.
+        var selected = false
+        for e in picker.engine.events { if case .selection = e { selected = true } }
+        picker.engine.removeAllEvents()
+        if selected {
+            click.play()
+            pulseTime = t
+        }
+
+        draw(at: t)
+        if shoot, let path = options.screenshotPath {
+            do { try screenshot(path: path) } catch { warnings.append("\(error)") }
+            running = false
+        }
+        SDL_RenderPresent(sdlRenderer)
+        if frameCount >= 10 { statistics.work.append((now() - start) * 1000) }
+        frameCount += 1
+        if let n = options.frames, frameCount >= n { running = false }
+        if running && pace && !usesVsync { frameClock.waitForNextFrame() }
+        return running
+    }
+
+    private func draw(at t: Double) {
+        let theme = picker.configuration.theme
+        renderer.clear(theme.background)
+        list.removeAll(keepingCapacity: true)
+        picker.displayList(into: &list)
+        if let p = pulseTime {
+            // The indicator swells and fades over 150 ms after a selection.
+            let k = 1 - (t - p) / 0.15
+            if k > 0 {
+                let f = picker.frame
+                let w = picker.configuration.indicatorWidth + 6 * k
+                let r = picker.configuration.axis == .horizontal
+                    ? Rect(x: f.midX - w / 2, y: f.minY, width: w, height: f.height)
+                    : Rect(x: f.minX, y: f.midY - w / 2, width: f.width, height: w)
+                list.append(.rect(r, color: theme.indicator.opacity(0.45 * k)))
+            } else {
+                pulseTime = nil
+            }
+        }
+        if showHUD {
+            hud.items(picker: picker, time: t, window: windowSize, theme: theme, target: 1000 / options.rate, into: &list)
+        }
+        renderer.draw(list)
+    }
+
+    /// Saves what the window shows now (drawn, not yet presented) as a PNG.
+    public func screenshot(path: String) throws(SDLError) {
+        var pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetRendererOutputSize(sdlRenderer, &pw, &ph)
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, pw, ph, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw SDLError.last("SDL_CreateRGBSurfaceWithFormat")
+        }
+        defer { SDL_FreeSurface(s) }
+        if SDL_RenderReadPixels(sdlRenderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, s.pointee.pixels, s.pointee.pitch) != 0 {
+            throw SDLError.last("SDL_RenderReadPixels")
+        }
+        if IMG_SavePNG(s, path) != 0 { throw SDLError.last("IMG_SavePNG \(path)") }
+    }
+
+    /// Runs frames until quit, the frame count, the screenshot, or the end of a replay (once
+    /// the picker is at rest after the last input).
+    public func run() {
+        while runFrame() {
+            if let trace = options.replay, options.screenshotPath == nil, options.frames == nil,
+               replayIndex >= trace.inputs.count, picker.engine.phase == .idle, frameTime > trace.duration + 0.5 {
+                break
+            }
+        }
+        recorder?.close()
+    }
+
+    /// Stops recording (flushing and closing the trace).
+    public func finishRecording() { recorder?.close(); recorder = nil }
+
+    /// The clicks played so far.
+    public var clicks: Int { click.clicks }
+}
