@@ -97,6 +97,7 @@ public struct JSONParser {
     }
 
     private func describe(_ b: UInt8) -> String {
+        if b == UInt8(ascii: "'") { return "\"'\"" }
         if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
         if b == 0x20 { return "space" }
         let hex = String(b, radix: 16, uppercase: true)

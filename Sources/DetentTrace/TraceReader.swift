@@ -71,7 +71,7 @@ public enum TraceReader {
                 value = try JSONParser.parse(bytes, from: start, to: contentEnd)
             } catch {
                 if !hasNewline && error.unexpectedEnd && contentEnd > start {
-                    throw parser.fail("truncated last line (no newline at the end and the JSON stops short: \(error.reason))")
+                    throw parser.fail("truncated last line: no newline at the end and the JSON is incomplete (\(error.reason))")
                 }
                 throw parser.fail(error.reason + (error.unexpectedEnd ? "" : " at column \(error.column - start)"))
             }

@@ -1,0 +1,243 @@
+import Detent
+import DetentPicker
+
+/// One frame sample: the engine's state at `t = k / fps`.
+public struct FrameSample: Hashable, Sendable {
+    public var t: Double
+    public var offset: Double
+    public var velocity: Double
+    public var phase: ScrollPhase
+    /// The value under the indicator.
+    public var value: Double
+}
+
+/// The value under the indicator changed (picker values, not indices).
+public struct SelectionRecord: Hashable, Sendable {
+    public var t: Double
+    public var from: Double
+    public var to: Double
+    public var cause: SelectionCause
+}
+
+/// The phase changed; leaving `interacting`, `velocity` is the release velocity as the
+/// tracker estimated it (offset space, pt/s).
+public struct PhaseRecord: Hashable, Sendable {
+    public var t: Double
+    public var from: ScrollPhase
+    public var to: ScrollPhase
+    public var velocity: Double
+}
+
+/// One line of replay output, in time order (at equal `t`, events before the frame).
+public enum ReplayRecord: Hashable, Sendable {
+    case frame(FrameSample)
+    case selection(SelectionRecord)
+    case phase(PhaseRecord)
+
+    public var t: Double {
+        switch self {
+        case let .frame(f): return f.t
+        case let .selection(s): return s.t
+        case let .phase(p): return p.t
+        }
+    }
+    public var isFrame: Bool { if case .frame = self { return true } else { return false } }
+}
+
+/// What a replay ended with.
+public struct ReplaySummary: Hashable, Sendable {
+    public var finalValue: Double
+    public var finalOffset: Double
+    /// The trace time at which the engine last became idle; nil when it is not idle at the end.
+    public var restTime: Double?
+    public var idle: Bool
+    public var selectionChanges: Int
+    public var frames: Int
+    /// FNV-1a 64 over every record (see ``ReplayDigest``).
+    public var digest: UInt64
+    /// The time the run ended (the last frame, or `--until`).
+    public var endTime: Double
+}
+
+/// How a replay samples and ends.
+public struct ReplayOptions: Hashable, Sendable {
+    /// Frames per second: frames are sampled at `t = k / fps`.
+    public var fps: Int
+    /// End the run at this time (frames with `t ≤ until`, the final state at `until`).
+    public var until: Double?
+    public init(fps: Int = 120, until: Double? = nil) { self.fps = fps; self.until = until }
+}
+
+/// An input the replay applies.
+public enum ReplayInput: Hashable, Sendable {
+    /// A trace line (`line` is its 1-based line in the file, for errors).
+    case trace(TraceInput, line: Int)
+    /// A scripted release with an offset velocity (``ScrollEngine/fling(velocity:at:)``).
+    case fling(velocity: Double, t: Double)
+
+    var t: Double {
+        switch self {
+        case let .trace(i, _): return i.t
+        case let .fling(_, t): return t
+        }
+    }
+}
+
+/// The digest of a replay: FNV-1a 64 (offset basis 0xcbf29ce484222325, prime
+/// 0x100000001b3) over the bytes of every record in output order. A record is a tag byte
+/// (1 frame, 2 selection, 3 phase) followed by its fields; a number is the 8 bytes of its
+/// IEEE 754 bit pattern, least significant first; a phase or cause is one byte, its
+/// position in the list `idle, tracking, interacting, decelerating, animating` or
+/// `drag, deceleration, wheel, key, programmatic`.
+///
+/// - frame: tag 1, t, offset, velocity, phase, value
+/// - selection: tag 2, t, from, to, cause
+/// - phase: tag 3, t, from, to, velocity
+public struct ReplayDigest: Hashable, Sendable {
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    public init() {}
+
+    @inline(__always) mutating func byte(_ b: UInt8) {
+        value = (value ^ UInt64(b)) &* 0x0000_0100_0000_01b3
+    }
+    @inline(__always) mutating func number(_ d: Double) {
+        var bits = d.bitPattern
+        for _ in 0..<8 { byte(UInt8(truncatingIfNeeded: bits)); bits >>= 8 }
+    }
+    static func code(_ p: ScrollPhase) -> UInt8 {
+        switch p { case .idle: 0; case .tracking: 1; case .interacting: 2; case .decelerating: 3; case .animating: 4 }
+    }
+    static func code(_ c: SelectionCause) -> UInt8 {
+        switch c { case .drag: 0; case .deceleration: 1; case .wheel: 2; case .key: 3; case .programmatic: 4 }
+    }
+
+    public mutating func add(_ r: ReplayRecord) {
+        switch r {
+        case let .frame(f):
+            byte(1); number(f.t); number(f.offset); number(f.velocity); byte(Self.code(f.phase)); number(f.value)
+        case let .selection(s):
+            byte(2); number(s.t); number(s.from); number(s.to); byte(Self.code(s.cause))
+        case let .phase(p):
+            byte(3); number(p.t); byte(Self.code(p.from)); byte(Self.code(p.to)); number(p.velocity)
+        }
+    }
+
+    /// 16 lowercase hexadecimal digits.
+    public var hex: String {
+        let s = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - s.count) + s
+    }
+}
+
+/// Drives a ``WheelPicker`` through inputs headless: frames at `k / fps`, every engine
+/// event at its exact time, merged in time order (events before the frame at equal `t`).
+///
+/// The run ends at the first frame at or after the moment the engine is idle after the
+/// last input; if it cannot become idle (a pointer is still down), at the first frame at or
+/// after the last input; `options.until` ends it earlier.
+public struct Replayer {
+    public let picker: WheelPicker
+    public var inputs: [ReplayInput]
+    public var options: ReplayOptions
+    /// The file name used in errors.
+    public var name: String
+
+    public init(picker: WheelPicker, inputs: [ReplayInput], options: ReplayOptions = ReplayOptions(), name: String = "trace") {
+        self.picker = picker; self.inputs = inputs; self.options = options; self.name = name
+    }
+
+    /// A replay of `trace` with a picker as its header describes.
+    public init(trace: Trace, options: ReplayOptions = ReplayOptions(), name: String = "trace") {
+        let inputs = trace.inputs.enumerated().map { i, input in
+            ReplayInput.trace(input, line: i < trace.lines.count ? trace.lines[i] : i + 2)
+        }
+        self.init(picker: trace.header.makePicker(time: 0), inputs: inputs, options: options, name: name)
+    }
+
+    /// Runs the replay, calling `record` for every record in order and `frame` (if given)
+    /// right after each frame record with the picker at that time (for rendering).
+    public func run(record: (ReplayRecord) -> Void,
+                    frame: ((WheelPicker, FrameSample) -> Void)? = nil) throws(TraceError) -> ReplaySummary {
+        let fps = Double(Swift.max(1, options.fps))
+        let until = options.until ?? .infinity
+        let engine = picker.engine
+        var digest = ReplayDigest()
+        var selections = 0
+        var frames = 0
+        var restTime: Double? = engine.isIdle ? engine.time : nil
+        let lastInputTime = inputs.last?.t ?? 0
+
+        func emit(_ r: ReplayRecord) {
+            digest.add(r)
+            record(r)
+        }
+        func drain() {
+            guard !engine.events.isEmpty else { return }
+            for e in engine.events {
+                switch e {
+                case let .selection(s):
+                    selections += 1
+                    emit(.selection(SelectionRecord(t: s.time, from: picker.value(at: s.from), to: picker.value(at: s.to), cause: s.cause)))
+                case let .phase(p):
+                    if p.to == .idle { restTime = p.time } else { restTime = nil }
+                    emit(.phase(PhaseRecord(t: p.time, from: p.from, to: p.to, velocity: p.velocity)))
+                }
+            }
+            engine.removeAllEvents()
+        }
+        func fail(_ e: ScrollEngineError, line: Int) -> TraceError {
+            TraceError(file: name, line: line, reason: "the engine refused the input: \(e)")
+        }
+
+        drain() // anything the set-up left (nothing for a fresh picker)
+        var k = 0
+        var i = 0
+        var endTime = 0.0
+        while true {
+            let tf = Double(k) / fps
+            if i < inputs.count, inputs[i].t <= tf, inputs[i].t <= until {
+                switch inputs[i] {
+                case let .trace(input, line):
+                    do { try picker.handle(input.pickerInput, at: input.t) } catch { throw fail(error, line: line) }
+                case let .fling(v, t):
+                    do { try engine.fling(velocity: v, at: t) } catch { throw fail(error, line: 0) }
+                }
+                drain()
+                i += 1
+                continue
+            }
+            if tf > until {
+                // End exactly at `until`: the final state and any events up to it.
+                if until >= engine.time {
+                    do { try picker.advance(to: until) } catch { throw fail(error, line: 0) }
+                    drain()
+                }
+                endTime = until
+                break
+            }
+            do { try picker.advance(to: tf) } catch { throw fail(error, line: 0) }
+            drain()
+            let sample = FrameSample(t: tf, offset: engine.offset, velocity: engine.velocity, phase: engine.phase, value: picker.value)
+            emit(.frame(sample))
+            frames += 1
+            frame?(picker, sample)
+            endTime = tf
+            k += 1
+            if i == inputs.count, tf >= lastInputTime {
+                if engine.isIdle { break }
+                if engine.nextEventTime == nil { break } // held: it cannot come to rest
+            }
+        }
+        let idle = engine.isIdle
+        return ReplaySummary(finalValue: picker.value, finalOffset: engine.offset,
+                             restTime: idle ? (restTime ?? 0) : nil, idle: idle,
+                             selectionChanges: selections, frames: frames, digest: digest.value, endTime: endTime)
+    }
+
+    /// Runs the replay and collects every record.
+    public func collect() throws(TraceError) -> (records: [ReplayRecord], summary: ReplaySummary) {
+        var records: [ReplayRecord] = []
+        let s = try run(record: { records.append($0) })
+        return (records, s)
+    }
+}

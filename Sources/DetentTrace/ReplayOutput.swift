@@ -1,0 +1,74 @@
+import Detent
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The text forms of replay output: JSON Lines, CSV, and the summary object. Numbers are
+/// Swift's shortest round-trip representation (`1.0`, `0.1`, `1e-05`).
+public enum ReplayFormat: String, Hashable, Sendable, CaseIterable {
+    case jsonl, csv
+
+    /// The CSV header row.
+    public static let csvHeader = "kind,t,offset,velocity,phase,value,from,to,cause"
+
+    /// The line for a record (no newline).
+    public func line(_ r: ReplayRecord) -> String {
+        let n = JSONFormat.number
+        switch (self, r) {
+        case let (.jsonl, .frame(f)):
+            return "{\"kind\":\"frame\",\"t\":\(n(f.t)),\"offset\":\(n(f.offset)),\"velocity\":\(n(f.velocity)),\"phase\":\"\(f.phase.rawValue)\",\"value\":\(n(f.value))}"
+        case let (.jsonl, .selection(s)):
+            return "{\"kind\":\"selection\",\"t\":\(n(s.t)),\"from\":\(n(s.from)),\"to\":\(n(s.to)),\"cause\":\"\(s.cause.rawValue)\"}"
+        case let (.jsonl, .phase(p)):
+            return "{\"kind\":\"phase\",\"t\":\(n(p.t)),\"from\":\"\(p.from.rawValue)\",\"to\":\"\(p.to.rawValue)\",\"velocity\":\(n(p.velocity))}"
+        case let (.csv, .frame(f)):
+            return "frame,\(n(f.t)),\(n(f.offset)),\(n(f.velocity)),\(f.phase.rawValue),\(n(f.value)),,,"
+        case let (.csv, .selection(s)):
+            return "selection,\(n(s.t)),,,,,\(n(s.from)),\(n(s.to)),\(s.cause.rawValue)"
+        case let (.csv, .phase(p)):
+            return "phase,\(n(p.t)),,\(n(p.velocity)),,,\(p.from.rawValue),\(p.to.rawValue),"
+        }
+    }
+}
+
+extension ReplaySummary {
+    /// The `--summary` object (one line, no newline).
+    public var json: String {
+        let n = JSONFormat.number
+        return "{\"final_value\":\(n(finalValue)),\"final_offset\":\(n(finalOffset)),\"rest_time\":\(restTime.map(n) ?? "null"),\"idle\":\(idle),\"selection_changes\":\(selectionChanges),\"frames\":\(frames),\"digest\":\"\(ReplayDigest.hex(digest))\"}"
+    }
+}
+
+extension ReplayDigest {
+    /// 16 lowercase hexadecimal digits of a digest value.
+    public static func hex(_ v: UInt64) -> String {
+        let s = String(v, radix: 16)
+        return String(repeating: "0", count: 16 - s.count) + s
+    }
+}
+
+/// Buffered writing to a file descriptor (stdout by default), 64 KiB at a time.
+public final class OutputBuffer {
+    private var buffer: [UInt8] = []
+    private let fd: Int32
+    public init(fd: Int32 = 1) { self.fd = fd; buffer.reserveCapacity(1 << 16) }
+    deinit { flush() }
+
+    public func line(_ s: String) {
+        buffer.append(contentsOf: s.utf8)
+        buffer.append(0x0A)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    public func flush() {
+        var start = 0
+        while start < buffer.count {
+            let n = buffer[start...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if n <= 0 { break }
+            start += n
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

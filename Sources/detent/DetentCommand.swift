@@ -1,0 +1,241 @@
+import ArgumentParser
+import Detent
+import DetentPicker
+import DetentTrace
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@main
+struct DetentCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "detent",
+        abstract: "Replay, render and plot recorded gesture traces of the Detent wheel picker, headless.",
+        discussion: """
+        Exit statuses: 0 success, 1 an --expect-value mismatch, 64 usage, 65 bad data \
+        (the message is FILE:LINE: reason), 66 a file that cannot be opened.
+
+        Traces are JSON Lines; see docs/trace-format.md.
+        """,
+        subcommands: [Replay.self, Fling.self, Render.self, Plot.self, Validate.self]
+    )
+}
+
+// MARK: - Shared
+
+/// Prints to standard error.
+func printError(_ s: String) {
+    let line = s + "\n"
+    _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+}
+
+/// Reads a trace or exits with 66 (cannot open) or 65 (bad data) and the `FILE:LINE: reason` message.
+func loadTrace(_ path: String) throws -> Trace {
+    do { return try TraceReader.read(path: path) } catch {
+        printError(error.description)
+        throw ExitCode(error.exitStatus)
+    }
+}
+
+/// A deceleration rate: `normal`, `fast`, or a number in (0, 1).
+struct RateArgument: ExpressibleByArgument {
+    var rate: DecelerationRate
+    init?(argument: String) {
+        switch argument {
+        case "normal": rate = .normal
+        case "fast": rate = .fast
+        default:
+            guard let d = Double(argument), let r = DecelerationRate(rawValue: d) else { return nil }
+            rate = r
+        }
+    }
+    static var defaultValueDescription: String { "normal" }
+}
+
+/// Where a fling comes to rest: `none`, `snap:STEP`, `paging`, `view-aligned`.
+enum BehaviorArgument: ExpressibleByArgument {
+    case none, snap(Double), paging, viewAligned
+    init?(argument: String) {
+        switch argument {
+        case "none": self = .none
+        case "paging": self = .paging
+        case "view-aligned": self = .viewAligned
+        default:
+            guard argument.hasPrefix("snap:"), let step = Double(argument.dropFirst(5)), step.isFinite, step > 0 else { return nil }
+            self = .snap(step)
+        }
+    }
+}
+
+extension ReplayFormat: ExpressibleByArgument {}
+
+/// The options `replay` and `fling` share.
+struct OutputOptions: ParsableArguments {
+    @Option(help: "Frames per second: frames are sampled at t = k/fps.")
+    var fps: Int = 120
+
+    @Flag(help: "Print one JSON object with the final state and a digest instead of the lines.")
+    var summary = false
+
+    @Option(help: "Line format: jsonl or csv.")
+    var format: ReplayFormat = .jsonl
+
+    @Option(help: "End the run at this trace time (seconds).")
+    var until: Double?
+
+    @Option(name: .customLong("expect-value"), help: "Exit with status 1 if the final value is not this.")
+    var expectValue: Double?
+
+    func validate() throws {
+        guard (1...100_000).contains(fps) else { throw ValidationError("--fps must be a whole number from 1 to 100000, not \(fps)") }
+        if let until, !(until.isFinite && until >= 0) { throw ValidationError("--until must be a finite number of seconds ≥ 0") }
+        if let expectValue, !expectValue.isFinite { throw ValidationError("--expect-value must be a finite number") }
+    }
+
+    var replayOptions: ReplayOptions { ReplayOptions(fps: fps, until: until) }
+
+    /// Runs the replay, printing its lines or its summary, then checks --expect-value.
+    func run(_ replayer: Replayer) throws {
+        let out = OutputBuffer()
+        let summaryResult: ReplaySummary
+        do {
+            if summary {
+                summaryResult = try replayer.run(record: { _ in })
+                out.line(summaryResult.json)
+            } else {
+                if format == .csv { out.line(ReplayFormat.csvHeader) }
+                let f = format
+                summaryResult = try replayer.run(record: { out.line(f.line($0)) })
+            }
+        } catch {
+            out.flush()
+            printError(error.description)
+            throw ExitCode(65)
+        }
+        out.flush()
+        if let expectValue, summaryResult.finalValue != expectValue {
+            printError("detent: expected final value \(expectValue), got \(summaryResult.finalValue)")
+            throw ExitCode(1)
+        }
+    }
+}
+
+// MARK: - replay
+
+struct Replay: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replay a trace headless and print the engine's frames and events.",
+        discussion: """
+        Prints one JSON line per frame, {"kind":"frame","t","offset","velocity","phase","value"}, \
+        sampled at t = k/fps from 0 through the first frame at or after the engine comes to rest, \
+        and one per event, {"kind":"selection","t","from","to","cause"} and \
+        {"kind":"phase","t","from","to","velocity"}, at their exact times (events before the frame \
+        at equal t). Events and the final state do not depend on --fps.
+
+        Examples:
+          detent replay Traces/slow-drag.jsonl
+          detent replay Traces/fling-bounce.jsonl --summary
+          detent replay - --format csv --fps 60 < trace.jsonl
+          detent replay Traces/keyboard-steps.jsonl --expect-value 7   # for CI: exit 1 if not 7
+        """
+    )
+
+    @Argument(help: "The trace file (JSON Lines); - reads standard input.")
+    var trace: String
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let t = try loadTrace(trace)
+        try output.run(Replayer(trace: t, options: output.replayOptions, name: trace == "-" ? "<stdin>" : trace))
+    }
+}
+
+// MARK: - fling
+
+struct Fling: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Release the reference picker with an exact offset velocity and print what happens.",
+        discussion: """
+        The reference picker (values 0...100, 10 pt per value, offset bounds 0...1000, 280 × 80 \
+        centred in a 480 × 200 window) rests at --from, then is released at t = 0 with the offset \
+        velocity --velocity (pt/s, positive toward larger values), as a pointer release with that \
+        estimate would. The output is the same as replay's; value is the value under the \
+        indicator whatever the behaviour.
+
+        Behaviours: closest multiple of the step (default), none, snap:STEP (closest multiple of \
+        STEP points), paging, view-aligned.
+
+        Examples:
+          detent fling --velocity 2000
+          detent fling --velocity -1500 --from 800 --rate fast --summary
+          detent fling --velocity 3000 --behavior snap:50 --fps 60 --format csv
+          detent fling --velocity 5000 --behavior none --summary   # into the end: a bounce
+        """
+    )
+
+    @Option(help: "The release velocity in offset points per second.")
+    var velocity: Double
+
+    @Option(help: "The offset the picker rests at before the release (clamped to 0...1000).")
+    var from: Double = 0
+
+    @Option(help: "The deceleration rate: normal (0.998/ms), fast (0.99/ms), or a number in (0, 1).")
+    var rate: RateArgument = RateArgument(argument: "normal")!
+
+    @Option(help: "Where it comes to rest: none, snap:STEP, paging or view-aligned (default: the closest multiple of the picker's step).")
+    var behavior: BehaviorArgument?
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard velocity.isFinite else { throw ValidationError("--velocity must be a finite number") }
+        guard from.isFinite else { throw ValidationError("--from must be a finite number") }
+    }
+
+    func run() throws {
+        var behavior: FlingBehavior = .pickerDefault
+        switch self.behavior {
+        case nil: break
+        case .none?: behavior = .none
+        case let .snap(step)?: behavior = .snap(step)
+        case .paging?: behavior = .paging
+        case .viewAligned?: behavior = .viewAligned
+        }
+        let replayer: Replayer
+        do {
+            replayer = try FlingSetup(velocity: velocity, from: from, rate: rate.rate, behavior: behavior)
+                .replayer(options: output.replayOptions)
+        } catch {
+            printError("detent fling: \(error)")
+            throw ExitCode(65)
+        }
+        try output.run(replayer)
+    }
+}
+
+// MARK: - validate
+
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check a trace and print its duration, its inputs by type and its gestures.",
+        discussion: """
+        A valid trace prints a report and exits 0; an invalid one prints FILE:LINE: reason on \
+        standard error and exits 65 (66 if the file cannot be opened).
+
+        Example:
+          detent validate Traces/trackpad-swipe.jsonl
+        """
+    )
+
+    @Argument(help: "The trace file; - reads standard input.")
+    var trace: String
+
+    func run() throws {
+        let t = try loadTrace(trace)
+        let stats = TraceStats(trace: t)
+        print(stats.report(name: trace == "-" ? "<stdin>" : trace, header: t.header), terminator: "")
+    }
+}

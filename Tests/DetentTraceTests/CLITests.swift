@@ -1,0 +1,70 @@
+import Testing
+import Foundation
+
+/// Runs the built `detent` executable (next to the test bundle in the build directory).
+enum CLI {
+    static var executable: URL? {
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var dir = exe.deletingLastPathComponent()
+        // The test runner is inside detentPackageTests.xctest on Linux, or next to it.
+        for _ in 0..<3 {
+            let candidate = dir.appendingPathComponent("detent")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    static func run(_ args: [String], stdin: Data? = nil) throws -> (status: Int32, out: String, err: String) {
+        let p = Process()
+        p.executableURL = executable!
+        p.arguments = args
+        let o = Pipe(), e = Pipe(), i = Pipe()
+        p.standardOutput = o; p.standardError = e; p.standardInput = i
+        try p.run()
+        if let stdin { i.fileHandleForWriting.write(stdin) }
+        try i.fileHandleForWriting.close()
+        let out = o.fileHandleForReading.readDataToEndOfFile()
+        let err = e.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+}
+
+@Suite(.enabled(if: CLI.executable != nil, "the detent executable is built next to the tests"))
+struct CLITests {
+    @Test func malformedTraceExits65WithFileLineReason() throws {
+        let file = Corpus.directory.appendingPathComponent("x-string.jsonl").path
+        let r = try CLI.run(["replay", file])
+        #expect(r.status == 65)
+        #expect(r.err == "\(file):2: member \"x\" must be a number, not a string (\"3\")\n")
+        #expect(r.out.isEmpty)
+    }
+
+    @Test func stdinTruncatedLastLineExits65() throws {
+        let r = try CLI.run(["validate", "-"], stdin: Data("{\"format\":\"detent-trace\",\"version\":1}\n{\"t\":0,\"ty".utf8))
+        #expect(r.status == 65)
+        #expect(r.err.hasPrefix("<stdin>:2: truncated last line"))
+    }
+
+    @Test func statusesForUsageCannotOpenAndExpectValue() throws {
+        #expect(try CLI.run(["replay"]).status == 64)
+        #expect(try CLI.run(["fling", "--velocity", "1", "--fps", "0"]).status == 64)
+        #expect(try CLI.run(["fling", "--velocity", "1", "--behavior", "snap:-3"]).status == 64)
+        let missing = try CLI.run(["replay", "/nonexistent.jsonl"])
+        #expect(missing.status == 66 && missing.err.hasPrefix("/nonexistent.jsonl: cannot open"))
+        let trace = Samples.directory.appendingPathComponent("keyboard-steps.jsonl").path
+        let ok = try CLI.run(["replay", trace, "--summary", "--expect-value", "11"])
+        #expect(ok.status == 0 && ok.out.hasPrefix("{\"final_value\":11.0,"))
+        let wrong = try CLI.run(["replay", trace, "--summary", "--expect-value", "12"])
+        #expect(wrong.status == 1 && wrong.err == "detent: expected final value 12.0, got 11.0\n")
+    }
+
+    @Test func csvOutputStartsWithTheHeaderRow() throws {
+        let r = try CLI.run(["fling", "--velocity", "500", "--format", "csv", "--fps", "30"])
+        #expect(r.status == 0)
+        let lines = r.out.split(separator: "\n")
+        #expect(lines.first == "kind,t,offset,velocity,phase,value,from,to,cause")
+        #expect(lines[1] == "phase,0.0,,0.0,,,idle,interacting,")
+    }
+}
