@@ -1,6 +1,7 @@
 import CSDL2
 import Detent
 import DetentPicker
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,6 +20,8 @@ public final class LabelFont: TextMeasurer {
     /// Pixels per point: fonts are opened at point size × scale so text is sharp on HiDPI.
     public let scale: Double
     private var fonts: [Int: OpaquePointer] = [:]
+    /// SDL_ttf is initialized once per process, whichever thread gets there first.
+    private static let initialization = Mutex(())
 
     /// Opens the font at `path` (checked now, so a missing font is reported up front).
     public init(path: String = LabelFont.defaultPath, scale: Double = 1) throws(SDLError) {
@@ -26,7 +29,8 @@ public final class LabelFont: TextMeasurer {
             throw SDLError("the label font \(path) is missing: install the Debian package fonts-dejavu-core (apt-get install fonts-dejavu-core)")
         }
         guard scale.isFinite, scale > 0 else { throw SDLError("the pixel scale \(scale) is not a positive number") }
-        if TTF_WasInit() == 0, TTF_Init() != 0 { throw SDLError.last("TTF_Init") }
+        let initialized = LabelFont.initialization.withLock { _ in TTF_WasInit() != 0 || TTF_Init() == 0 }
+        guard initialized else { throw SDLError.last("TTF_Init") }
         self.path = path
         self.scale = scale
         _ = try font(pixelSize: 24)

@@ -1,0 +1,151 @@
+import Testing
+import CSDL2
+import Detent
+import DetentPicker
+import DetentTrace
+@testable import DetentSDL
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A clock the test moves by hand: the sandbox reads it instead of the performance counter.
+private final class ManualClock {
+    var now = 100.0   // any origin: the sandbox counts from its first frame
+}
+
+private func push(_ make: (inout SDL_Event) -> Void) {
+    var e = SDL_Event()
+    make(&e)
+    SDL_PushEvent(&e)
+}
+
+private func mouseButton(_ type: SDL_EventType, x: Int32, y: Int32) {
+    push { e in
+        e.type = type.rawValue
+        e.button.button = UInt8(SDL_BUTTON_LEFT)
+        e.button.x = x; e.button.y = y
+        e.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
+    }
+}
+
+private func mouseMotion(x: Int32, y: Int32) {
+    push { e in
+        e.type = SDL_MOUSEMOTION.rawValue
+        e.motion.x = x; e.motion.y = y
+        e.motion.state = DETENT_SDL_BUTTON_LMASK
+    }
+}
+
+@Suite(.serialized) struct SandboxUnderDummyDriver {
+    @Test func aRecordedDragReplaysHeadlessToTheValueTheWindowEndedOn() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        setenv("SDL_AUDIODRIVER", "dummy", 1)
+        let path = "/tmp/detent-sandbox-test-\(getpid()).jsonl"
+        defer { unlink(path) }
+        let clock = ManualClock()
+        var options = SandboxOptions()
+        options.recordPath = path
+        options.showHUD = true
+        let app = try SandboxApp(options: options, clock: { clock.now }, pace: false)
+        let frame = 1.0 / 120
+        func step() { app.runFrame(); clock.now += frame }
+
+        step()
+        // The picker is 280 × 80 centred in 480 × 200: (100, 60). Drag left from the centre,
+        // 12 pt a frame (1440 pt/s), and let go.
+        mouseButton(SDL_MOUSEBUTTONDOWN, x: 240, y: 100)
+        step()
+        for i in 1...12 {
+            mouseMotion(x: 240 - 12 * Int32(i), y: 100)
+            step()
+        }
+        mouseButton(SDL_MOUSEBUTTONUP, x: 96, y: 100)
+        step()
+        #expect(app.picker.engine.phase == .decelerating)
+        var frames = 0
+        while app.picker.engine.phase != .idle && frames < 1200 { step(); frames += 1 }
+        step()
+        let value = app.picker.value
+        let offset = app.picker.engine.offset
+        app.finishRecording()
+        #expect(app.picker.engine.phase == .idle)
+        #expect(value > 20)                              // 132 pt dragged, then a fling
+        #expect(offset == value * 10)                    // at rest on a value
+        #expect(app.clicks > 0 && app.clicks <= app.frameCount)
+
+        let trace = try TraceReader.read(path: path)
+        #expect(trace.inputs.count == 14)                // down, 12 moves, up
+        #expect(abs((trace.inputs.first?.t ?? 0) - frame) < 1e-9)   // applied in the second frame
+        let replay = trace.header.makePicker(time: 0)
+        for input in trace.inputs { try replay.handle(input.pickerInput, at: input.t) }
+        try replay.advance(to: app.frameTime)
+        #expect(replay.value == value)
+        #expect(replay.engine.offset == offset)
+    }
+
+    @Test func aReplayDrivesTheWindowToTheTracesValue() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        setenv("SDL_AUDIODRIVER", "dummy", 1)
+        let trace = Trace(header: TraceHeader(), inputs: [
+            TraceInput(t: 0.1, kind: .key(.pageDown)),
+            TraceInput(t: 0.2, kind: .select(value: 37, animated: false)),
+        ])
+        let clock = ManualClock()
+        var options = SandboxOptions()
+        options.replay = trace
+        let app = try SandboxApp(options: options, clock: { clock.now }, pace: false)
+        for _ in 0..<30 { app.runFrame(); clock.now += 1.0 / 120 }
+        #expect(app.picker.value == 37)
+        #expect(app.picker.engine.time < 0.25)
+    }
+}
+
+@Suite struct InputMapping {
+    private func wheel(x: Float, y: Float) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = SDL_MOUSEWHEEL.rawValue
+        e.wheel.preciseX = x; e.wheel.preciseY = y
+        e.wheel.x = Int32(x); e.wheel.y = Int32(y)
+        return e
+    }
+
+    @Test func wholeNotchesAreNotchedAndFractionsPrecise() {
+        let m = InputMapper(pointsPerNotch: 10, windowSize: Size(width: 480, height: 200))
+        #expect(m.map(wheel(x: 0, y: -1)).input == .wheel(dx: 0, dy: 10, precise: false))
+        #expect(m.map(wheel(x: 0, y: 0.25)).input == .wheel(dx: 0, dy: -2.5, precise: true))
+        var forced = m
+        forced.wheelMode = .precise
+        #expect(forced.map(wheel(x: 0, y: -1)).input == .wheel(dx: 0, dy: 10, precise: true))
+        forced.wheelMode = .notched
+        #expect(forced.map(wheel(x: 1.5, y: 0)).input == .wheel(dx: 15, dy: 0, precise: false))
+    }
+
+    @Test func fingersArePointersScaledToTheWindowAndTouchMiceAreDropped() {
+        let m = InputMapper(windowSize: Size(width: 480, height: 200))
+        var e = SDL_Event()
+        e.type = SDL_FINGERDOWN.rawValue
+        e.tfinger.x = 0.5; e.tfinger.y = 0.25; e.tfinger.fingerId = 3
+        #expect(m.map(e).input == .pointerDown(Point(x: 240, y: 50), pointer: 4))
+        var mouse = SDL_Event()
+        mouse.type = SDL_MOUSEBUTTONDOWN.rawValue
+        mouse.button.button = UInt8(SDL_BUTTON_LEFT)
+        mouse.button.which = DETENT_SDL_TOUCH_MOUSEID
+        #expect(m.map(mouse).input == nil)
+        var motion = SDL_Event()
+        motion.type = SDL_MOUSEMOTION.rawValue
+        motion.motion.state = 0                         // hovering, no button: not a drag
+        #expect(m.map(motion).input == nil)
+    }
+}
+
+@Suite struct FrameStatisticsSummary {
+    @Test func percentilesAreByNearestRankAndOverBudgetIsTwicethePeriod() {
+        var s = FrameStatistics()
+        s.intervals = (1...100).map { _ in 8.333 } + [17.0]
+        s.work = [1, 2, 3]
+        #expect(FrameStatistics.percentile(s.intervals, 50) == 8.333)
+        #expect(FrameStatistics.percentile([1, 2, 3, 4], 50) == 2)
+        let line = s.jsonLine(period: 1.0 / 120)
+        #expect(line == #"{"frames":101,"interval_p50_ms":8.333,"interval_p99_ms":8.333,"interval_max_ms":17.0,"work_p50_ms":2.0,"work_p99_ms":3.0,"over_budget":1}"#)
+    }
+}
