@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Synthesizes the hand-written sample traces (see docs/trace-format.md, "Sample traces").
+"""Synthesizes the hand-written sample trace trackpad-swipe.jsonl (see docs/trace-format.md, "Sample traces").
 
 Pointer streams are sampled at 120 Hz like the sandbox's events; numbers are written with
 Python's repr, the shortest round-trip form (the same digits Swift's description gives).
@@ -97,5 +97,7 @@ def notched():
     lines += [{"t": r(1.4 + 0.15 * i, 6), "type": "wheel", "dx": 0.0, "dy": -10.0, "precise": False} for i in range(2)]
     write("notched-wheel.jsonl", header("hand-written (Traces/generate.py): a notched mouse wheel, five notches one way, two back"), lines)
 
-for f in (slow, fling, trackpad, keys, catch, notched):
-    f()
+# The other sample traces are recorded through the sandbox (Traces/record.sh); these
+# generators wrote their first, hand-written versions and are kept as examples.
+if __name__ == "__main__":
+    trackpad()

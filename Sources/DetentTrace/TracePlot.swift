@@ -150,10 +150,17 @@ public struct TracePlot {
         }
 
         // Selection ticks along the top of the offset panel; label some values.
-        let labelEvery = Swift.max(1, selections.count / 12)
+        // Labels where they do not overlap: walking back from the last (final) change.
+        var labelled = Set<Int>()
+        var lastLabelX = Double.infinity
+        for n in selections.indices.reversed() {
+            let px = x(selections[n].t)
+            let width = Double(picker.configuration.label(for: selections[n].to).count) * 6.5 + 6
+            if lastLabelX - px >= width { labelled.insert(n); lastLabelX = px }
+        }
         for (n, sel) in selections.enumerated() {
             s += "<line x1=\"\(f(x(sel.t)))\" y1=\"\(f(top1))\" x2=\"\(f(x(sel.t)))\" y2=\"\(f(top1 + 9))\" stroke=\"#111\" stroke-width=\"1.2\"/>"
-            if n % labelEvery == labelEvery - 1 || n == selections.count - 1 {
+            if labelled.contains(n) {
                 s += "<text x=\"\(f(x(sel.t)))\" y=\"\(f(top1 - 4))\" text-anchor=\"middle\" font-size=\"10\">\(xml(picker.configuration.label(for: sel.to)))</text>"
             }
             s += "\n"

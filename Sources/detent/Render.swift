@@ -40,15 +40,19 @@ struct Render: ParsableCommand {
     @Option(help: "Also write a contact sheet of evenly spaced frames to this PNG file.")
     var sheet: String?
 
+    @Option(help: "End at this trace time (seconds): the last frame is the last at or before it.")
+    var until: Double?
+
     func validate() throws {
         guard (1...1000).contains(fps) else { throw ValidationError("--fps must be a whole number from 1 to 1000") }
         guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be a number in (0, 8]") }
+        if let until, !(until.isFinite && until >= 0) { throw ValidationError("--until must be a finite number of seconds ≥ 0") }
     }
 
     func run() throws {
         let name = trace == "-" ? "<stdin>" : trace
         let t = try loadTrace(trace)
-        let options = ReplayOptions(fps: fps)
+        let options = ReplayOptions(fps: fps, until: until)
         // A first pass counts the frames (for the progress bar and the sheet's spacing).
         let total: Int
         do { total = try Replayer(trace: t, options: options, name: name).run(record: { _ in }).frames } catch {
@@ -71,7 +75,7 @@ struct Render: ParsableCommand {
                 sheetPicks.insert(sheetCount == 1 ? 0 : Int((Double(i) * Double(total - 1) / Double(sheetCount - 1)).rounded()))
             }
         }
-        var tiles: [(sample: FrameSample, list: [DisplayItem], background: DisplayColor)] = []
+        var tiles: [(sample: FrameSample, label: String, list: [DisplayItem], background: DisplayColor)] = []
         let progress = ProgressBar(total: total, enabled: isatty(2) != 0)
         var index = 0
         var failure: String?
@@ -82,7 +86,7 @@ struct Render: ParsableCommand {
                 let path = out + "/" + "frame-" + pad(index, 5) + ".png"
                 do { try renderer.savePNG(path: path) } catch { failure = "\(error)" }
                 if sheetPicks.contains(index) {
-                    tiles.append((sample, picker.displayList(), picker.configuration.theme.background))
+                    tiles.append((sample, picker.configuration.label(for: sample.value), picker.displayList(), picker.configuration.theme.background))
                 }
                 index += 1
                 progress.update(index)
@@ -107,7 +111,7 @@ struct Render: ParsableCommand {
     }
 
     /// Lays the tiles out 3 across, each captioned, and saves them as one PNG.
-    func writeSheet(_ tiles: [(sample: FrameSample, list: [DisplayItem], background: DisplayColor)],
+    func writeSheet(_ tiles: [(sample: FrameSample, label: String, list: [DisplayItem], background: DisplayColor)],
                     window: Size, to path: String) throws(SDLError) {
         let columns = Swift.min(3, Swift.max(1, tiles.count))
         let rows = (tiles.count + columns - 1) / columns
@@ -123,7 +127,7 @@ struct Render: ParsableCommand {
             list.append(.rect(Rect(x: ox - 1, y: oy - 1, width: tileW + 2, height: tileH + 2), color: DisplayColor(red: 0.75, green: 0.75, blue: 0.78)))
             list.append(.rect(Rect(x: ox, y: oy, width: tileW, height: caption), color: DisplayColor(red: 0.96, green: 0.96, blue: 0.97)))
             let s = tile.sample
-            let text = "t \(fixed(s.t, 3)) s   \(s.phase.rawValue)   value \(fixed(s.value, 2))   offset \(fixed(s.offset, 1))"
+            let text = "t \(fixed(s.t, 3)) s   \(s.phase.rawValue)   value \(tile.label)   offset \(fixed(s.offset, 1))"
             list.append(.text(text, frame: Rect(x: ox + 6, y: oy + 3, width: tileW - 12, height: caption - 6), fontSize: 13,
                               alignment: UnitPoint(x: 0, y: 0.5), color: ink))
             list.append(.rect(Rect(x: ox, y: oy + caption, width: tileW, height: window.height), color: tile.background))
