@@ -1,0 +1,213 @@
+// Benchmarks for Detent's hot paths.
+//
+// Every benchmark does 1,000 operations per sample (scaling factor `.kilo`), so the tool
+// reports the time of ONE operation; `report.sh` divides each median by the median of
+// "Baseline" from the same run. The operation of each benchmark is given in its name.
+// Set-up that is not part of the operation (fresh engines, flings that start a
+// deceleration) happens before `startMeasurement()`.
+
+import Benchmark
+import Detent
+import DetentPicker
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The operations per sample.
+let operations = 1_000
+
+/// The reference picker's engine (280 × 80 pt container, 101 targets 10 pt apart).
+func referenceEngine(offset: Double = 0) -> ScrollEngine {
+    ScrollEngine(
+        configuration: .init(containerSize: Size(width: 280, height: 80),
+                             contentSize: Size(width: 1002, height: 80),
+                             bounds: 0...1000,
+                             targets: .uniform(first: 0, step: 10, count: 101)),
+        behavior: ClosestMultipleScrollTargetBehavior(step: 10),
+        offset: offset)
+}
+
+/// A picker with `values`, in the reference 280 × 80 pt frame, at rest on `value`.
+func picker(_ values: PickerValues, at value: Double) -> WheelPicker {
+    let picker = WheelPicker(configuration: .init(values: values),
+                             frame: Rect(x: 0, y: 0, width: 280, height: 80))
+    try! picker.handle(.select(value: value, animated: false), at: 0)
+    precondition(picker.value == value, "the picker did not select \(value)")
+    return picker
+}
+
+let frame = 1.0 / 120
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .mallocCountTotal],
+        timeUnits: .nanoseconds,
+        warmupIterations: 10,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 10_000)
+
+    // MARK: Baseline
+
+    // A fixed amount of Double arithmetic: the sum of 1,000 exp() calls. Every ratio in the
+    // report is relative to this, so figures compare across machines and runs.
+    Benchmark("Baseline: 1,000 exp() summed") { benchmark in
+        let x = identity(0.25)
+        for _ in benchmark.scaledIterations {
+            var sum = 0.0
+            for i in 0..<1_000 { sum += exp(x + Double(i) * 1e-3) }
+            blackHole(sum)
+        }
+    }
+
+    // MARK: Frames
+
+    // One 120 Hz frame of a snapping deceleration: advance(to:) and reading the offset.
+    // Four engines flung at 1,800 pt/s (about 2.9 s of motion, ~90 selection crossings)
+    // are each advanced 250 frames, so every frame is mid-motion.
+    Benchmark("ScrollEngine.advance, decelerating (1 frame)") { benchmark in
+        let engines = (0..<4).map { _ in referenceEngine() }
+        for engine in engines {
+            try! engine.fling(velocity: 1_800, at: 0)
+            precondition(engine.phase == .decelerating && engine.restTime! > 250 * frame)
+        }
+        benchmark.startMeasurement()
+        for engine in engines {
+            for i in 1...250 {
+                try! engine.advance(to: Double(i) * frame)
+                blackHole(engine.offset)
+            }
+        }
+        benchmark.stopMeasurement()
+        precondition(engines.allSatisfy { $0.phase == .decelerating })
+    }
+
+    // One 120 Hz frame at rest.
+    Benchmark("ScrollEngine.advance, idle (1 frame)") { benchmark in
+        let engine = referenceEngine(offset: 500)
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+            try! engine.advance(to: Double(i + 1) * frame)
+            blackHole(engine.offset)
+        }
+        benchmark.stopMeasurement()
+        precondition(engine.isIdle)
+    }
+
+    // MARK: Gestures
+
+    // Release planning: fling(velocity:at:) from rest at 0 with 1,800 pt/s on the reference
+    // picker — the snapped deceleration and its ~90 selection crossings. Each fling gets a
+    // fresh engine (made before the measurement).
+    Benchmark("ScrollEngine.fling, reference picker (1 release)") { benchmark in
+        let engines = benchmark.scaledIterations.map { _ in referenceEngine() }
+        benchmark.startMeasurement()
+        for engine in engines {
+            try! engine.fling(velocity: 1_800, at: 0)
+        }
+        benchmark.stopMeasurement()
+        precondition(engines.allSatisfy { $0.phase == .decelerating })
+    }
+
+    // A drag: pointerDown, 20 pointerMoves 10 pt apart at 120 Hz (offset velocity
+    // 1,200 pt/s), pointerUp — which estimates the velocity and plans the release.
+    Benchmark("ScrollEngine drag: down + 20 moves + up (1 drag)") { benchmark in
+        let engines = benchmark.scaledIterations.map { _ in referenceEngine() }
+        benchmark.startMeasurement()
+        for engine in engines {
+            try! engine.handle(.pointerDown(Point(x: 240, y: 40)), at: 0)
+            for i in 1...20 {
+                try! engine.handle(.pointerMove(Point(x: 240 - 10 * Double(i), y: 40)), at: Double(i) * frame)
+            }
+            try! engine.handle(.pointerUp(Point(x: 40, y: 40)), at: 21 * frame)
+        }
+        benchmark.stopMeasurement()
+        precondition(engines.allSatisfy { $0.phase == .decelerating })
+    }
+
+    // The velocity estimate (least-squares fit) over a full history of 20 samples,
+    // 4 ms apart (all within the tracker's 100 ms horizon).
+    Benchmark("VelocityTracker.estimate, 20 samples (1 estimate)") { benchmark in
+        var tracker = VelocityTracker()
+        for i in 0..<20 {
+            let t = Double(i) * 0.004
+            tracker.addSample(Point(x: 300 - 1_200 * t - 400 * t * t, y: 40), at: t)
+        }
+        precondition(tracker.sampleCount == 20)
+        let tracked = identity(tracker)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(tracked.estimate())
+        }
+    }
+
+    // MARK: Motions
+
+    // position(at:) + velocity(at:) of the engine's snap spring (.snappy, critically
+    // damped), at 1,000 times spread over the motion.
+    Benchmark("SpringMotion position+velocity (1 evaluation)") { benchmark in
+        let motion = identity(SpringMotion(spring: .snappy, from: 0, to: 100, velocity: 500))
+        let dt = motion.endTime / Double(operations)
+        for i in benchmark.scaledIterations {
+            let t = Double(i) * dt
+            blackHole(motion.position(at: t) + motion.velocity(at: t))
+        }
+    }
+
+    // position(at:) + velocity(at:) of a free deceleration at 1,800 pt/s, at 1,000 times
+    // spread over the motion.
+    Benchmark("Deceleration position+velocity (1 evaluation)") { benchmark in
+        let motion = identity(Deceleration(position: 0, velocity: 1_800))
+        let dt = motion.endTime / Double(operations)
+        for i in benchmark.scaledIterations {
+            let t = Double(i) * dt
+            blackHole(motion.position(at: t) + motion.velocity(at: t))
+        }
+    }
+
+    // MARK: Derived state
+
+    // transition(for:) of all 101 ticks (2 pt frames centred on i × 10) at offset 500.
+    Benchmark("ScrollEngine.transition, 101 items (1 frame)") { benchmark in
+        let engine = referenceEngine(offset: 500)
+        let frames = (0..<101).map { Rect(x: Double($0) * 10 - 1, y: 0, width: 2, height: 80) }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            for f in frames { blackHole(engine.transition(for: f)) }
+        }
+    }
+
+    // MARK: Picker
+
+    // One frame's display list of the default 0...100 picker at rest on 50, into a reused
+    // array.
+    Benchmark("WheelPicker.displayList, 0...100 (1 frame)") { benchmark in
+        let picker = picker(PickerValues(0...100), at: 50)
+        var list: [DisplayItem] = []
+        picker.displayList(into: &list)
+        list.removeAll(keepingCapacity: true)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            picker.displayList(into: &list)
+            blackHole(list.count)
+            list.removeAll(keepingCapacity: true)
+        }
+    }
+
+    // The same for a picker of 1,000,000 values at rest on 500,000: only the visible items
+    // are listed, so it should cost about the same as 0...100.
+    Benchmark("WheelPicker.displayList, 1,000,000 values (1 frame)") { benchmark in
+        let picker = picker(PickerValues(0...999_999), at: 500_000)
+        var list: [DisplayItem] = []
+        picker.displayList(into: &list)
+        list.removeAll(keepingCapacity: true)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            picker.displayList(into: &list)
+            blackHole(list.count)
+            list.removeAll(keepingCapacity: true)
+        }
+    }
+}

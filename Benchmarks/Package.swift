@@ -1,0 +1,31 @@
+// swift-tools-version:6.3
+// Benchmarks for Detent, kept out of the main package so that its `make test` never
+// builds the benchmark tool and its dependencies. Run: `./report.sh` (or
+// `swift package benchmark`) in this folder.
+import PackageDescription
+
+let package = Package(
+    name: "DetentBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "detent", path: ".."),
+        // Only the malloc interposer trait: the default traits also pull in a runtime
+        // interposer that is not needed here.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "DetentBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Detent", package: "detent"),
+                .product(name: "DetentPicker", package: "detent"),
+            ],
+            path: "Benchmarks/DetentBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
