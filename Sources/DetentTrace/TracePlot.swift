@@ -176,6 +176,13 @@ public struct TracePlot {
             s += "<text x=\"\(f(px + dx))\" y=\"\(f(top2 + 14))\" text-anchor=\"\(anchor)\" fill=\"#b91c1c\" font-size=\"11\">release \(fmtTick(p.velocity.rounded(), 1)) pt/s → \(p.to.rawValue)</text>\n"
         }
 
+        // Catches: a touch that stops a moving picker.
+        for p in phases where p.to == .tracking && (p.from == .decelerating || p.from == .animating) {
+            let px = x(p.t)
+            s += "<line x1=\"\(f(px))\" y1=\"\(f(top1))\" x2=\"\(f(px))\" y2=\"\(f(top2 + h2))\" stroke=\"#b45309\" stroke-width=\"1.2\" stroke-dasharray=\"2 3\"/>"
+            s += "<text x=\"\(f(px + 5))\" y=\"\(f(top1 + h1 - 8))\" fill=\"#b45309\" font-size=\"11\">catch</text>\n"
+        }
+
         // Input rug.
         for input in trace.inputs where input.t <= t1 {
             let c = Self.inputColors[input.kind.typeName] ?? "#000"

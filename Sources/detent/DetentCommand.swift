@@ -138,7 +138,7 @@ struct Replay: ParsableCommand {
           detent replay Traces/slow-drag.jsonl
           detent replay Traces/fling-bounce.jsonl --summary
           detent replay - --format csv --fps 60 < trace.jsonl
-          detent replay Traces/keyboard-steps.jsonl --expect-value 7   # for CI: exit 1 if not 7
+          detent replay Traces/keyboard-steps.jsonl --expect-value 11   # CI: exit 1 unless 11
         """
     )
 
@@ -176,10 +176,10 @@ struct Fling: ParsableCommand {
         """
     )
 
-    @Option(help: "The release velocity in offset points per second.")
+    @Option(parsing: .unconditional, help: "The release velocity in offset points per second (negative toward smaller values).")
     var velocity: Double
 
-    @Option(help: "The offset the picker rests at before the release (clamped to 0...1000).")
+    @Option(parsing: .unconditional, help: "The offset the picker rests at before the release (clamped to 0...1000).")
     var from: Double = 0
 
     @Option(help: "The deceleration rate: normal (0.998/ms), fast (0.99/ms), or a number in (0, 1).")
