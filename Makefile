@@ -43,8 +43,8 @@ test: deps
 sandbox: release
 	.build/release/sandbox $(ARGS)
 
-bench: deps
-	cd Benchmarks && $(SWIFT) package benchmark
+bench:
+	cd Benchmarks && ./report.sh
 
 docs: deps
 	$(SWIFT) package --scratch-path .build-docs generate-documentation --target Detent --target DetentPicker
