@@ -65,7 +65,8 @@ struct Sandbox: ParsableCommand {
             switch axis { case "horizontal": spec.axis = .horizontal; case "vertical": spec.axis = .vertical
             default: throw ValidationError("--axis must be horizontal or vertical, not '\(axis)'") }
         }
-        if spec.axis == .vertical { spec.size = Size(width: 80, height: 280) }
+        // Vertical labels sit between the left and right ticks: wider than the 80-pt band.
+        if spec.axis == .vertical { spec.size = Size(width: 120, height: 280) }
         if let theme {
             guard let t = PickerSpec.Theme(rawValue: theme) else { throw ValidationError("--theme must be light or dark, not '\(theme)'") }
             spec.theme = t

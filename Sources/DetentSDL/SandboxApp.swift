@@ -143,7 +143,8 @@ public final class SandboxApp {
         }
         sdlRenderer = r
         var info = SDL_RendererInfo()
-        usesVsync = SDL_GetRendererInfo(r, &info) == 0 && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        // Some renderers (software) list vsync among their capabilities whether or not it was asked for.
+        usesVsync = vsync && SDL_GetRendererInfo(r, &info) == 0 && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         var pw: Int32 = 0, ph: Int32 = 0
         SDL_GetRendererOutputSize(r, &pw, &ph)
         let scale = pw > 0 ? Double(pw) / windowSize.width : 1
