@@ -18,6 +18,7 @@ struct Sandbox: ParsableCommand {
         """)
 
     @Option(help: "The values, FROM:TO[:STEP] (default 0:100:1).") var values: String?
+    @Option(help: "A major tick and a label every N values (default 5).") var majorEvery: Int?
     @Option(help: "horizontal or vertical.") var axis: String?
     @Option(help: "light or dark.") var theme: String?
     @Option(help: "closest-multiple, paging, view-aligned or none.") var behavior: String?
@@ -26,7 +27,7 @@ struct Sandbox: ParsableCommand {
     @Option(help: "Points per wheel notch (default: one step, 10 pt).") var pointsPerNotch: Double?
     @Option(help: "The window size in points, WxH (default 480x200).") var size: String?
     @Option(help: "Write every input to this trace file.") var record: String?
-    @Option(help: "Drive the window from this trace, in real time.") var replay: String?
+    @Option(help: "Drive the window from this trace, in real time (the picker and window are the trace's).") var replay: String?
     @Option(help: "Save a PNG of the window at --at seconds and exit.") var screenshot: String?
     @Option(help: "Seconds since the first frame (trace time with --replay) for --screenshot.") var at: Double?
     @Option(help: "Run this many frames, print frame statistics as one JSON line, exit.") var frames: Int?
@@ -60,6 +61,10 @@ struct Sandbox: ParsableCommand {
             let by = parts.count == 3 ? parts[2]! : 1
             do { _ = try PickerValues(from: parts[0]!, to: parts[1]!, by: by) } catch { throw ValidationError("--values: \(error)") }
             spec.values = .init(from: parts[0]!, to: parts[1]!, by: by)
+        }
+        if let majorEvery {
+            guard majorEvery >= 1 else { throw ValidationError("--major-every must be at least 1") }
+            spec.majorEvery = majorEvery
         }
         if let axis {
             switch axis { case "horizontal": spec.axis = .horizontal; case "vertical": spec.axis = .vertical

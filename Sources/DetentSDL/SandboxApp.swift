@@ -217,7 +217,10 @@ public final class SandboxApp {
             case .windowResized?:
                 var w: Int32 = 0, h: Int32 = 0
                 SDL_GetWindowSize(window, &w, &h)
-                windowSize = Size(width: Double(w), height: Double(h))
+                // SDL sends both SIZE_CHANGED and RESIZED for one resize: act on a change only.
+                let size = Size(width: Double(w), height: Double(h))
+                guard size != windowSize else { break }
+                windowSize = size
                 mapper.windowSize = windowSize
                 var pw: Int32 = 0, ph: Int32 = 0
                 SDL_GetRendererOutputSize(sdlRenderer, &pw, &ph)
