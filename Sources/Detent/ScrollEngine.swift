@@ -549,7 +549,9 @@ public final class ScrollEngine {
 
     private func notchedWheel(_ delta: Double, at t: Double) {
         guard activePointer == nil, !wheelGesture, delta != 0 else { return }
-        let notches = (delta / configuration.pointsPerNotch).rounded()
+        // More notches than targets cannot move further: clamp before converting to Int.
+        let limit = Double(Swift.max(configuration.targets.count, 1_000) + 1)
+        let notches = Swift.max(-limit, Swift.min(limit, (delta / configuration.pointsPerNotch).rounded()))
         let n = notches == 0 ? (delta > 0 ? 1 : -1) : Int(notches)
         step(by: n, at: t, cause: .wheel)
     }

@@ -397,6 +397,16 @@ import Testing
         #expect(e.offset == 130)
     }
 
+    @Test func aHugeNotchedDeltaGoesToTheEndWithoutCrashing() throws {
+        let e = referenceEngine(offset: 100)
+        try e.handle(.wheel(dx: 0, dy: 1e308, precise: false), at: 0)
+        try e.settle()
+        #expect(e.offset == 1000)
+        try e.handle(.wheel(dx: -1e308, dy: 0, precise: false), at: 5)
+        try e.settle()
+        #expect(e.offset == 0)
+    }
+
     @Test func keysStepPageAndJumpToTheEnds() throws {
         let e = referenceEngine(offset: 500)
         try e.handle(.key(.right), at: 0)
