@@ -541,7 +541,7 @@ public final class ScrollEngine {
     private func endWheelGesture(at t: Double) {
         wheelGesture = false
         let estimate = tracker.estimate()
-        let reported = -estimate.dx
+        let reported = offsetVelocity(Vector(dx: estimate.dx, dy: estimate.dx))
         let c = configuration
         let decayed = reported * exp(c.rate.decayPerSecond * (t - lastWheelTime))
         finishGesture(at: t, reportedVelocity: reported, flingVelocity: decayed, cause: .deceleration)
@@ -675,7 +675,11 @@ public final class ScrollEngine {
     // MARK: Helpers
 
     /// Pointer velocity (pointer space) to offset velocity: content follows the pointer.
-    private func offsetVelocity(_ v: Vector) -> Double { -v.component(along: configuration.axis) }
+    /// A fit over extreme positions can overflow: a non-finite estimate counts as zero.
+    private func offsetVelocity(_ v: Vector) -> Double {
+        let velocity = -v.component(along: configuration.axis)
+        return velocity.isFinite ? velocity : 0
+    }
 
     private var rubberBand: RubberBand {
         RubberBand(dimension: configuration.containerSize.extent(along: configuration.axis))
