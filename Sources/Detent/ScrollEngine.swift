@@ -677,7 +677,7 @@ public final class ScrollEngine {
     /// Pointer velocity (pointer space) to offset velocity: content follows the pointer.
     /// A fit over extreme positions can overflow: a non-finite estimate counts as zero.
     private func offsetVelocity(_ v: Vector) -> Double {
-        let velocity = -v.component(along: configuration.axis)
+        let velocity = 0 - v.component(along: configuration.axis)  // 0 − x: no negative zero
         return velocity.isFinite ? velocity : 0
     }
 
