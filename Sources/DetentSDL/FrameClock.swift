@@ -8,14 +8,14 @@ import Darwin
 /// Seconds since the first frame, from `SDL_GetPerformanceCounter` (not SDL's millisecond
 /// event stamps), and the pacing of frames to a target rate.
 ///
-/// Pacing sleeps until about 1.5 ms before the deadline (the scheduler can be late by about
-/// that much), then waits precisely by polling the counter. Deadlines advance by whole
+/// Pacing sleeps until about 2 ms before the deadline (a loaded scheduler wakes threads late by
+/// up to that much), then waits precisely by polling the counter. Deadlines advance by whole
 /// periods; after a missed one the schedule restarts from now rather than racing to catch up.
 public final class FrameClock {
     /// The target frame period, in seconds (1/120).
     public let period: Double
     /// How long before a deadline sleeping stops, in seconds.
-    public var spinMargin = 0.0015
+    public var spinMargin = 0.002
     private let frequency: Double
     private let origin: UInt64
     private var deadline: UInt64 = 0

@@ -160,6 +160,9 @@ public final class SandboxApp {
         mapper = InputMapper(wheelMode: options.wheelMode, pointsPerNotch: options.pointsPerNotch ?? picker.configuration.step,
                              windowSize: windowSize)
         frameClock = FrameClock(rate: options.rate)
+        // The frame loop is latency-bound: ask for a higher priority (granted to root or
+        // through rtkit, silently refused otherwise), as games do for their render thread.
+        if pace && clock == nil { SDL_SetThreadPriority(SDL_THREAD_PRIORITY_HIGH) }
         let fc = frameClock
         self.clock = clock ?? { fc.now() }
         self.pace = pace
