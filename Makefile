@@ -3,7 +3,7 @@
 #   make sandbox  install what is missing, build, open the interactive sandbox
 #   make build    install what is missing, build (debug)
 
-APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth
+APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth pkg-config
 FONT := /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf
 SWIFT ?= swift
 
