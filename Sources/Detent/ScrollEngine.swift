@@ -432,32 +432,31 @@ public final class ScrollEngine {
         let outside = x < lower || x > upper
         if outside { v *= rawExcessSlope }   // the content moves at the banded speed
         let natural = Deceleration.naturalDestination(position: x, velocity: v, rate: c.rate)
-        let target = resolveTarget(natural: natural, velocity: v, at: t)
-        let targetIndex = c.targets.count > 0 ? c.targets.closestIndex(to: target) : nil
+        let target = resolveTarget(natural: natural, velocity: v)
+        let restIndex = targetIndex(for: target)
 
         let plan: MotionPlan?
         if outside || (v == 0 && x != target) {
-            plan = spring(from: x, velocity: v, to: target, spring: c.snapSpring, at: t, cause: .deceleration, index: targetIndex)
+            plan = spring(from: x, velocity: v, to: target, spring: c.snapSpring, at: t, cause: .deceleration, index: restIndex)
         } else if v == 0 {
             plan = nil
         } else if !hasBehavior && natural > lower && natural < upper {
             // Free: decelerate to the natural destination.
             plan = MotionPlan(.deceleration(Deceleration(position: x, velocity: v, rate: c.rate)), start: t,
-                              phase: .decelerating, cause: .deceleration, targetIndex: targetIndex)
+                              phase: .decelerating, cause: .deceleration, targetIndex: restIndex)
         } else if (natural >= upper && target == upper && v > 0 && x < upper) ||
                   (natural <= lower && target == lower && v < 0 && x > lower) {
-            plan = bounce(from: x, velocity: v, edge: target, at: t, index: targetIndex)
+            plan = bounce(from: x, velocity: v, edge: target, at: t, index: restIndex)
         } else if let d = Deceleration(position: x, velocity: v, through: target, endSpeed: c.endSpeed),
                   d.decay / c.rate.decayPerSecond <= c.retargetTolerance,
                   d.decay / c.rate.decayPerSecond >= 1 / c.retargetTolerance {
-            plan = MotionPlan(.deceleration(d), start: t, phase: .decelerating, cause: .deceleration, targetIndex: targetIndex)
+            plan = MotionPlan(.deceleration(d), start: t, phase: .decelerating, cause: .deceleration, targetIndex: restIndex)
         } else {
-            plan = spring(from: x, velocity: v, to: target, spring: c.snapSpring, at: t, cause: .deceleration, index: targetIndex)
+            plan = spring(from: x, velocity: v, to: target, spring: c.snapSpring, at: t, cause: .deceleration, index: restIndex)
         }
         heldOffset = x
-        if var plan {
-            plan.computeCrossings(from: selectedIndex, targets: c.targets)
-            motion = plan
+        if let plan {
+            begin(plan)
             setPhase(.decelerating, at: t, velocity: reportedVelocity)
             // A motion may make selection changes at its very start time.
             run(to: t)
@@ -467,7 +466,7 @@ public final class ScrollEngine {
     }
 
     /// The natural target through the behaviour, clamped to the bounds.
-    private func resolveTarget(natural: Double, velocity v: Double, at t: Double) -> Double {
+    private func resolveTarget(natural: Double, velocity v: Double) -> Double {
         let c = configuration
         var target = natural
         if let behavior {
@@ -482,7 +481,7 @@ public final class ScrollEngine {
             let proposed = proposal.offset(along: axis)
             if proposed.isFinite { target = proposed }
         }
-        return Swift.min(c.bounds.upperBound, Swift.max(c.bounds.lowerBound, target))
+        return clampedToBounds(target)
     }
 
     private func rect(at offset: Double) -> Rect {
@@ -604,7 +603,7 @@ public final class ScrollEngine {
         if animated {
             animate(to: target, spring: c.scrollToSpring, at: t, cause: .programmatic)
         } else {
-            let clamped = Swift.min(c.bounds.upperBound, Swift.max(c.bounds.lowerBound, target))
+            let clamped = clampedToBounds(target)
             motion = nil
             heldOffset = clamped
             // An immediate jump is a single change from the old value to the new.
@@ -619,20 +618,17 @@ public final class ScrollEngine {
 
     /// A spring from where the content is, with its velocity, to `destination` (clamped).
     private func animate(to destination: Double, spring: Spring, at t: Double, cause: SelectionCause) {
-        let c = configuration
-        let target = Swift.min(c.bounds.upperBound, Swift.max(c.bounds.lowerBound, destination))
+        let target = clampedToBounds(destination)
         let x = offset, v = velocity
-        let index = c.targets.count > 0 ? c.targets.closestIndex(to: target) : nil
+        let index = targetIndex(for: target)
         if x == target && v == 0 {
             motion = nil
             heldOffset = x
             setPhase(.idle, at: t, velocity: 0)
             return
         }
-        var plan = MotionPlan(.spring(SpringMotion(spring: spring, from: x, to: target, velocity: v)), start: t,
-                              phase: .animating, cause: cause, targetIndex: index)
-        plan.computeCrossings(from: selectedIndex, targets: c.targets)
-        motion = plan
+        begin(MotionPlan(.spring(SpringMotion(spring: spring, from: x, to: target, velocity: v)), start: t,
+                         phase: .animating, cause: cause, targetIndex: index))
         heldOffset = x
         setPhase(.animating, at: t, velocity: v)
     }
@@ -648,31 +644,43 @@ public final class ScrollEngine {
             let x = plan.position(at: t), v = plan.velocity(at: t)
             let target: Double
             if plan.phase == .decelerating {
-                target = resolveTarget(natural: plan.restPosition, velocity: v, at: t)
+                target = resolveTarget(natural: plan.restPosition, velocity: v)
             } else {
-                target = Swift.min(c.bounds.upperBound, Swift.max(c.bounds.lowerBound, plan.restPosition))
+                target = clampedToBounds(plan.restPosition)
             }
             if target != plan.restPosition {
-                var next = MotionPlan(.spring(SpringMotion(spring: c.snapSpring, from: x, to: target, velocity: v)),
-                                      start: t, phase: plan.phase, cause: plan.cause,
-                                      targetIndex: c.targets.count > 0 ? c.targets.closestIndex(to: target) : nil)
-                next.computeCrossings(from: selectedIndex, targets: c.targets)
-                motion = next
+                begin(MotionPlan(.spring(SpringMotion(spring: c.snapSpring, from: x, to: target, velocity: v)),
+                                 start: t, phase: plan.phase, cause: plan.cause, targetIndex: targetIndex(for: target)))
             }
         } else if phase == .idle {
             let x = heldOffset
             if x < c.bounds.lowerBound || x > c.bounds.upperBound {
-                let target = resolveTarget(natural: x, velocity: 0, at: t)
-                var next = spring(from: x, velocity: 0, to: target, spring: c.snapSpring, at: t, cause: .deceleration,
-                                  index: c.targets.count > 0 ? c.targets.closestIndex(to: target) : nil)
-                next.computeCrossings(from: selectedIndex, targets: c.targets)
-                motion = next
+                let target = resolveTarget(natural: x, velocity: 0)
+                begin(spring(from: x, velocity: 0, to: target, spring: c.snapSpring, at: t, cause: .deceleration,
+                             index: targetIndex(for: target)))
                 setPhase(.decelerating, at: t, velocity: 0)
             }
         }
     }
 
     // MARK: Helpers
+
+    /// Runs `plan` from now on, with every selection change it will make worked out ahead.
+    private func begin(_ plan: MotionPlan) {
+        var plan = plan
+        plan.computeCrossings(from: selectedIndex, targets: configuration.targets)
+        motion = plan
+    }
+
+    /// `x` clamped to the bounds.
+    private func clampedToBounds(_ x: Double) -> Double {
+        Swift.min(configuration.bounds.upperBound, Swift.max(configuration.bounds.lowerBound, x))
+    }
+
+    /// The index of the target closest to `offset`, or `nil` without targets.
+    private func targetIndex(for offset: Double) -> Int? {
+        configuration.targets.count > 0 ? configuration.targets.closestIndex(to: offset) : nil
+    }
 
     /// Pointer velocity (pointer space) to offset velocity: content follows the pointer.
     /// A fit over extreme positions can overflow: a non-finite estimate counts as zero.
