@@ -254,43 +254,36 @@ public final class WheelPicker {
         }
 
         // Labels: walk out from the major under the indicator until two in a row lie
-        // wholly outside the visible rect (labels can be wider than a step).
+        // wholly outside the visible rect (labels can be wider than a step). Each label is
+        // formatted and measured once; the downward walk appends in descending order and
+        // is reversed in place, so the list stays in ascending order without temporaries.
         let every = c.majorEvery
         let lastMajor = (n - 1) / every
         let majorStep = step * Double(every)
         let startMajor = Int(Swift.max(0, Swift.min(Double(lastMajor), (offset / majorStep).rounded(.down))))
-        var below: [Int] = []
+        let firstLabel = list.endIndex
         var misses = 0
         var k = startMajor
         while k >= 0 && misses < 2 {
-            let (start, length, _, _) = labelSpan(index: k * every, measurer: textMeasurer)
-            if start < visibleMax && start + length > visibleMin { below.append(k); misses = 0 } else if start + length <= visibleMin { misses += 1 }
+            switch appendLabel(index: k * every, offset: offset, visibleMin: visibleMin, visibleMax: visibleMax,
+                               crossExtent: crossExtent, into: &list) {
+            case .before: misses += 1
+            case .visible: misses = 0
+            case .after: break
+            }
             k -= 1
         }
+        list[firstLabel...].reverse()
         misses = 0
-        var above: [Int] = []
         k = startMajor + 1
         while k <= lastMajor && misses < 2 {
-            let (start, length, _, _) = labelSpan(index: k * every, measurer: textMeasurer)
-            if start < visibleMax && start + length > visibleMin { above.append(k); misses = 0 } else if start >= visibleMax { misses += 1 }
+            switch appendLabel(index: k * every, offset: offset, visibleMin: visibleMin, visibleMax: visibleMax,
+                               crossExtent: crossExtent, into: &list) {
+            case .after: misses += 1
+            case .visible: misses = 0
+            case .before: break
+            }
             k += 1
-        }
-        for k in below.reversed() + above {
-            let index = k * every
-            let text = c.label(for: c.values.value(at: index))
-            let size = textMeasurer.size(of: text, fontSize: c.labelFontSize)
-            let along = size.extent(along: axis)
-            let across = axis == .horizontal ? size.height : size.width
-            let start = Double(index) * step - along / 2
-            let phase = ScrollTransitionPhase.resolve(itemStart: start, itemEnd: start + along,
-                                                      regionStart: offset, regionEnd: offset,
-                                                      threshold: .visible).phase
-            let effect = c.labelTransition.effect(for: phase)
-            let color = theme.label.opacity(effect.opacity)
-            guard color.opacity > 0 else { continue }
-            let rect = windowRect(along: start, along, across: (crossExtent - across) / 2, across, offset: offset)
-            list.append(.text(text, frame: WheelPicker.scaled(rect, effect.scale),
-                              fontSize: c.labelFontSize * effect.scale, alignment: .center, color: color))
         }
 
         // The indicator, the full height of the picker at its centre.
@@ -302,6 +295,33 @@ public final class WheelPicker {
             list.append(.rect(r, color: theme.indicator))
         }
         list.append(.clip(nil))
+    }
+
+    /// Where a label lies relative to the visible rect.
+    private enum LabelPlace { case before, visible, after }
+
+    /// Appends the label of `index` with its transition when it meets the visible rect.
+    private func appendLabel(index: Int, offset: Double, visibleMin: Double, visibleMax: Double,
+                             crossExtent: Double, into list: inout [DisplayItem]) -> LabelPlace {
+        let c = configuration
+        let axis = c.axis
+        let text = c.label(for: c.values.value(at: index))
+        let size = textMeasurer.size(of: text, fontSize: c.labelFontSize)
+        let along = size.extent(along: axis)
+        let across = axis == .horizontal ? size.height : size.width
+        let start = Double(index) * c.step - along / 2
+        if start + along <= visibleMin { return .before }
+        if start >= visibleMax { return .after }
+        let phase = ScrollTransitionPhase.resolve(itemStart: start, itemEnd: start + along,
+                                                  regionStart: offset, regionEnd: offset,
+                                                  threshold: .visible).phase
+        let effect = c.labelTransition.effect(for: phase)
+        let color = c.theme.label.opacity(effect.opacity)
+        guard color.opacity > 0 else { return .visible }
+        let rect = windowRect(along: start, along, across: (crossExtent - across) / 2, across, offset: offset)
+        list.append(.text(text, frame: WheelPicker.scaled(rect, effect.scale),
+                          fontSize: c.labelFontSize * effect.scale, alignment: .center, color: color))
+        return .visible
     }
 
     /// The display list of the picker at the engine's current time.
