@@ -1,0 +1,31 @@
+/// The ranges of numbers every layer accepts, in one place.
+///
+/// Finite is not enough: a time of 1e19 s cannot be turned into microseconds, and a count
+/// of `Int.max` overflows the first sum it meets. Inputs outside these ranges are refused
+/// at the boundary (``ScrollEngineError``, a trace's `FILE:LINE:` message) rather than
+/// trapping somewhere inside.
+public enum InputLimits {
+    /// The largest time magnitude accepted, in seconds (about 31 years).
+    public static let maximumTime: Double = 1e9
+
+    /// Whether `t` is a time every layer can work with: finite and within ±``maximumTime``.
+    @inlinable
+    public static func isAcceptedTime(_ t: Double) -> Bool {
+        t.isFinite && abs(t) <= maximumTime
+    }
+}
+
+extension Int {
+    /// `value` rounded toward zero, clamped to `Int`'s range; NaN gives 0.
+    ///
+    /// Every conversion of a `Double` that may be out of range goes through here, so that no
+    /// input traps on `Int(_:)`.
+    @inlinable
+    public init(saturating value: Double) {
+        if value.isNaN { self = 0; return }
+        // 2^63 is exactly representable; everything at or above it is out of range.
+        if value >= 9_223_372_036_854_775_808.0 { self = .max; return }
+        if value < -9_223_372_036_854_775_808.0 { self = .min; return }
+        self = Int(value)
+    }
+}
