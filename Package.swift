@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "detent",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)]  // Synchronization.Mutex (LabelFont) needs macOS 15,
     products: [
         .library(name: "Detent", targets: ["Detent"]),
         .library(name: "DetentPicker", targets: ["DetentPicker"]),
