@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "detent",
-    platforms: [.macOS(.v15)]  // Synchronization.Mutex (LabelFont) needs macOS 15,
+    // Synchronization.Mutex (LabelFont) needs macOS 15.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Detent", targets: ["Detent"]),
         .library(name: "DetentPicker", targets: ["DetentPicker"]),
