@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .testTarget(name: "DetentTests", dependencies: ["Detent", "CAllocationCounter"], exclude: ["Reference"]),
         .testTarget(name: "DetentPickerTests", dependencies: ["DetentPicker"]),
-        .testTarget(name: "DetentTraceTests", dependencies: ["DetentTrace"], exclude: ["Malformed"]),
+        .testTarget(name: "DetentTraceTests", dependencies: ["DetentTrace"], exclude: ["Malformed", "Golden"]),
         .testTarget(name: "DetentSDLTests", dependencies: ["DetentSDL"]),
     ],
     swiftLanguageModes: [.v6]
