@@ -29,17 +29,22 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         .target(name: "DetentSDL", dependencies: ["CSDL2", "Detent", "DetentPicker", "DetentTrace"]),
+        // What `detent` and `sandbox` share: the library's types read from the command line, stderr.
+        .target(
+            name: "DetentCLI",
+            dependencies: ["Detent", "DetentPicker", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "detent",
             dependencies: [
-                "Detent", "DetentPicker", "DetentTrace", "DetentSDL",
+                "Detent", "DetentPicker", "DetentTrace", "DetentSDL", "DetentCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "sandbox",
             dependencies: [
-                "DetentSDL", "DetentTrace",
+                "DetentSDL", "DetentTrace", "DetentCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sandbox"

@@ -1,20 +1,54 @@
 import Detent
 
 /// Where a picker comes to rest after a gesture.
-public enum PickerBehavior: String, Hashable, Sendable, CaseIterable {
-    /// On the closest value: the closest multiple of the step (the default).
-    case closestMultiple = "closest-multiple"
+///
+/// Written (in traces and on command lines) as `closest-multiple`, `snap:STEP`, `paging`,
+/// `view-aligned` or `none`; `description` writes it and `init?(_:)` reads it back.
+public enum PickerBehavior: Hashable, Sendable, LosslessStringConvertible {
+    /// On the closest value: the closest multiple of the picker's step (the default).
+    case closestMultiple
+    /// On the closest multiple of `step` points, whatever the picker's step.
+    case snap(step: Double)
     /// One picker-width page per gesture at most.
     case paging
     /// On the item closest to the natural target, among the reported items.
-    case viewAligned = "view-aligned"
+    case viewAligned
     /// Wherever the fling ends (the value is still the closest one).
     case none
 
-    /// The engine behaviour that implements this one, `nil` for ``none``.
+    /// The written forms, for help texts and error messages.
+    public static let syntax = ["closest-multiple", "snap:STEP", "paging", "view-aligned", "none"]
+
+    /// Reads `closest-multiple`, `snap:STEP` (STEP a positive finite number of points),
+    /// `paging`, `view-aligned` or `none`.
+    public init?(_ text: String) {
+        switch text {
+        case "closest-multiple": self = .closestMultiple
+        case "paging": self = .paging
+        case "view-aligned": self = .viewAligned
+        case "none": self = .none
+        default:
+            guard text.hasPrefix("snap:"), let step = Double(text.dropFirst(5)), step.isFinite, step > 0 else { return nil }
+            self = .snap(step: step)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .closestMultiple: return "closest-multiple"
+        case let .snap(step): return "snap:\(step)"
+        case .paging: return "paging"
+        case .viewAligned: return "view-aligned"
+        case .none: return "none"
+        }
+    }
+
+    /// The engine behaviour that implements this one for a picker of step `step`, `nil`
+    /// for ``none``.
     public func scrollTargetBehavior(step: Double) -> (any ScrollTargetBehavior)? {
         switch self {
         case .closestMultiple: return ClosestMultipleScrollTargetBehavior.closestMultiple(of: step)
+        case let .snap(points): return ClosestMultipleScrollTargetBehavior.closestMultiple(of: points)
         case .paging: return PagingScrollTargetBehavior.paging
         case .viewAligned: return ViewAlignedScrollTargetBehavior.viewAligned
         case .none: return nil

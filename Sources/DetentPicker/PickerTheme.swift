@@ -25,4 +25,16 @@ public struct PickerTheme: Hashable, Sendable {
         tick: DisplayColor(red: 0.92, green: 0.92, blue: 0.94),
         label: DisplayColor(red: 0.92, green: 0.92, blue: 0.94),
         indicator: DisplayColor(red: 1, green: 0.271, blue: 0.227))
+
+    /// The themes that have a name (traces and command lines name a theme), in order.
+    public static let named: [(name: String, theme: PickerTheme)] = [("light", .light), ("dark", .dark)]
+
+    /// The theme called `name` (`light` or `dark`); `nil` for any other name.
+    public init?(named name: String) {
+        guard let t = PickerTheme.named.first(where: { $0.name == name }) else { return nil }
+        self = t.theme
+    }
+
+    /// The theme's name; `nil` for a theme made of other colours.
+    public var name: String? { PickerTheme.named.first(where: { $0.theme == self })?.name }
 }

@@ -3,40 +3,44 @@ import Detent
 /// A wheel picker: a ruler of ticks and labels scrolled by a ``ScrollEngine``, with a
 /// selection indicator at its centre.
 ///
-/// The engine is the single source of truth: the picker's ``value`` is read from it and
-/// every input goes through it. The picker owns the layout (SwiftUI's manner: the container
-/// proposes a size, ticks take their fixed size centred on their offset, labels the size the
-/// ``textMeasurer`` reports, centred on their major tick), the hit test, and the
-/// ``displayList(into:)`` that any renderer draws.
+/// The picker owns its engine: every input, every change of behaviour and the draining of
+/// events go through the picker, and what renderers need of the engine's state (offset,
+/// velocity, phase, time, bounds) is read here. The picker owns the layout (SwiftUI's
+/// manner: the container proposes a size, ticks take their fixed size centred on their
+/// offset, labels the size the renderer's ``TextMeasurer`` reports, centred on their major
+/// tick), the hit test, and the ``displayList(into:measuringWith:)`` that any renderer draws.
 ///
 /// Coordinates: item `i` is centred at content coordinate `i × step` along the axis, the
 /// indicator at content coordinate `offset`, so in window points item `i` is at
 /// `frame.mid + i × step − offset`.
 public final class WheelPicker {
-    /// The configuration (out-of-range numbers replaced by their defaults).
-    public let configuration: Configuration
-    /// The engine that scrolls the picker; read its state and events here.
-    public let engine: ScrollEngine
+    /// The configuration (out-of-range numbers replaced by their defaults); its behaviour
+    /// changes through ``setBehavior(_:)``.
+    public private(set) var configuration: Configuration
+    /// The engine that scrolls the picker: the single source of truth, reached only
+    /// through the picker.
+    private let engine: ScrollEngine
     /// The picker's frame in window points.
     public private(set) var frame: Rect
-    /// Measures labels for the display list; a renderer sets its own so labels take the size
-    /// they are drawn at. Hit testing always uses the deterministic estimate, so that a
-    /// trace replays the same taps whatever renderer recorded it.
-    public var textMeasurer: any TextMeasurer = EstimatedTextMeasurer()
 
-    /// Pointers that went down inside the frame, and whether each may still be a tap.
-    private var pointers: [Int: TapCandidate] = [:]
-    private struct TapCandidate {
+    /// The gesture of the pointer the engine follows (it follows one at a time): where it
+    /// went down, and whether it may still be a tap.
+    private var gesture: Gesture?
+    private struct Gesture {
+        var pointer: Int
         var downPoint: Point
         var mayTap: Bool
     }
+    /// Hit testing always uses the deterministic estimate, so that a trace replays the same
+    /// taps whatever renderer recorded it.
     private let hitMeasurer = EstimatedTextMeasurer()
 
-    /// A picker in `frame` (window points), at rest on its first value at `time`.
+    /// A picker in `frame` (window points), at rest at `offset` (clamped to the bounds; 0 is
+    /// the first value) at `time`.
     ///
     /// Numbers out of range in `configuration` are replaced by their defaults; use
     /// ``init(validating:frame:time:)`` to be told instead.
-    public init(configuration: Configuration, frame: Rect, time: Double = 0) {
+    public init(configuration: Configuration, frame: Rect, time: Double = 0, offset: Double = 0) {
         let c = configuration.sanitized()
         self.configuration = c
         var f = frame
@@ -45,12 +49,14 @@ public final class WheelPicker {
         }
         self.frame = f
         let engineConfiguration = WheelPicker.engineConfiguration(c, containerSize: f.size)
+        let bounds = engineConfiguration.bounds
+        let start = offset.isFinite ? Swift.min(Swift.max(offset, bounds.lowerBound), bounds.upperBound) : 0
         engine = ScrollEngine(configuration: engineConfiguration,
                               behavior: c.behavior.scrollTargetBehavior(step: c.step),
-                              offset: 0, time: time.isFinite ? time : 0)
+                              offset: start, time: time.isFinite ? time : 0)
     }
 
-    /// A picker as ``init(configuration:frame:time:)``, refusing out-of-range numbers.
+    /// A picker as ``init(configuration:frame:time:offset:)``, refusing out-of-range numbers.
     public convenience init(validating configuration: Configuration, frame: Rect, time: Double = 0) throws(PickerError) {
         let c = try configuration.validated()
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,
@@ -92,39 +98,73 @@ public final class WheelPicker {
     public var selectedIndex: Int { engine.selectedIndex }
     /// The picker's value for an engine target index (selection events carry indices).
     public func value(at index: Int) -> Double { configuration.values.value(at: index) }
+    /// The offset at ``time``: `index × step` puts value `index` under the indicator.
+    public var offset: Double { engine.offset }
+    /// The offset velocity at ``time``, in points per second.
+    public var velocity: Double { engine.velocity }
+    /// The phase at ``time``.
+    public var phase: ScrollPhase { engine.phase }
+    /// Whether nothing moves or holds the picker.
+    public var isIdle: Bool { engine.isIdle }
+    /// The time of the last input or advance, in seconds.
+    public var time: Double { engine.time }
+    /// When the running motion ends; `nil` when none runs.
+    public var restTime: Double? { engine.restTime }
+    /// The time of the next change the picker makes on its own; `nil` when it cannot move
+    /// without an input (at rest, or held by a pointer).
+    public var nextEventTime: Double? { engine.nextEventTime }
+    /// The offsets the picker rests within: from the first value to the last.
+    public var bounds: ClosedRange<Double> { engine.configuration.bounds }
+
+    // MARK: Events
+
+    /// The phase and selection events since they were last drained, in time order
+    /// (selection events carry indices: ``value(at:)`` gives the values).
+    public var events: [ScrollEvent] { engine.events }
+
+    /// Calls `body` with every event in time order, then forgets them.
+    public func drainEvents(_ body: (ScrollEvent) -> Void) {
+        for e in engine.events { body(e) }
+        engine.removeAllEvents()
+    }
 
     /// Whether `point` (window points) is inside the picker's frame.
     public func hitTest(_ point: Point) -> Bool { frame.contains(point) }
 
     // MARK: Input
 
-    /// Applies `input` at `time` (seconds, never earlier than the engine's time).
+    /// Applies `input` at `time` (seconds, never earlier than the picker's time).
     public func handle(_ input: PickerInput, at time: Double) throws(ScrollEngineError) {
         guard time.isFinite else { throw .nonFinite("the input time") }
         switch input {
         case let .pointerDown(p, pointer):
             guard p.x.isFinite, p.y.isFinite else { throw .nonFinite("the pointer position") }
-            guard hitTest(p), pointers[pointer] == nil else { return }
+            guard hitTest(p) else { return }
+            guard gesture == nil else {
+                // The engine follows one pointer; a second touch makes the first no tap.
+                gesture?.mayTap = false
+                return
+            }
             // A touch that catches a moving picker stops it; only a touch at rest may tap.
             let mayTap = engine.phase == .idle
             try engine.handle(.pointerDown(p, pointer: pointer), at: time)
-            pointers[pointer] = TapCandidate(downPoint: p, mayTap: mayTap)
+            gesture = Gesture(pointer: pointer, downPoint: p, mayTap: mayTap)
         case let .pointerMove(p, pointer):
-            guard pointers[pointer] != nil else { return }
+            guard gesture?.pointer == pointer else { return }
             try engine.handle(.pointerMove(p, pointer: pointer), at: time)
-            if engine.phase == .interacting { pointers[pointer]?.mayTap = false }
+            if engine.phase == .interacting { gesture?.mayTap = false }
         case let .pointerUp(p, pointer):
-            guard let candidate = pointers[pointer] else { return }
-            let isTap = candidate.mayTap && engine.phase == .tracking
+            guard let g = gesture, g.pointer == pointer else { return }
+            let isTap = g.mayTap && engine.phase == .tracking
             try engine.handle(.pointerUp(p, pointer: pointer), at: time)
-            pointers[pointer] = nil
-            if isTap, let index = tappedIndex(at: candidate.downPoint), pointers.isEmpty {
+            gesture = nil
+            if isTap, let index = tappedIndex(at: g.downPoint) {
                 try scroll(toIndex: index, animated: true, at: time)
             }
         case let .pointerCancel(pointer):
-            guard pointers[pointer] != nil else { return }
+            guard gesture?.pointer == pointer else { return }
             try engine.handle(.pointerCancel(pointer: pointer), at: time)
-            pointers[pointer] = nil
+            gesture = nil
         case let .wheel(dx, dy, precise):
             try engine.handle(.wheel(dx: dx, dy: dy, precise: precise), at: time)
         case let .key(key):
@@ -142,9 +182,21 @@ public final class WheelPicker {
         }
     }
 
-    /// Moves the engine to `time`.
+    /// Moves the picker to `time`.
     public func advance(to time: Double) throws(ScrollEngineError) {
         try engine.advance(to: time)
+    }
+
+    /// Releases the picker from where it is with an offset velocity at `time`, as a pointer
+    /// release with that estimate would (scripted flings). Refuses while a pointer is down.
+    public func fling(velocity: Double, at time: Double) throws(ScrollEngineError) {
+        try engine.fling(velocity: velocity, at: time)
+    }
+
+    /// Changes where gestures come to rest; ``configuration`` says the new behaviour.
+    public func setBehavior(_ behavior: PickerBehavior) {
+        configuration.behavior = behavior
+        if let b = behavior.scrollTargetBehavior(step: configuration.step) { engine.setBehavior(b) } else { engine.removeBehavior() }
     }
 
     private func scroll(toIndex index: Int, animated: Bool, at time: Double) throws(ScrollEngineError) {
@@ -203,6 +255,15 @@ public final class WheelPicker {
         }
     }
 
+    /// The selection indicator in window points: a bar `width` points thick (the configured
+    /// width by default) across the whole picker at its centre.
+    public func indicatorRect(width: Double? = nil) -> Rect {
+        let w = width ?? configuration.indicatorWidth
+        return configuration.axis == .horizontal
+            ? Rect(x: frame.midX - w / 2, y: frame.minY, width: w, height: frame.height)
+            : Rect(x: frame.minX, y: frame.midY - w / 2, width: frame.width, height: w)
+    }
+
     private static func scaled(_ r: Rect, _ s: Double) -> Rect {
         guard s != 1 else { return r }
         let w = r.width * s, h = r.height * s
@@ -211,13 +272,15 @@ public final class WheelPicker {
 
     // MARK: Display list
 
-    /// The display list of the picker at the engine's current time, appended to `list`.
+    /// The display list of the picker at its current time, appended to `list`, with labels
+    /// the size `measurer` reports (the renderer's font; the deterministic estimate by default).
     ///
     /// In window points: the background, a clip to the frame, the visible ticks and labels
     /// with their transitions applied, the indicator, and the end of the clip. Only items
     /// that intersect the visible rect are listed, found arithmetically from the offset, so
     /// a picker of 1,000,000 values costs the same per frame as one of 100.
-    public func displayList(into list: inout [DisplayItem]) {
+    public func displayList(into list: inout [DisplayItem],
+                            measuringWith measurer: any TextMeasurer = EstimatedTextMeasurer()) {
         let c = configuration
         let offset = engine.offset
         let axis = c.axis
@@ -266,7 +329,7 @@ public final class WheelPicker {
         var k = startMajor
         while k >= 0 && misses < 2 {
             switch appendLabel(index: k * every, offset: offset, visibleMin: visibleMin, visibleMax: visibleMax,
-                               crossExtent: crossExtent, into: &list) {
+                               crossExtent: crossExtent, measurer: measurer, into: &list) {
             case .before: misses += 1
             case .visible: misses = 0
             case .after: break
@@ -278,7 +341,7 @@ public final class WheelPicker {
         k = startMajor + 1
         while k <= lastMajor && misses < 2 {
             switch appendLabel(index: k * every, offset: offset, visibleMin: visibleMin, visibleMax: visibleMax,
-                               crossExtent: crossExtent, into: &list) {
+                               crossExtent: crossExtent, measurer: measurer, into: &list) {
             case .after: misses += 1
             case .visible: misses = 0
             case .before: break
@@ -286,14 +349,7 @@ public final class WheelPicker {
             k += 1
         }
 
-        // The indicator, the full height of the picker at its centre.
-        let iw = c.indicatorWidth
-        if iw > 0 {
-            let r = axis == .horizontal
-                ? Rect(x: frame.midX - iw / 2, y: frame.minY, width: iw, height: frame.height)
-                : Rect(x: frame.minX, y: frame.midY - iw / 2, width: frame.width, height: iw)
-            list.append(.rect(r, color: theme.indicator))
-        }
+        if c.indicatorWidth > 0 { list.append(.rect(indicatorRect(), color: theme.indicator)) }
         list.append(.clip(nil))
     }
 
@@ -302,11 +358,11 @@ public final class WheelPicker {
 
     /// Appends the label of `index` with its transition when it meets the visible rect.
     private func appendLabel(index: Int, offset: Double, visibleMin: Double, visibleMax: Double,
-                             crossExtent: Double, into list: inout [DisplayItem]) -> LabelPlace {
+                             crossExtent: Double, measurer: any TextMeasurer, into list: inout [DisplayItem]) -> LabelPlace {
         let c = configuration
         let axis = c.axis
         let text = c.label(for: c.values.value(at: index))
-        let size = textMeasurer.size(of: text, fontSize: c.labelFontSize)
+        let size = measurer.size(of: text, fontSize: c.labelFontSize)
         let along = size.extent(along: axis)
         let across = axis == .horizontal ? size.height : size.width
         let start = Double(index) * c.step - along / 2
@@ -324,10 +380,10 @@ public final class WheelPicker {
         return .visible
     }
 
-    /// The display list of the picker at the engine's current time.
-    public func displayList() -> [DisplayItem] {
+    /// The display list of the picker at its current time (labels measured by `measurer`).
+    public func displayList(measuringWith measurer: any TextMeasurer = EstimatedTextMeasurer()) -> [DisplayItem] {
         var list: [DisplayItem] = []
-        displayList(into: &list)
+        displayList(into: &list, measuringWith: measurer)
         return list
     }
 }

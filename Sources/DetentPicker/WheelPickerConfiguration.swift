@@ -52,42 +52,20 @@ extension WheelPicker {
             return PickerValues.format(value, decimals: values.decimals)
         }
 
-        /// This configuration if every number is in range, else an error naming the first bad one.
+        /// This configuration if every number is in range (``rules``), else an error naming
+        /// the first bad one.
         public func validated() throws(PickerError) -> Configuration {
-            func check(_ v: Double, _ name: String, allowZero: Bool) throws(PickerError) {
-                guard v.isFinite else { throw PickerError("\(name) (\(v)) is not a finite number") }
-                guard allowZero ? v >= 0 : v > 0 else {
-                    throw PickerError("\(name) (\(v)) must be \(allowZero ? "zero or more" : "positive")")
-                }
-            }
-            try check(spacing, "the spacing", allowZero: true)
-            try check(tickWidth, "the tick width", allowZero: false)
-            try check(majorTickHeight, "the major tick height", allowZero: true)
-            try check(minorTickHeight, "the minor tick height", allowZero: true)
-            try check(labelFontSize, "the label font size", allowZero: false)
-            try check(indicatorWidth, "the indicator width", allowZero: true)
-            try check(size.width, "the picker width", allowZero: false)
-            try check(size.height, "the picker height", allowZero: false)
-            guard majorEvery >= 1 else { throw PickerError("a major tick every \(majorEvery) values: must be 1 or more") }
+            for (rule, keyPath) in Self.rules { try rule.check(self[keyPath: keyPath]) }
+            try Self.majorEveryRule.check(Double(majorEvery))
             return self
         }
 
-        /// This configuration with every out-of-range number replaced by its default.
+        /// This configuration with every out-of-range number (``rules``) replaced by its default.
         func sanitized() -> Configuration {
             var c = self
             let d = Configuration()
-            func fix(_ v: inout Double, _ dv: Double, allowZero: Bool) {
-                if !v.isFinite || (allowZero ? v < 0 : v <= 0) { v = dv }
-            }
-            fix(&c.spacing, d.spacing, allowZero: true)
-            fix(&c.tickWidth, d.tickWidth, allowZero: false)
-            fix(&c.majorTickHeight, d.majorTickHeight, allowZero: true)
-            fix(&c.minorTickHeight, d.minorTickHeight, allowZero: true)
-            fix(&c.labelFontSize, d.labelFontSize, allowZero: false)
-            fix(&c.indicatorWidth, d.indicatorWidth, allowZero: true)
-            fix(&c.size.width, d.size.width, allowZero: false)
-            fix(&c.size.height, d.size.height, allowZero: false)
-            if c.majorEvery < 1 { c.majorEvery = d.majorEvery }
+            for (rule, keyPath) in Self.rules where !rule.admits(c[keyPath: keyPath]) { c[keyPath: keyPath] = d[keyPath: keyPath] }
+            if !Self.majorEveryRule.admits(Double(c.majorEvery)) { c.majorEvery = d.majorEvery }
             return c
         }
     }

@@ -30,9 +30,8 @@ public struct HeadsUpDisplay {
             let recent = intervals.suffix(60)
             let mean = recent.isEmpty ? 0 : recent.reduce(0, +) / Double(recent.count)
             let fps = mean > 0 ? 1000 / mean : 0
-            let e = picker.engine
             lines = [
-                "value \(PickerValues.format(picker.value, decimals: picker.configuration.values.decimals))  phase \(e.phase.rawValue)  v \(PickerValues.format(e.velocity, decimals: 0)) pt/s",
+                "value \(PickerValues.format(picker.value, decimals: picker.configuration.values.decimals))  phase \(picker.phase.rawValue)  v \(PickerValues.format(picker.velocity, decimals: 0)) pt/s",
                 "fps \(PickerValues.format(fps, decimals: 1))  interval p50 \(PickerValues.format(FrameStatistics.percentile(intervals, 50), decimals: 2)) ms  p99 \(PickerValues.format(FrameStatistics.percentile(intervals, 99), decimals: 2)) ms",
             ]
         }

@@ -52,10 +52,10 @@ public final class OffscreenRenderer {
         SDL_RenderPresent(sdlRenderer)
     }
 
-    /// Draws `picker` as it is at its engine's time, on its theme's background.
+    /// Draws `picker` as it is at its time, on its theme's background, its labels measured
+    /// by this renderer's font.
     public func render(_ picker: WheelPicker) {
-        picker.textMeasurer = renderer.font
-        render(picker.displayList(), background: picker.configuration.theme.background)
+        render(picker.displayList(measuringWith: renderer.font), background: picker.configuration.theme.background)
     }
 
     /// The pixel at (x, y) in pixels; nil outside the surface.

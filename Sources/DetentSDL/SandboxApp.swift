@@ -156,7 +156,6 @@ public final class SandboxApp {
             throw .failed(error.description)
         }
         picker = header.makePicker(time: 0)
-        picker.textMeasurer = renderer.font
         mapper = InputMapper(wheelMode: options.wheelMode, pointsPerNotch: options.pointsPerNotch ?? picker.configuration.step,
                              windowSize: windowSize)
         frameClock = FrameClock(rate: options.rate)
@@ -189,7 +188,7 @@ public final class SandboxApp {
 
     /// Applies a live input at the time it is applied and records it with that time.
     private func applyLive(_ input: PickerInput) {
-        let t = Swift.max(now(), picker.engine.time)
+        let t = Swift.max(now(), picker.time)
         do {
             try picker.handle(input, at: t)
             try recorder?.write(TraceInput(t: t, input))
@@ -235,10 +234,10 @@ public final class SandboxApp {
         }
 
         // The frame's time; a screenshot time inside this frame is shown exactly.
-        var t = Swift.max(now(), picker.engine.time)
+        var t = Swift.max(now(), picker.time)
         var shoot = false
         if let at = options.screenshotAt, options.screenshotPath != nil, t >= at {
-            t = Swift.max(at, picker.engine.time)
+            t = Swift.max(at, picker.time)
             shoot = true
         }
         if let trace = options.replay {
@@ -246,8 +245,8 @@ public final class SandboxApp {
                 let input = trace.inputs[replayIndex]
                 replayIndex += 1
                 do {
-                    try picker.handle(input.pickerInput, at: input.t)
-                    if case let .resize(size) = input.kind {
+                    try picker.handle(input.input, at: input.t)
+                    if case let .resizeWindow(size) = input.input {
                         SDL_SetWindowSize(window, Int32(size.width), Int32(size.height))
                         windowSize = size
                     }
@@ -261,8 +260,7 @@ public final class SandboxApp {
 
         // Selection feedback: at most one click per frame, and a pulse of the indicator.
         var selected = false
-        for e in picker.engine.events { if case .selection = e { selected = true } }
-        picker.engine.removeAllEvents()
+        picker.drainEvents { e in if case .selection = e { selected = true } }
         if selected {
             click.play()
             pulseTime = t
@@ -285,16 +283,12 @@ public final class SandboxApp {
         let theme = picker.configuration.theme
         renderer.clear(theme.background)
         list.removeAll(keepingCapacity: true)
-        picker.displayList(into: &list)
+        picker.displayList(into: &list, measuringWith: renderer.font)
         if let p = pulseTime {
             // The indicator swells and fades over 150 ms after a selection.
             let k = 1 - (t - p) / 0.15
             if k > 0 {
-                let f = picker.frame
-                let w = picker.configuration.indicatorWidth + 6 * k
-                let r = picker.configuration.axis == .horizontal
-                    ? Rect(x: f.midX - w / 2, y: f.minY, width: w, height: f.height)
-                    : Rect(x: f.minX, y: f.midY - w / 2, width: f.width, height: w)
+                let r = picker.indicatorRect(width: picker.configuration.indicatorWidth + 6 * k)
                 list.append(.rect(r, color: theme.indicator.opacity(0.45 * k)))
             } else {
                 pulseTime = nil
@@ -325,7 +319,7 @@ public final class SandboxApp {
     public func run() {
         while runFrame() {
             if let trace = options.replay, options.screenshotPath == nil, options.frames == nil,
-               replayIndex >= trace.inputs.count, picker.engine.phase == .idle, frameTime > trace.duration + 0.5 {
+               replayIndex >= trace.inputs.count, picker.isIdle, frameTime > trace.duration + 0.5 {
                 break
             }
         }

@@ -6,52 +6,31 @@ import Glibc
 import Darwin
 #endif
 
-/// Where a scripted fling comes to rest.
-public enum FlingBehavior: Hashable, Sendable {
-    /// The picker's own: the closest multiple of its step.
-    case pickerDefault
-    case none
-    /// The closest multiple of a step in points.
-    case snap(Double)
-    case paging
-    case viewAligned
-}
-
 /// `detent fling`: the reference picker at rest at `from`, released at t = 0 with the
 /// offset velocity `velocity`.
 public struct FlingSetup: Hashable, Sendable {
     public var velocity: Double
+    /// The offset the picker rests at before the release (clamped to its bounds).
     public var from: Double
     public var rate: DecelerationRate
-    public var behavior: FlingBehavior
+    /// Where the fling comes to rest (the picker's own by default: the closest value).
+    public var behavior: PickerBehavior
 
-    public init(velocity: Double, from: Double = 0, rate: DecelerationRate = .normal, behavior: FlingBehavior = .pickerDefault) {
+    public init(velocity: Double, from: Double = 0, rate: DecelerationRate = .normal, behavior: PickerBehavior = .closestMultiple) {
         self.velocity = velocity; self.from = from; self.rate = rate; self.behavior = behavior
     }
 
-    /// The picker set up at rest at `from` (events of the set-up removed).
-    public func makePicker() throws(ScrollEngineError) -> WheelPicker {
+    /// The reference picker, with this rate and behaviour, at rest at `from`.
+    public func makePicker() -> WheelPicker {
         var header = TraceHeader()
         header.picker.rate = rate
-        let picker = header.makePicker(time: 0)
-        let engine = picker.engine
-        switch behavior {
-        case .pickerDefault: break
-        case .none: engine.removeBehavior()
-        case let .snap(step): engine.setBehavior(ClosestMultipleScrollTargetBehavior(step: step))
-        case .paging: engine.setBehavior(PagingScrollTargetBehavior())
-        case .viewAligned: engine.setBehavior(ViewAlignedScrollTargetBehavior())
-        }
-        if from != engine.offset {
-            try engine.handle(.scrollTo(.offset(from), animated: false), at: 0)
-        }
-        engine.removeAllEvents()
-        return picker
+        header.picker.behavior = behavior
+        return WheelPicker(configuration: header.pickerConfiguration, frame: header.pickerFrame, time: 0, offset: from)
     }
 
     /// The replay of the fling.
-    public func replayer(options: ReplayOptions = ReplayOptions()) throws(ScrollEngineError) -> Replayer {
-        Replayer(picker: try makePicker(), inputs: [.fling(velocity: velocity, t: 0)], options: options, name: "fling")
+    public func replayer(options: ReplayOptions = ReplayOptions()) -> Replayer {
+        Replayer(picker: makePicker(), inputs: [.fling(velocity: velocity, t: 0)], options: options, name: "fling")
     }
 }
 

@@ -160,11 +160,10 @@ public struct Replayer {
                     frame: ((WheelPicker, FrameSample) -> Void)? = nil) throws(TraceError) -> ReplaySummary {
         let fps = Double(Swift.max(1, options.fps))
         let until = options.until ?? .infinity
-        let engine = picker.engine
         var digest = ReplayDigest()
         var selections = 0
         var frames = 0
-        var restTime: Double? = engine.isIdle ? engine.time : nil
+        var restTime: Double? = picker.isIdle ? picker.time : nil
         let lastInputTime = inputs.last?.t ?? 0
 
         func emit(_ r: ReplayRecord) {
@@ -172,8 +171,7 @@ public struct Replayer {
             record(r)
         }
         func drain() {
-            guard !engine.events.isEmpty else { return }
-            for e in engine.events {
+            picker.drainEvents { e in
                 switch e {
                 case let .selection(s):
                     selections += 1
@@ -183,7 +181,6 @@ public struct Replayer {
                     emit(.phase(PhaseRecord(t: p.time, from: p.from, to: p.to, velocity: p.velocity)))
                 }
             }
-            engine.removeAllEvents()
         }
         func fail(_ e: ScrollEngineError, line: Int) -> TraceError {
             TraceError(file: name, line: line, reason: "the engine refused the input: \(e)")
@@ -198,9 +195,9 @@ public struct Replayer {
             if i < inputs.count, inputs[i].t <= tf, inputs[i].t <= until {
                 switch inputs[i] {
                 case let .trace(input, line):
-                    do { try picker.handle(input.pickerInput, at: input.t) } catch { throw fail(error, line: line) }
+                    do { try picker.handle(input.input, at: input.t) } catch { throw fail(error, line: line) }
                 case let .fling(v, t):
-                    do { try engine.fling(velocity: v, at: t) } catch { throw fail(error, line: 0) }
+                    do { try picker.fling(velocity: v, at: t) } catch { throw fail(error, line: 0) }
                 }
                 drain()
                 i += 1
@@ -208,7 +205,7 @@ public struct Replayer {
             }
             if tf > until {
                 // End exactly at `until`: the final state and any events up to it.
-                if until >= engine.time {
+                if until >= picker.time {
                     do { try picker.advance(to: until) } catch { throw fail(error, line: 0) }
                     drain()
                 }
@@ -217,19 +214,19 @@ public struct Replayer {
             }
             do { try picker.advance(to: tf) } catch { throw fail(error, line: 0) }
             drain()
-            let sample = FrameSample(t: tf, offset: engine.offset, velocity: engine.velocity, phase: engine.phase, value: picker.value)
+            let sample = FrameSample(t: tf, offset: picker.offset, velocity: picker.velocity, phase: picker.phase, value: picker.value)
             emit(.frame(sample))
             frames += 1
             frame?(picker, sample)
             endTime = tf
             k += 1
             if i == inputs.count, tf >= lastInputTime {
-                if engine.isIdle { break }
-                if engine.nextEventTime == nil { break } // held: it cannot come to rest
+                if picker.isIdle { break }
+                if picker.nextEventTime == nil { break } // held: it cannot come to rest
             }
         }
-        let idle = engine.isIdle
-        return ReplaySummary(finalValue: picker.value, finalOffset: engine.offset,
+        let idle = picker.isIdle
+        return ReplaySummary(finalValue: picker.value, finalOffset: picker.offset,
                              restTime: idle ? (restTime ?? 0) : nil, idle: idle,
                              selectionChanges: selections, frames: frames, digest: digest.value, endTime: endTime)
     }

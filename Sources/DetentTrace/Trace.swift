@@ -1,28 +1,11 @@
 import Detent
+import DetentPicker
 
-/// The picker's configuration as a trace header gives it. Every member is optional; a
-/// missing one takes the picker's default.
+/// The picker's configuration as a trace header gives it: the picker's own types, each
+/// member optional; a missing one takes the picker's default.
 public struct PickerSpec: Hashable, Sendable {
     /// `"values": {"from", "to", "by"}` (each member defaults to 0, 100, 1).
-    public struct Values: Hashable, Sendable {
-        public var from: Double
-        public var to: Double
-        public var by: Double
-        public init(from: Double = 0, to: Double = 100, by: Double = 1) { self.from = from; self.to = to; self.by = by }
-    }
-    /// `"behavior"`: where a gesture comes to rest.
-    public enum Behavior: String, Hashable, Sendable, CaseIterable {
-        case closestMultiple = "closest-multiple"
-        case paging
-        case viewAligned = "view-aligned"
-        case none
-    }
-    /// `"theme"`.
-    public enum Theme: String, Hashable, Sendable, CaseIterable {
-        case light, dark
-    }
-
-    public var values: Values?
+    public var values: PickerValues?
     public var spacing: Double?
     public var tickWidth: Double?
     public var majorEvery: Int?
@@ -30,13 +13,15 @@ public struct PickerSpec: Hashable, Sendable {
     /// Window points; overrides `size`. Default: `size` centred in the window.
     public var frame: Rect?
     public var axis: Axis?
-    public var behavior: Behavior?
+    /// `"behavior"`: where a gesture comes to rest, written as ``PickerBehavior`` writes itself.
+    public var behavior: PickerBehavior?
     public var rate: DecelerationRate?
-    public var theme: Theme?
+    /// `"theme"`: a named theme (``PickerTheme/named``).
+    public var theme: PickerTheme?
 
-    public init(values: Values? = nil, spacing: Double? = nil, tickWidth: Double? = nil, majorEvery: Int? = nil,
-                size: Size? = nil, frame: Rect? = nil, axis: Axis? = nil, behavior: Behavior? = nil,
-                rate: DecelerationRate? = nil, theme: Theme? = nil) {
+    public init(values: PickerValues? = nil, spacing: Double? = nil, tickWidth: Double? = nil, majorEvery: Int? = nil,
+                size: Size? = nil, frame: Rect? = nil, axis: Axis? = nil, behavior: PickerBehavior? = nil,
+                rate: DecelerationRate? = nil, theme: PickerTheme? = nil) {
         self.values = values; self.spacing = spacing; self.tickWidth = tickWidth; self.majorEvery = majorEvery
         self.size = size; self.frame = frame; self.axis = axis; self.behavior = behavior
         self.rate = rate; self.theme = theme
@@ -64,46 +49,12 @@ public struct TraceHeader: Hashable, Sendable {
     }
 }
 
-/// What one input line holds.
-public enum TraceInputKind: Hashable, Sendable {
-    /// `"down"`, `"move"`, `"up"`: a pointer at a position in window points.
-    case down(Point, pointer: Int)
-    case move(Point, pointer: Int)
-    case up(Point, pointer: Int)
-    /// `"cancel"`: the gesture was cancelled.
-    case cancel(pointer: Int)
-    /// `"wheel"`: deltas in points; `precise` for trackpads and smooth wheels.
-    case wheel(dx: Double, dy: Double, precise: Bool)
-    /// `"key"`.
-    case key(ScrollKey)
-    /// `"resize"`: the window's new size.
-    case resize(Size)
-    /// `"select"`: a programmatic change of the value.
-    case select(value: Double, animated: Bool)
-
-    /// The line's `"type"`.
-    public var typeName: String {
-        switch self {
-        case .down: return "down"
-        case .move: return "move"
-        case .up: return "up"
-        case .cancel: return "cancel"
-        case .wheel: return "wheel"
-        case .key: return "key"
-        case .resize: return "resize"
-        case .select: return "select"
-        }
-    }
-
-    /// Every `"type"`, in the order the format lists them.
-    public static let typeNames = ["down", "move", "up", "cancel", "wheel", "key", "resize", "select"]
-}
-
-/// One input line: a time (seconds since the trace began) and what happened.
+/// One input line: a time (seconds since the trace began) and the picker input it holds
+/// (see ``TraceEncoding`` for how each input is written).
 public struct TraceInput: Hashable, Sendable {
     public var t: Double
-    public var kind: TraceInputKind
-    public init(t: Double, kind: TraceInputKind) { self.t = t; self.kind = kind }
+    public var input: PickerInput
+    public init(t: Double, _ input: PickerInput) { self.t = t; self.input = input }
 }
 
 /// A whole trace: a header and its inputs in time order.

@@ -6,15 +6,15 @@ extension TraceHeader {
     public var pickerConfiguration: WheelPicker.Configuration {
         var c = WheelPicker.Configuration()
         let p = picker
-        if let v = p.values, let values = try? PickerValues(from: v.from, to: v.to, by: v.by) { c.values = values }
+        if let v = p.values { c.values = v }
         if let d = p.spacing { c.spacing = d }
         if let d = p.tickWidth { c.tickWidth = d }
         if let d = p.majorEvery { c.majorEvery = d }
         if let f = p.frame { c.size = f.size } else if let s = p.size { c.size = s }
         if let a = p.axis { c.axis = a }
-        if let b = p.behavior { c.behavior = PickerBehavior(rawValue: b.rawValue) ?? .closestMultiple }
+        if let b = p.behavior { c.behavior = b }
         if let r = p.rate { c.rate = r }
-        if let t = p.theme { c.theme = t == .dark ? .dark : .light }
+        if let t = p.theme { c.theme = t }
         return c
     }
 
@@ -28,37 +28,5 @@ extension TraceHeader {
     /// A picker as the header describes it, at rest on its first value at `time`.
     public func makePicker(time: Double = 0) -> WheelPicker {
         WheelPicker(configuration: pickerConfiguration, frame: pickerFrame, time: time)
-    }
-}
-
-extension TraceInput {
-    /// The input as the picker takes it (window points).
-    public var pickerInput: PickerInput {
-        switch kind {
-        case let .down(p, pointer): return .pointerDown(p, pointer: pointer)
-        case let .move(p, pointer): return .pointerMove(p, pointer: pointer)
-        case let .up(p, pointer): return .pointerUp(p, pointer: pointer)
-        case let .cancel(pointer): return .pointerCancel(pointer: pointer)
-        case let .wheel(dx, dy, precise): return .wheel(dx: dx, dy: dy, precise: precise)
-        case let .key(k): return .key(k)
-        case let .resize(size): return .resizeWindow(size)
-        case let .select(value, animated): return .select(value: value, animated: animated)
-        }
-    }
-
-    /// The trace input for a picker input at `t` (what a recorder writes).
-    public init(t: Double, _ input: PickerInput) {
-        let kind: TraceInputKind
-        switch input {
-        case let .pointerDown(p, pointer): kind = .down(p, pointer: pointer)
-        case let .pointerMove(p, pointer): kind = .move(p, pointer: pointer)
-        case let .pointerUp(p, pointer): kind = .up(p, pointer: pointer)
-        case let .pointerCancel(pointer): kind = .cancel(pointer: pointer)
-        case let .wheel(dx, dy, precise): kind = .wheel(dx: dx, dy: dy, precise: precise)
-        case let .key(k): kind = .key(k)
-        case let .resizeWindow(size): kind = .resize(size)
-        case let .select(value, animated): kind = .select(value: value, animated: animated)
-        }
-        self.init(t: t, kind: kind)
     }
 }

@@ -30,7 +30,7 @@ public struct TracePlot {
         let replayer = Replayer(trace: trace, options: ReplayOptions(fps: fps), name: name)
         let picker = replayer.picker
         let (records, summary) = try replayer.collect()
-        let bounds = picker.engine.configuration.bounds
+        let bounds = picker.bounds
         let step = picker.configuration.step
         var frames: [FrameSample] = []
         var selections: [SelectionRecord] = []
@@ -185,15 +185,15 @@ public struct TracePlot {
 
         // Input rug.
         for input in trace.inputs where input.t <= t1 {
-            let c = Self.inputColors[input.kind.typeName] ?? "#000"
+            let c = Self.inputColors[input.input.traceType] ?? "#000"
             let tall: Bool
-            switch input.kind { case .move, .wheel: tall = false; default: tall = true }
+            switch input.input { case .pointerMove, .wheel: tall = false; default: tall = true }
             s += "<line x1=\"\(f(x(input.t)))\" y1=\"\(f(rugY))\" x2=\"\(f(x(input.t)))\" y2=\"\(f(rugY + (tall ? 12 : 6)))\" stroke=\"\(c)\"/>"
         }
         s += "\n<text x=\"\(f(left - 6))\" y=\"\(f(rugY + 9))\" text-anchor=\"end\" font-size=\"10\">inputs</text>\n"
         var ix = left + plotW
         var legend = ""
-        for name in TraceInputKind.typeNames.reversed() where trace.inputs.contains(where: { $0.kind.typeName == name }) {
+        for name in PickerInput.traceTypes.reversed() where trace.inputs.contains(where: { $0.input.traceType == name }) {
             ix -= Double(name.count) * 6.5 + 22
             legend += "<rect x=\"\(f(ix))\" y=\"\(f(rugY + 34))\" width=\"10\" height=\"3\" fill=\"\(Self.inputColors[name]!)\"/><text x=\"\(f(ix + 13))\" y=\"\(f(rugY + 39))\" font-size=\"10\">\(name)</text>"
         }

@@ -202,24 +202,23 @@ struct LineParser {
         var spec = PickerSpec()
         if let values = p["values"] {
             _ = try object(values, "picker.values")
-            var vs = PickerSpec.Values()
-            if let d = try optionalNumber(in: values, "from", prefix: "picker.values.") { vs.from = d }
-            if let d = try optionalNumber(in: values, "to", prefix: "picker.values.") { vs.to = d }
-            if let d = try optionalNumber(in: values, "by", prefix: "picker.values.") { vs.by = try positive(d, "picker.values.by") }
-            do { _ = try PickerValues(from: vs.from, to: vs.to, by: vs.by) } catch {
+            let from = try optionalNumber(in: values, "from", prefix: "picker.values.") ?? 0
+            let to = try optionalNumber(in: values, "to", prefix: "picker.values.") ?? 100
+            var by = 1.0
+            if let d = try optionalNumber(in: values, "by", prefix: "picker.values.") { by = try positive(d, "picker.values.by") }
+            do { spec.values = try PickerValues(from: from, to: to, by: by) } catch {
                 throw fail("member \"picker.values\" is not a usable range: \(error.reason)")
             }
-            spec.values = vs
         }
-        if let d = try optionalNumber(in: p, "spacing", prefix: "picker.") {
-            guard d >= 0 else { throw fail("member \"picker.spacing\" must not be negative, not \(JSONFormat.number(d))") }
-            spec.spacing = d
+        /// A number the picker's rules (``WheelPicker/Configuration/rules``) bound.
+        func ruled(_ key: String, _ d: Double) throws(TraceError) -> Double {
+            guard let rule = WheelPicker.Configuration.rule(forTraceKey: key), !rule.admits(d) else { return d }
+            throw fail("member \"picker.\(key)\" must be \(rule.requirement), not \(JSONFormat.number(d))")
         }
-        if let d = try optionalNumber(in: p, "tick_width", prefix: "picker.") { spec.tickWidth = try positive(d, "picker.tick_width") }
+        if let d = try optionalNumber(in: p, "spacing", prefix: "picker.") { spec.spacing = try ruled("spacing", d) }
+        if let d = try optionalNumber(in: p, "tick_width", prefix: "picker.") { spec.tickWidth = try ruled("tick_width", d) }
         if let m = p["major_every"] {
-            let n = try integer(m, "picker.major_every")
-            guard n >= 1 else { throw fail("member \"picker.major_every\" must be at least 1, not \(n)") }
-            spec.majorEvery = n
+            spec.majorEvery = Int(try ruled("major_every", Double(try integer(m, "picker.major_every"))))
         }
         if let s = p["size"] { spec.size = try size(s, "picker.size") }
         if let f = p["frame"] {
@@ -230,18 +229,19 @@ struct LineParser {
             spec.frame = Rect(x: x, y: y, width: s.width, height: s.height)
         }
         if let a = p["axis"] {
-            spec.axis = try oneOf(a, "picker.axis", ["horizontal", "vertical"]) == "vertical" ? .vertical : .horizontal
+            spec.axis = Axis(try oneOf(a, "picker.axis", Axis.allCases.map(\.description)))
         }
         if let b = p["behavior"] {
-            let s = try oneOf(b, "picker.behavior", PickerSpec.Behavior.allCases.map(\.rawValue))
-            spec.behavior = PickerSpec.Behavior(rawValue: s)
+            let s = try string(b, "picker.behavior")
+            guard let behavior = PickerBehavior(s) else {
+                throw fail("member \"picker.behavior\" is \(JSONFormat.string(s)), expected one of \(PickerBehavior.syntax.joined(separator: ", "))")
+            }
+            spec.behavior = behavior
         }
         if let r = p["rate"] {
             switch r {
-            case let .string(s):
-                let name = try oneOf(r, "picker.rate", ["normal", "fast"])
-                _ = s
-                spec.rate = name == "fast" ? .fast : .normal
+            case .string:
+                spec.rate = DecelerationRate(try oneOf(r, "picker.rate", ["normal", "fast"]))
             case let .number(d, _):
                 guard let rate = DecelerationRate(rawValue: d) else {
                     throw fail("member \"picker.rate\" must be \"normal\", \"fast\" or a number between 0 and 1 (exclusive), not \(describe(r))")
@@ -252,7 +252,7 @@ struct LineParser {
             }
         }
         if let t = p["theme"] {
-            spec.theme = PickerSpec.Theme(rawValue: try oneOf(t, "picker.theme", ["light", "dark"]))
+            spec.theme = PickerTheme(named: try oneOf(t, "picker.theme", PickerTheme.named.map(\.name)))
         }
         return spec
     }
@@ -266,9 +266,9 @@ struct LineParser {
         if let previous, t < previous {
             throw fail("time goes backwards: t = \(JSONFormat.number(t)) is earlier than \(JSONFormat.number(previous)) on line \(previousLine)")
         }
-        let typeValue = try member(v, "type", "type", "one of \(TraceInputKind.typeNames.joined(separator: ", "))")
+        let typeValue = try member(v, "type", "type", "one of \(PickerInput.traceTypes.joined(separator: ", "))")
         let type = try string(typeValue, "type")
-        let kind: TraceInputKind
+        let input: PickerInput
         func pointer() throws(TraceError) -> Int {
             guard let p = v["pointer"] else { return 0 }
             return try integer(p, "pointer")
@@ -277,24 +277,24 @@ struct LineParser {
             Point(x: try number(in: v, "x"), y: try number(in: v, "y"))
         }
         switch type {
-        case "down": kind = .down(try point(), pointer: try pointer())
-        case "move": kind = .move(try point(), pointer: try pointer())
-        case "up": kind = .up(try point(), pointer: try pointer())
-        case "cancel": kind = .cancel(pointer: try pointer())
+        case "down": input = .pointerDown(try point(), pointer: try pointer())
+        case "move": input = .pointerMove(try point(), pointer: try pointer())
+        case "up": input = .pointerUp(try point(), pointer: try pointer())
+        case "cancel": input = .pointerCancel(pointer: try pointer())
         case "wheel":
-            kind = .wheel(dx: try number(in: v, "dx"), dy: try number(in: v, "dy"), precise: try bool(in: v, "precise"))
+            input = .wheel(dx: try number(in: v, "dx"), dy: try number(in: v, "dy"), precise: try bool(in: v, "precise"))
         case "key":
             let k = try oneOf(try member(v, "key", "key", "a key name"), "key", ScrollKey.allCases.map(\.rawValue))
-            kind = .key(ScrollKey(rawValue: k)!)
+            input = .key(ScrollKey(rawValue: k)!)
         case "resize":
-            kind = .resize(Size(width: try positive(try number(in: v, "width"), "width"),
+            input = .resizeWindow(Size(width: try positive(try number(in: v, "width"), "width"),
                                 height: try positive(try number(in: v, "height"), "height")))
         case "select":
-            kind = .select(value: try number(in: v, "value"), animated: try bool(in: v, "animated"))
+            input = .select(value: try number(in: v, "value"), animated: try bool(in: v, "animated"))
         default:
-            throw fail("unknown type \(JSONFormat.string(type)) (expected one of \(TraceInputKind.typeNames.joined(separator: ", ")))")
+            throw fail("unknown type \(JSONFormat.string(type)) (expected one of \(PickerInput.traceTypes.joined(separator: ", ")))")
         }
         previousLine = line
-        return TraceInput(t: t, kind: kind)
+        return TraceInput(t: t, input)
     }
 }

@@ -1,4 +1,5 @@
 import Detent
+import DetentPicker
 
 /// What `detent validate` reports about a trace: its duration, its inputs by type, and the
 /// gestures they form.
@@ -37,8 +38,8 @@ public struct TraceStats: Hashable, Sendable {
         inputCount = trace.inputs.count
         duration = trace.duration
         var byType: [String: Int] = [:]
-        for i in trace.inputs { byType[i.kind.typeName, default: 0] += 1 }
-        counts = TraceInputKind.typeNames.compactMap { name in byType[name].map { (name, $0) } }
+        for i in trace.inputs { byType[i.input.traceType, default: 0] += 1 }
+        counts = PickerInput.traceTypes.compactMap { name in byType[name].map { (name, $0) } }
 
         var gestures: [Gesture] = []
         var open: [Int: (index: Int, startX: Point, lastX: Point)] = [:]
@@ -51,25 +52,25 @@ public struct TraceStats: Hashable, Sendable {
         }
         for input in trace.inputs {
             let t = input.t
-            if case .wheel = input.kind {} else if let w = wheel, t - w.last > Self.wheelGap { _ = w; closeWheel() }
-            switch input.kind {
-            case let .down(p, pointer):
+            if case .wheel = input.input {} else if let w = wheel, t - w.last > Self.wheelGap { _ = w; closeWheel() }
+            switch input.input {
+            case let .pointerDown(p, pointer):
                 guard open[pointer] == nil else { continue }
                 gestures.append(Gesture(kind: .pointer, start: t, end: t, inputs: 1, detail: ""))
                 open[pointer] = (gestures.count - 1, p, p)
-            case let .move(p, pointer):
+            case let .pointerMove(p, pointer):
                 guard let o = open[pointer] else { continue }
                 gestures[o.index].end = t
                 gestures[o.index].inputs += 1
                 open[pointer]?.lastX = p
-            case let .up(p, pointer):
+            case let .pointerUp(p, pointer):
                 guard let o = open[pointer] else { continue }
                 gestures[o.index].end = t
                 gestures[o.index].inputs += 1
                 let moved = abs(p.x - o.startX.x) + abs(p.y - o.startX.y)
                 gestures[o.index].detail = (moved == 0 ? "tap" : "drag") + " pointer \(pointer) at (\(o.startX.x), \(o.startX.y)) → (\(p.x), \(p.y)), released"
                 open[pointer] = nil
-            case let .cancel(pointer):
+            case let .pointerCancel(pointer):
                 guard let o = open[pointer] else { continue }
                 gestures[o.index].end = t
                 gestures[o.index].inputs += 1
@@ -89,7 +90,7 @@ public struct TraceStats: Hashable, Sendable {
                 gestures.append(Gesture(kind: .key, start: t, end: t, inputs: 1, detail: "key \(k.rawValue)"))
             case let .select(value, animated):
                 gestures.append(Gesture(kind: .select, start: t, end: t, inputs: 1, detail: "select \(value)\(animated ? " animated" : "")"))
-            case let .resize(s):
+            case let .resizeWindow(s):
                 gestures.append(Gesture(kind: .resize, start: t, end: t, inputs: 1, detail: "resize to \(s.width) × \(s.height)"))
             }
         }

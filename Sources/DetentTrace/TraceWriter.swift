@@ -1,4 +1,5 @@
 import Detent
+import DetentPicker
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -71,12 +72,13 @@ public enum TraceEncoding {
             if let f = p.frame {
                 m.append("\"frame\":{\"x\":\(n(f.minX)),\"y\":\(n(f.minY)),\"width\":\(n(f.width)),\"height\":\(n(f.height))}")
             }
-            if let a = p.axis { m.append("\"axis\":\"\(a == .vertical ? "vertical" : "horizontal")\"") }
-            if let b = p.behavior { m.append("\"behavior\":\"\(b.rawValue)\"") }
+            if let a = p.axis { m.append("\"axis\":\"\(a)\"") }
+            if let b = p.behavior { m.append("\"behavior\":" + JSONFormat.string(b.description)) }
             if let r = p.rate {
-                m.append("\"rate\":" + (r == .normal ? "\"normal\"" : r == .fast ? "\"fast\"" : n(r.rawValue)))
+                // A named rate is written as its name, any other as its number.
+                m.append("\"rate\":" + (r == .normal || r == .fast ? JSONFormat.string(r.description) : n(r.rawValue)))
             }
-            if let t = p.theme { m.append("\"theme\":\"\(t.rawValue)\"") }
+            if let name = p.theme?.name { m.append("\"theme\":\"\(name)\"") }
             s += ",\"picker\":{" + m.joined(separator: ",") + "}"
         }
         if let src = h.source { s += ",\"source\":" + JSONFormat.string(src) }
@@ -85,18 +87,18 @@ public enum TraceEncoding {
 
     /// One input line (no newline).
     public static func line(for input: TraceInput) -> String {
-        let t = "{\"t\":\(n(input.t)),\"type\":\"\(input.kind.typeName)\""
+        let t = "{\"t\":\(n(input.t)),\"type\":\"\(input.input.traceType)\""
         func ptr(_ p: Int) -> String { p == 0 ? "" : ",\"pointer\":\(p)" }
-        switch input.kind {
-        case let .down(pt, p), let .move(pt, p), let .up(pt, p):
+        switch input.input {
+        case let .pointerDown(pt, p), let .pointerMove(pt, p), let .pointerUp(pt, p):
             return t + ",\"x\":\(n(pt.x)),\"y\":\(n(pt.y))\(ptr(p))}"
-        case let .cancel(p):
+        case let .pointerCancel(p):
             return t + "\(ptr(p))}"
         case let .wheel(dx, dy, precise):
             return t + ",\"dx\":\(n(dx)),\"dy\":\(n(dy)),\"precise\":\(precise)}"
         case let .key(k):
             return t + ",\"key\":\"\(k.rawValue)\"}"
-        case let .resize(size):
+        case let .resizeWindow(size):
             return t + ",\"width\":\(n(size.width)),\"height\":\(n(size.height))}"
         case let .select(value, animated):
             return t + ",\"value\":\(n(value)),\"animated\":\(animated)}"

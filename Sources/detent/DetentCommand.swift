@@ -1,5 +1,6 @@
 import ArgumentParser
 import Detent
+import DetentCLI
 import DetentPicker
 import DetentTrace
 #if canImport(Glibc)
@@ -25,47 +26,11 @@ struct DetentCommand: ParsableCommand {
 
 // MARK: - Shared
 
-/// Prints to standard error.
-func printError(_ s: String) {
-    let line = s + "\n"
-    _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
-}
-
 /// Reads a trace or exits with 66 (cannot open) or 65 (bad data) and the `FILE:LINE: reason` message.
 func loadTrace(_ path: String) throws -> Trace {
     do { return try TraceReader.read(path: path) } catch {
         printError(error.description)
         throw ExitCode(error.exitStatus)
-    }
-}
-
-/// A deceleration rate: `normal`, `fast`, or a number in (0, 1).
-struct RateArgument: ExpressibleByArgument {
-    var rate: DecelerationRate
-    init?(argument: String) {
-        switch argument {
-        case "normal": rate = .normal
-        case "fast": rate = .fast
-        default:
-            guard let d = Double(argument), let r = DecelerationRate(rawValue: d) else { return nil }
-            rate = r
-        }
-    }
-    static var defaultValueDescription: String { "normal" }
-}
-
-/// Where a fling comes to rest: `none`, `snap:STEP`, `paging`, `view-aligned`.
-enum BehaviorArgument: ExpressibleByArgument {
-    case none, snap(Double), paging, viewAligned
-    init?(argument: String) {
-        switch argument {
-        case "none": self = .none
-        case "paging": self = .paging
-        case "view-aligned": self = .viewAligned
-        default:
-            guard argument.hasPrefix("snap:"), let step = Double(argument.dropFirst(5)), step.isFinite, step > 0 else { return nil }
-            self = .snap(step)
-        }
     }
 }
 
@@ -183,10 +148,10 @@ struct Fling: ParsableCommand {
     var from: Double = 0
 
     @Option(help: "The deceleration rate: normal (0.998/ms), fast (0.99/ms), or a number in (0, 1).")
-    var rate: RateArgument = RateArgument(argument: "normal")!
+    var rate: DecelerationRate = .normal
 
-    @Option(help: "Where it comes to rest: none, snap:STEP, paging or view-aligned (default: the closest multiple of the picker's step).")
-    var behavior: BehaviorArgument?
+    @Option(help: "Where it comes to rest: closest-multiple (of the picker's step), snap:STEP, paging, view-aligned or none.")
+    var behavior: PickerBehavior = .closestMultiple
 
     @OptionGroup var output: OutputOptions
 
@@ -196,23 +161,8 @@ struct Fling: ParsableCommand {
     }
 
     func run() throws {
-        var behavior: FlingBehavior = .pickerDefault
-        switch self.behavior {
-        case nil: break
-        case .none?: behavior = .none
-        case let .snap(step)?: behavior = .snap(step)
-        case .paging?: behavior = .paging
-        case .viewAligned?: behavior = .viewAligned
-        }
-        let replayer: Replayer
-        do {
-            replayer = try FlingSetup(velocity: velocity, from: from, rate: rate.rate, behavior: behavior)
-                .replayer(options: output.replayOptions)
-        } catch {
-            printError("detent fling: \(error)")
-            throw ExitCode(65)
-        }
-        try output.run(replayer)
+        try output.run(FlingSetup(velocity: velocity, from: from, rate: rate, behavior: behavior)
+            .replayer(options: output.replayOptions))
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DetentCLI
 import DetentTrace
 
 struct Plot: ParsableCommand {

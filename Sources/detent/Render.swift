@@ -1,4 +1,5 @@
 import ArgumentParser
+import DetentCLI
 import Detent
 import DetentPicker
 import DetentSDL
@@ -86,7 +87,7 @@ struct Render: ParsableCommand {
                 let path = out + "/" + "frame-" + pad(index, 5) + ".png"
                 do { try renderer.savePNG(path: path) } catch { failure = "\(error)" }
                 if sheetPicks.contains(index) {
-                    tiles.append((sample, picker.configuration.label(for: sample.value), picker.displayList(), picker.configuration.theme.background))
+                    tiles.append((sample, picker.configuration.label(for: sample.value), picker.displayList(measuringWith: renderer.textMeasurer), picker.configuration.theme.background))
                 }
                 index += 1
                 progress.update(index)

@@ -46,7 +46,7 @@ private func drag(_ picker: WheelPicker, toOffset offset: Double) throws {
     @Test func offsetZeroPutsTickZeroUnderTheIndicatorAndListsTicks0Through14() throws {
         let p = referencePicker()
         let (ticks, labels, indicator) = parts(p.displayList(), picker: p)
-        #expect(p.engine.offset == 0)
+        #expect(p.offset == 0)
         #expect(ticks.count == 15)            // tick 14 spans 279…281, still inside
         #expect(ticks.first?.rect == Rect(x: 139, y: 0, width: 2, height: 20))
         #expect(ticks[1].rect == Rect(x: 149, y: 0, width: 2, height: 8))
@@ -61,7 +61,7 @@ private func drag(_ picker: WheelPicker, toOffset offset: Double) throws {
     @Test func offsetFiveShiftsEveryTickByFivePoints() throws {
         let p = referencePicker()
         try drag(p, toOffset: 5)
-        #expect(p.engine.offset == 5)
+        #expect(p.offset == 5)
         let (ticks, _, _) = parts(p.displayList(), picker: p)
         #expect(ticks.first?.rect.minX == 134)
         #expect(ticks.count == 15)            // 0…14; tick 15 starts at 284
@@ -72,7 +72,7 @@ private func drag(_ picker: WheelPicker, toOffset offset: Double) throws {
     @Test func offsetTenPutsValueOneUnderTheIndicator() throws {
         let p = referencePicker()
         try p.handle(.select(value: 1, animated: false), at: 0)
-        #expect(p.engine.offset == 10)
+        #expect(p.offset == 10)
         #expect(p.value == 1)
         let (ticks, labels, _) = parts(p.displayList(), picker: p)
         #expect(ticks.first?.rect.minX == 129)
@@ -83,7 +83,7 @@ private func drag(_ picker: WheelPicker, toOffset offset: Double) throws {
     @Test func offset1000ShowsTheLastValueAndTicks86Through100() throws {
         let p = referencePicker()
         try p.handle(.select(value: 100, animated: false), at: 0)
-        #expect(p.engine.offset == 1000)
+        #expect(p.offset == 1000)
         #expect(p.value == 100)
         let (ticks, labels, _) = parts(p.displayList(), picker: p)
         #expect(ticks.count == 15)
@@ -124,7 +124,7 @@ private func drag(_ picker: WheelPicker, toOffset offset: Double) throws {
         #expect(ticks.first?.opacity == 0.2)
         // At offset 8 it no longer does.
         try p.handle(.pointerMove(Point(x: 122, y: 40), pointer: 0), at: 0.03)
-        #expect(p.engine.offset == 8)
+        #expect(p.offset == 8)
         #expect(parts(p.displayList(), picker: p).labels.first?.opacity == 0.4)
     }
 
@@ -188,12 +188,12 @@ private func drag(_ picker: WheelPicker, toOffset offset: Double) throws {
         // Label "10" is centred at x = 240; tap inside it (no drag).
         try p.handle(.pointerDown(Point(x: 238, y: 40), pointer: 0), at: 0)
         try p.handle(.pointerUp(Point(x: 239, y: 40), pointer: 0), at: 0.05)
-        #expect(p.engine.phase == .animating)
-        let end = try #require(p.engine.restTime)
+        #expect(p.phase == .animating)
+        let end = try #require(p.restTime)
         try p.advance(to: end + 0.01)
         #expect(p.value == 10)
-        #expect(p.engine.offset == 100)
-        let selections = p.engine.events.compactMap { e -> SelectionChange? in
+        #expect(p.offset == 100)
+        let selections = p.events.compactMap { e -> SelectionChange? in
             if case let .selection(s) = e { return s } else { return nil }
         }
         #expect(selections.map(\.to) == Array(1...10))
@@ -215,8 +215,8 @@ private func drag(_ picker: WheelPicker, toOffset offset: Double) throws {
         #expect(p.hitTest(Point(x: 100, y: 60)))
         try p.handle(.pointerDown(Point(x: 50, y: 100), pointer: 0), at: 0)
         try p.handle(.pointerMove(Point(x: 150, y: 100), pointer: 0), at: 0.01)
-        #expect(p.engine.phase == .idle)
-        #expect(p.engine.offset == 0)
+        #expect(p.phase == .idle)
+        #expect(p.offset == 0)
     }
 
     @Test func resizingTheWindowRecentresAndKeepsTheValue() throws {
@@ -248,11 +248,11 @@ private func drag(_ picker: WheelPicker, toOffset offset: Double) throws {
     @Test func anImmediateSelectGivesOneProgrammaticEventFromOldToNew() throws {
         let p = referencePicker()
         try p.handle(.select(value: 3, animated: false), at: 0)
-        p.engine.removeAllEvents()
+        p.drainEvents { _ in }
         try p.handle(.select(value: 42.4, animated: false), at: 0.5)   // the closest value: 42
         #expect(p.value == 42)
-        #expect(p.engine.events.contains(.selection(SelectionChange(from: 3, to: 42, time: 0.5, cause: .programmatic))))
-        #expect(p.engine.events.filter { if case .selection = $0 { true } else { false } }.count == 1)
+        #expect(p.events.contains(.selection(SelectionChange(from: 3, to: 42, time: 0.5, cause: .programmatic))))
+        #expect(p.events.filter { if case .selection = $0 { true } else { false } }.count == 1)
     }
 
     @Test func aSingleValuePickerDrawsOneTickAndAcceptsTaps() throws {

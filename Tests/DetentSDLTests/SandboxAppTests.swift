@@ -61,14 +61,14 @@ private func mouseMotion(x: Int32, y: Int32) {
         }
         mouseButton(SDL_MOUSEBUTTONUP, x: 96, y: 100)
         step()
-        #expect(app.picker.engine.phase == .decelerating)
+        #expect(app.picker.phase == .decelerating)
         var frames = 0
-        while app.picker.engine.phase != .idle && frames < 1200 { step(); frames += 1 }
+        while app.picker.phase != .idle && frames < 1200 { step(); frames += 1 }
         step()
         let value = app.picker.value
-        let offset = app.picker.engine.offset
+        let offset = app.picker.offset
         app.finishRecording()
-        #expect(app.picker.engine.phase == .idle)
+        #expect(app.picker.phase == .idle)
         #expect(value > 20)                              // 132 pt dragged, then a fling
         #expect(offset == value * 10)                    // at rest on a value
         #expect(app.clicks > 0 && app.clicks <= app.frameCount)
@@ -77,18 +77,18 @@ private func mouseMotion(x: Int32, y: Int32) {
         #expect(trace.inputs.count == 14)                // down, 12 moves, up
         #expect(abs((trace.inputs.first?.t ?? 0) - frame) < 1e-9)   // applied in the second frame
         let replay = trace.header.makePicker(time: 0)
-        for input in trace.inputs { try replay.handle(input.pickerInput, at: input.t) }
+        for input in trace.inputs { try replay.handle(input.input, at: input.t) }
         try replay.advance(to: app.frameTime)
         #expect(replay.value == value)
-        #expect(replay.engine.offset == offset)
+        #expect(replay.offset == offset)
     }
 
     @Test func aReplayDrivesTheWindowToTheTracesValue() throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         setenv("SDL_AUDIODRIVER", "dummy", 1)
         let trace = Trace(header: TraceHeader(), inputs: [
-            TraceInput(t: 0.1, kind: .key(.pageDown)),
-            TraceInput(t: 0.2, kind: .select(value: 37, animated: false)),
+            TraceInput(t: 0.1, .key(.pageDown)),
+            TraceInput(t: 0.2, .select(value: 37, animated: false)),
         ])
         let clock = ManualClock()
         var options = SandboxOptions()
@@ -96,7 +96,7 @@ private func mouseMotion(x: Int32, y: Int32) {
         let app = try SandboxApp(options: options, clock: { clock.now }, pace: false)
         for _ in 0..<30 { app.runFrame(); clock.now += 1.0 / 120 }
         #expect(app.picker.value == 37)
-        #expect(app.picker.engine.time < 0.25)
+        #expect(app.picker.time < 0.25)
     }
 }
 

@@ -86,7 +86,7 @@ import DetentPicker
     }
 
     @Test func flingSnapStepAndFromAndRate() throws {
-        let snap = try FlingSetup(velocity: 1000, behavior: .snap(50)).replayer().collect().summary
+        let snap = try FlingSetup(velocity: 1000, behavior: .snap(step: 50)).replayer().collect().summary
         #expect(snap.finalOffset == 500)
         let back = try FlingSetup(velocity: -300, from: 800, rate: .fast).replayer().collect().summary
         // fast: travel v/1000/ln(1/0.99) ≈ 29.85 pt back from 800: rests on 770.
@@ -136,7 +136,7 @@ import DetentPicker
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("detent-writer-\(getpid()).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let w = try TraceWriter(path: path, header: TraceHeader(source: "writer test"))
-        let input = TraceInput(t: 0.1 + 0.2, kind: .wheel(dx: 1.0 / 3.0, dy: 0, precise: true))
+        let input = TraceInput(t: 0.1 + 0.2, .wheel(dx: 1.0 / 3.0, dy: 0, precise: true))
         try w.write(input)
         // Flushed: readable before close.
         let t = try TraceReader.read(path: path)
@@ -148,7 +148,7 @@ import DetentPicker
     @Test func readerAcceptsCRLFAndAByteOrderMarkAndALastLineWithoutNewline() throws {
         let text: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("{\"format\":\"detent-trace\",\"version\":1}\r\n{\"t\":0,\"type\":\"key\",\"key\":\"end\"}".utf8)
         let t = try TraceReader.parse(bytes: text, name: "x")
-        #expect(t.inputs == [TraceInput(t: 0, kind: .key(.end))])
+        #expect(t.inputs == [TraceInput(t: 0, .key(.end))])
     }
 
     @Test func cannotOpenIsStatus66() {

@@ -10,20 +10,20 @@ private func parse(_ text: String) throws(TraceError) -> Trace {
 @Suite struct TraceFormatTests {
     @Test func writtenTraceReadsBackBitForBit() throws {
         let header = TraceHeader(window: Size(width: 640, height: 240),
-                                 picker: PickerSpec(values: .init(from: 0, to: 10, by: 0.1), spacing: 6, tickWidth: 1.5,
+                                 picker: PickerSpec(values: try PickerValues(from: 0, to: 10, by: 0.1), spacing: 6, tickWidth: 1.5,
                                                     majorEvery: 10, frame: Rect(x: 10, y: 20, width: 300, height: 90),
                                                     axis: .vertical, behavior: .paging, rate: DecelerationRate(rawValue: 0.995),
                                                     theme: .dark),
                                  source: "test \"quoted\"\nnewline")
         let inputs: [TraceInput] = [
-            .init(t: 0, kind: .down(Point(x: 0.1 + 0.2, y: 1e-300), pointer: 0)),
-            .init(t: 1.0 / 3.0, kind: .move(Point(x: -0.0, y: 123456789.123456789), pointer: 7)),
-            .init(t: 0.5, kind: .up(Point(x: 5e-324, y: 1.7976931348623157e308), pointer: 0)),
-            .init(t: 0.5, kind: .cancel(pointer: 3)),
-            .init(t: 0.6, kind: .wheel(dx: -2.5, dy: 0.1, precise: true)),
-            .init(t: 0.7, kind: .key(.pageDown)),
-            .init(t: 0.8, kind: .resize(Size(width: 333.3, height: 100))),
-            .init(t: 0.9, kind: .select(value: 4.2, animated: false)),
+            .init(t: 0, .pointerDown(Point(x: 0.1 + 0.2, y: 1e-300), pointer: 0)),
+            .init(t: 1.0 / 3.0, .pointerMove(Point(x: -0.0, y: 123456789.123456789), pointer: 7)),
+            .init(t: 0.5, .pointerUp(Point(x: 5e-324, y: 1.7976931348623157e308), pointer: 0)),
+            .init(t: 0.5, .pointerCancel(pointer: 3)),
+            .init(t: 0.6, .wheel(dx: -2.5, dy: 0.1, precise: true)),
+            .init(t: 0.7, .key(.pageDown)),
+            .init(t: 0.8, .resizeWindow(Size(width: 333.3, height: 100))),
+            .init(t: 0.9, .select(value: 4.2, animated: false)),
         ]
         let text = TraceEncoding.text(of: Trace(header: header, inputs: inputs))
         let back = try parse(text)
@@ -31,14 +31,14 @@ private func parse(_ text: String) throws(TraceError) -> Trace {
         #expect(back.inputs == inputs)
         #expect(back.lines == Array(2...9))
         // -0.0 keeps its sign bit.
-        if case let .move(p, _) = back.inputs[1].kind { #expect(p.x.bitPattern == (-0.0).bitPattern) }
+        if case let .pointerMove(p, _) = back.inputs[1].input { #expect(p.x.bitPattern == (-0.0).bitPattern) }
     }
 
     @Test func headerDefaultsAndUnknownMembersIgnored() throws {
         let t = try parse("{\"format\":\"detent-trace\",\"version\":1,\"extra\":[1,{}]}\n{\"t\":0,\"type\":\"key\",\"key\":\"home\",\"note\":\"x\"}")
         #expect(t.header.window == Size(width: 480, height: 200))
         #expect(t.header.pickerFrame == Rect(x: 100, y: 60, width: 280, height: 80))
-        #expect(t.inputs == [TraceInput(t: 0, kind: .key(.home))])
+        #expect(t.inputs == [TraceInput(t: 0, .key(.home))])
     }
 }
 

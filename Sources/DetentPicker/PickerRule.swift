@@ -1,0 +1,77 @@
+/// The range one number of a picker's configuration must lie in, with the words to name it.
+///
+/// ``WheelPicker/Configuration/rules`` is the one table of them: the picker's initialisers,
+/// the trace reader and the executables' options all check against it.
+public struct PickerRule: Hashable, Sendable {
+    /// The smallest value allowed, and whether it is allowed itself.
+    public enum Bound: Hashable, Sendable {
+        /// Greater than zero.
+        case positive
+        /// Zero or more.
+        case nonNegative
+        /// A whole number, 1 or more.
+        case atLeastOne
+    }
+
+    /// The number in words, for messages ("the spacing").
+    public let name: String
+    /// The member of a trace header's `"picker"` object that holds it (`"spacing"`), or of
+    /// its `"size"` object for the picker's width and height.
+    public let traceKey: String
+    public let bound: Bound
+
+    public init(name: String, traceKey: String, bound: Bound) {
+        self.name = name; self.traceKey = traceKey; self.bound = bound
+    }
+
+    /// What the bound asks for, in words ("positive").
+    public var requirement: String {
+        switch bound {
+        case .positive: return "positive"
+        case .nonNegative: return "zero or more"
+        case .atLeastOne: return "a whole number, 1 or more"
+        }
+    }
+
+    /// Whether `value` is finite and within the bound.
+    public func admits(_ value: Double) -> Bool {
+        guard value.isFinite else { return false }
+        switch bound {
+        case .positive: return value > 0
+        case .nonNegative: return value >= 0
+        case .atLeastOne: return value >= 1 && value == value.rounded()
+        }
+    }
+
+    /// `value` if the rule admits it, else an error naming the number and the bound.
+    @discardableResult
+    public func check(_ value: Double) throws(PickerError) -> Double {
+        // Whole numbers are written without a fraction: "(0)", not "(0.0)".
+        let written = value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+        guard value.isFinite else { throw PickerError("\(name) (\(written)) is not a finite number") }
+        guard admits(value) else { throw PickerError("\(name) (\(written)) must be \(requirement)") }
+        return value
+    }
+}
+
+extension WheelPicker.Configuration {
+    /// The rule of every number of the configuration, and where it is kept.
+    public static let rules: [(rule: PickerRule, keyPath: WritableKeyPath<Self, Double> & Sendable)] = [
+        (PickerRule(name: "the spacing", traceKey: "spacing", bound: .nonNegative), \.spacing),
+        (PickerRule(name: "the tick width", traceKey: "tick_width", bound: .positive), \.tickWidth),
+        (PickerRule(name: "the major tick height", traceKey: "major_tick_height", bound: .nonNegative), \.majorTickHeight),
+        (PickerRule(name: "the minor tick height", traceKey: "minor_tick_height", bound: .nonNegative), \.minorTickHeight),
+        (PickerRule(name: "the label font size", traceKey: "label_font_size", bound: .positive), \.labelFontSize),
+        (PickerRule(name: "the indicator width", traceKey: "indicator_width", bound: .nonNegative), \.indicatorWidth),
+        (PickerRule(name: "the picker width", traceKey: "width", bound: .positive), \.size.width),
+        (PickerRule(name: "the picker height", traceKey: "height", bound: .positive), \.size.height),
+    ]
+
+    /// The rule of ``majorEvery``.
+    public static let majorEveryRule = PickerRule(name: "the number of values per major tick", traceKey: "major_every", bound: .atLeastOne)
+
+    /// The rule of the number a trace header's `"picker"` member `key` holds.
+    public static func rule(forTraceKey key: String) -> PickerRule? {
+        key == majorEveryRule.traceKey ? majorEveryRule : rules.first { $0.rule.traceKey == key }?.rule
+    }
+}
