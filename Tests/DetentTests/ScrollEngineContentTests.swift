@@ -1,0 +1,124 @@
+import Testing
+@testable import Detent
+
+/// Content, targets and behaviour changed on a live engine; gestures cancelled.
+@Suite struct ScrollEngineContentTests {
+    /// Engine with `targets` over `bounds` in the reference container.
+    func engine(targets: ScrollTargets, bounds: ClosedRange<Double>,
+                behavior: (any ScrollTargetBehavior)? = nil) -> ScrollEngine {
+        ScrollEngine(configuration: ScrollEngine.Configuration(
+            containerSize: Size(width: 280, height: 80),
+            contentSize: Size(width: bounds.upperBound + 2, height: 80),
+            bounds: bounds, targets: targets), behavior: behavior)
+    }
+
+    @Test func setContentWhileAtRestPastTheNewEndSpringsBackWithoutAJump() throws {
+        let e = referenceEngine(offset: 500)
+        try e.advance(to: 1)
+        e.setContent(contentSize: Size(width: 302, height: 80), bounds: 0...300,
+                     targets: .uniform(first: 0, step: 10, count: 31))
+        // Same place at the moment of the change; the selection follows the new targets at once.
+        #expect(e.offset == 500)
+        #expect(e.phase == .decelerating)
+        #expect(e.selectedIndex == 30)
+        let selections = e.selectionChanges
+        #expect(selections.map(\.to) == Array((30...49).reversed()))
+        #expect(selections.allSatisfy { $0.time == 1 && $0.cause == .programmatic })
+        let end = try #require(e.restTime)
+        try e.advance(to: end)
+        #expect(e.offset == 300 && e.velocity == 0 && e.isIdle)
+    }
+
+    @Test func setContentDuringAFlingReAimsItInsideTheNewBoundsContinuously() throws {
+        let e = referenceEngine()
+        try e.fling(velocity: 2000, at: 0)
+        try e.advance(to: 0.1)
+        let x = e.offset, v = e.velocity
+        #expect(x < 300 && v > 1000)
+        e.setContent(contentSize: Size(width: 302, height: 80), bounds: 0...300,
+                     targets: .uniform(first: 0, step: 10, count: 31))
+        #expect(e.offset == x)
+        #expect(abs(e.velocity - v) < 1e-9)
+        try e.settle()
+        #expect(e.offset == 300)
+        #expect(e.selectedIndex == 30)
+    }
+
+    @Test func aCancelledDragRestsOnTheClosestTargetWithoutAFling() throws {
+        // The same fast drag (43 pt in 20 ms) released flings far; cancelled, it does not.
+        func dragged() throws -> ScrollEngine {
+            let e = referenceEngine()
+            try e.handle(.pointerDown(Point(x: 140, y: 40)), at: 0)
+            try e.handle(.pointerMove(Point(x: 130, y: 40)), at: 0.01)
+            try e.handle(.pointerMove(Point(x: 87, y: 40)), at: 0.02)
+            #expect(e.offset == 43)
+            return e
+        }
+        let released = try dragged()
+        try released.handle(.pointerUp(Point(x: 87, y: 40)), at: 0.02)
+        try released.settle()
+        #expect(released.offset > 200)
+
+        let cancelled = try dragged()
+        try cancelled.handle(.pointerCancel(), at: 0.02)
+        #expect(cancelled.phase != .interacting)
+        try cancelled.settle()
+        #expect(cancelled.offset == 40)
+        #expect(cancelled.selectionChanges.map(\.to).max() == 4)
+        // A cancel of a pointer that is not down changes nothing.
+        let idle = referenceEngine()
+        try idle.handle(.pointerCancel(pointer: 3), at: 0)
+        #expect(idle.isIdle && idle.events.isEmpty)
+    }
+
+    @Test func removeBehaviorLetsAFlingRestAtItsNaturalDestination() throws {
+        let e = referenceEngine()
+        #expect(e.hasBehavior)
+        e.removeBehavior()
+        #expect(!e.hasBehavior)
+        try e.fling(velocity: 1000, at: 0)
+        try e.settle()
+        // x0 − v0/(1000 ln r) = 499.50 for the normal rate; within 1 pt, and not on the 10-pt grid.
+        #expect(abs(e.offset - 499.4996) <= 1)
+        #expect(e.offset.truncatingRemainder(dividingBy: 10) != 0)
+        e.setBehavior(ClosestMultipleScrollTargetBehavior(step: 10))
+        try e.fling(velocity: 1000, at: e.time)
+        try e.settle()
+        #expect(e.offset.truncatingRemainder(dividingBy: 10) == 0)
+    }
+
+    @Test func withoutTargetsNothingIsSelectedAndNothingBreaks() throws {
+        let e = engine(targets: .none, bounds: 0...1000, behavior: ClosestMultipleScrollTargetBehavior(step: 10))
+        try e.fling(velocity: 1500, at: 0)
+        try e.settle()
+        #expect(e.isIdle)
+        #expect(e.offset.truncatingRemainder(dividingBy: 10) == 0 && e.offset > 500)
+        let rest = e.offset
+        try e.handle(.scrollTo(.target(3), animated: true), at: e.time)   // no target 3: ignored
+        try e.handle(.key(.right), at: e.time + 0.1)
+        try e.settle()
+        #expect(e.selectedIndex == 0)
+        #expect(e.selectionChanges.isEmpty)
+        #expect(e.offset >= rest)
+    }
+
+    @Test func listTargetsAreSelectedAtTheExactTimeTheirMidpointsAreCrossed() throws {
+        let offsets: [Double] = [0, 30, 45, 100, 250]
+        let make = { engine(targets: ScrollTargets(offsets: offsets), bounds: 0...250, behavior: ViewAlignedScrollTargetBehavior()) }
+        let e = make()
+        try e.fling(velocity: 600, at: 0)
+        try e.settle()
+        #expect(offsets.contains(e.offset))
+        let selections = e.selectionChanges
+        #expect(!selections.isEmpty)
+        for (k, s) in selections.enumerated() {
+            #expect(s.from == k && s.to == k + 1)
+            // Replayed to the event's time, a twin engine sits on the midpoint between the two targets.
+            let twin = make()
+            try twin.fling(velocity: 600, at: 0)
+            try twin.advance(to: s.time)
+            #expect(abs(twin.offset - (offsets[s.from] + offsets[s.to]) / 2) < 1e-6)
+        }
+        #expect(e.selectedIndex == offsets.firstIndex(of: e.offset))
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+import Foundation
+
+/// `detent render` and `detent plot` end to end: the files they write, what is in them,
+/// and their exit statuses.
+@Suite(.enabled(if: CLI.executable != nil, "the detent executable is built next to the tests"))
+struct RenderPlotCLITests {
+    static let trace = GoldenSummaryTests.root.appendingPathComponent("Traces/fling-bounce.jsonl").path
+
+    func temporaryDirectory() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("detent-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    /// The width and height in a PNG's IHDR chunk; nil if the bytes are not a PNG.
+    func pngSize(_ url: URL) throws -> (width: Int, height: Int)? {
+        let d = try Data(contentsOf: url)
+        guard d.count > 24, Array(d.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
+        func be32(_ at: Int) -> Int { d[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (be32(16), be32(20))
+    }
+
+    @Test func renderWritesOneWindowSizedPNGPerReplayFrameAndAContactSheet() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let summary = try CLI.run(["replay", Self.trace, "--fps", "10", "--summary"])
+        let frames = try #require(summary.out.split(separator: ",").first { $0.hasPrefix("\"frames\":") }
+            .flatMap { Int($0.dropFirst(9)) })
+        #expect(frames == 37)   // t = 0, 0.1 … 3.6 s: the first frame at or after the rest at 3.51 s
+
+        let sheet = dir.appendingPathComponent("sheet.png")
+        let r = try CLI.run(["render", Self.trace, "--out", dir.appendingPathComponent("frames").path,
+                             "--fps", "10", "--sheet", sheet.path])
+        #expect(r.status == 0, "\(r.err)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("frames").path).sorted()
+        #expect(names.count == frames)
+        #expect(names.first == "frame-00000.png" && names.last == "frame-00036.png")
+        let first = dir.appendingPathComponent("frames/frame-00000.png")
+        let middle = dir.appendingPathComponent("frames/frame-00010.png")
+        #expect(try pngSize(first)! == (480, 200))   // the trace's window at scale 1
+        // The picker moved between them: the pictures differ.
+        #expect(try Data(contentsOf: first) != Data(contentsOf: middle))
+        // 12 tiles, 3 across: 3 × (480 + 8) + 8 by 4 × (200 + 22 caption + 8) + 8.
+        #expect(try pngSize(sheet)! == (1472, 928))
+        #expect(r.err.hasSuffix("37 frames in \(dir.appendingPathComponent("frames").path), contact sheet \(sheet.path)\n"))
+    }
+
+    @Test func renderRefusesADirectoryItCannotCreateWith73() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("file")
+        try Data().write(to: file)
+        let r = try CLI.run(["render", Self.trace, "--out", file.appendingPathComponent("frames").path])
+        #expect(r.status == 73)
+        #expect(r.err.contains("cannot create the directory"))
+    }
+
+    @Test func plotWritesAnSVGOfTheReplay() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("plot.svg")
+        let r = try CLI.run(["plot", Self.trace, "--out", out.path])
+        #expect(r.status == 0, "\(r.err)")
+        let svg = try String(contentsOf: out, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(svg.hasSuffix("</svg>\n"))
+        // The title states the replay's result: the golden summary's value, rest and selections.
+        #expect(svg.contains("final value 100, at rest at 3.511 s, 116 selection changes"))
+        #expect(svg.components(separatedBy: "<polyline").count - 1 >= 2)   // offset and velocity curves
+    }
+
+    @Test func plotRefusesAnUnwritableFileWith73AndABadTraceWith65() throws {
+        let r = try CLI.run(["plot", Self.trace, "--out", "/nonexistent-dir/plot.svg"])
+        #expect(r.status == 73)
+        #expect(r.err.hasPrefix("/nonexistent-dir/plot.svg: cannot write"))
+        let bad = Corpus.directory.appendingPathComponent("x-string.jsonl").path
+        let b = try CLI.run(["plot", bad, "--out", "/tmp/never-written.svg"])
+        #expect(b.status == 65)
+        #expect(b.err == "\(bad):2: member \"x\" must be a number, not a string (\"3\")\n")
+    }
+}
