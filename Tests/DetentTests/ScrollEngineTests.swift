@@ -1,5 +1,10 @@
 import Testing
 @testable import Detent
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @Suite struct FlingTests {
     @Test func flingOf1000AtNormalRestsExactlyOn500WithClosestMultiple() throws {
@@ -119,16 +124,29 @@ import Testing
                 #expect(abs(e.velocity - expected) < 1e-6, "Δv at release")
                 let startSpeed = abs(e.velocity)
                 if let end = e.restTime {
-                    // Sample the motion: a retargeted deceleration never exceeds the release speed.
+                    // Sample the motion. A deceleration is told from a spring by its shape, not
+                    // its speed: its speed is v0·e^(k·t), so ln|v| is linear in t. A retargeted
+                    // deceleration must then never exceed the release speed.
                     let isDeceleration = e.phase == .decelerating
                     var maxSpeed = 0.0
+                    var logSpeeds: [(t: Double, ln: Double)] = []
                     let t0 = t
                     for k in 1...50 {
-                        try e.advance(to: t0 + (end - t0) * Double(k) / 50)
+                        let tk = t0 + (end - t0) * Double(k) / 50
+                        try e.advance(to: tk)
                         maxSpeed = Swift.max(maxSpeed, abs(e.velocity))
+                        if k < 50, e.velocity != 0 { logSpeeds.append((tk, log(abs(e.velocity)))) }
+                    }
+                    var exponential = logSpeeds.count >= 3
+                    if exponential, let a = logSpeeds.first, let b = logSpeeds.last, b.t > a.t {
+                        let slope = (b.ln - a.ln) / (b.t - a.t)
+                        exponential = logSpeeds.allSatisfy { abs(a.ln + slope * ($0.t - a.t) - $0.ln) < 1e-6 }
                     }
                     if isDeceleration && releaseOffset >= 0 && releaseOffset <= 1000 && expected != 0 {
-                        if maxSpeed <= startSpeed { retargeted += 1 } else { springs += 1 }
+                        if exponential {
+                            retargeted += 1
+                            #expect(maxSpeed <= startSpeed * (1 + 1e-12), "a retargeted deceleration sped up: \(startSpeed) → \(maxSpeed)")
+                        } else { springs += 1 }
                     } else { bounces += 1 }
                 }
             }
@@ -436,11 +454,21 @@ import Testing
         #expect(e.phase == .animating)
         try e.advance(to: 0.25)
         #expect(e.offset > 0 && e.offset < 420)
+        // Critically damped (bounce 0): sampled every millisecond, it approaches 420 without
+        // ever moving back or passing it.
+        let end = try #require(e.restTime)
+        var previous = e.offset
+        var k = 0.251
+        while k < end {
+            try e.advance(to: k)
+            #expect(e.offset >= previous && e.offset <= 420, "at t = \(k): \(e.offset)")
+            previous = e.offset
+            k += 0.001
+        }
         try e.settle()
         #expect(e.offset == 420)
         #expect(e.selectionChanges.count == 42)
         #expect(e.selectionChanges.allSatisfy { $0.cause == .programmatic })
-        // Critically damped (bounce 0): it never passes the target.
         #expect(e.configuration.scrollToSpring.dampingRatio == 1)
     }
 
