@@ -1,6 +1,24 @@
 import Detent
 import DetentPicker
 
+/// The first line of a trace.
+public struct TraceHeader: Hashable, Sendable {
+    /// The format's version this library reads and writes.
+    public static let version = 1
+    /// The default window, in points.
+    public static let defaultWindow = Size(width: 480, height: 200)
+
+    /// The window, in points (default 480 × 200).
+    public var window: Size
+    public var picker: PickerSpec
+    /// Free text: what recorded the trace, and why.
+    public var source: String?
+
+    public init(window: Size = TraceHeader.defaultWindow, picker: PickerSpec = PickerSpec(), source: String? = nil) {
+        self.window = window; self.picker = picker; self.source = source
+    }
+}
+
 extension TraceHeader {
     /// The picker configuration the header describes (the picker's defaults for what it omits).
     public var pickerConfiguration: WheelPicker.Configuration {

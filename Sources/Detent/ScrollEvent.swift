@@ -1,0 +1,13 @@
+/// Something that happened inside a ``ScrollEngine``, at an exact time.
+public enum ScrollEvent: Hashable, Sendable {
+    case phase(PhaseChange)
+    case selection(SelectionChange)
+
+    /// When it happened.
+    public var time: Double {
+        switch self {
+        case let .phase(p): return p.time
+        case let .selection(s): return s.time
+        }
+    }
+}

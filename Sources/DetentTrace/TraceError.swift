@@ -1,0 +1,24 @@
+/// Why a trace could not be read: the file, the 1-based line, and the reason.
+public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: Hashable, Sendable {
+        /// The file could not be opened or read (exit status 66).
+        case cannotOpen
+        /// The data is wrong (exit status 65).
+        case badData
+    }
+    public var file: String
+    /// The 1-based line; 0 when the error concerns the whole file (cannot open it).
+    public var line: Int
+    public var reason: String
+    public var kind: Kind
+
+    public init(file: String, line: Int, reason: String, kind: Kind = .badData) {
+        self.file = file; self.line = line; self.reason = reason; self.kind = kind
+    }
+
+    /// `FILE:LINE: reason` (`FILE: reason` when there is no line).
+    public var description: String { line > 0 ? "\(file):\(line): \(reason)" : "\(file): \(reason)" }
+
+    /// The process exit status for this error: 66 cannot open, 65 bad data.
+    public var exitStatus: Int32 { kind == .cannotOpen ? 66 : 65 }
+}
