@@ -49,11 +49,11 @@ def main():
         if status != 0:
             sys.exit("libdetent: " + lib.detent_last_error().decode())
 
-    # A flick: press at x = 300, move 240 pt left in 0.1 s at 120 Hz, release.
+    # A flick: press at x = 300, move 120 pt left in 0.1 s at 120 Hz, release.
     check(lib.detent_picker_pointer(picker, DOWN, 300, 100, 0, 0.0))
     for k in range(1, 13):
-        check(lib.detent_picker_pointer(picker, MOVE, 300 - 20 * k, 100, 0, k / 120))
-    check(lib.detent_picker_pointer(picker, UP, 60, 100, 0, 0.1))
+        check(lib.detent_picker_pointer(picker, MOVE, 300 - 10 * k, 100, 0, k / 120))
+    check(lib.detent_picker_pointer(picker, UP, 180, 100, 0, 0.1))
 
     events = (Event * 32)()
     frame = 13
