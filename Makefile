@@ -15,7 +15,7 @@ LIB_CONFIG ?= release
 LIB_VERSION := 0.1.0
 LIB_OUT := .build/lib
 
-.PHONY: all deps build release test sandbox bench docs clean lib install
+.PHONY: all deps build release test sandbox bench docs clean lib link-lib install install-files
 
 all: build
 
@@ -47,21 +47,29 @@ release: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	$(MAKE) --no-print-directory install LIB_CONFIG=debug PREFIX=$(CURDIR)/.build/test-prefix
+	@# The C library from the debug build just made, installed where the examples find it.
+	$(MAKE) --no-print-directory link-lib install-files LIB_CONFIG=debug LIB_OUT=.build/lib-debug PREFIX=$(CURDIR)/.build/test-prefix
 	Examples/check.sh $(CURDIR)/.build/test-prefix
 
 # libdetent.so links the Swift runtime in statically (-static-stdlib) and exports only the
 # detent_* functions (detent.map), so a C program or Python needs no Swift toolchain to run it.
 lib: deps
 	$(SWIFT) build -c $(LIB_CONFIG) --product DetentC
+	@$(MAKE) --no-print-directory link-lib
+
+# Links $(LIB_OUT)/libdetent.so* from the objects of the last build (`make lib` builds them).
+link-lib:
 	@mkdir -p $(LIB_OUT)
 	$(SWIFTC) -emit-library -static-stdlib -module-name DetentC -o $(LIB_OUT)/libdetent.so.$(LIB_VERSION) \
-	  @$$($(SWIFT) build -c $(LIB_CONFIG) --show-bin-path)/DetentC.product/Objects.LinkFileList \
+	  @.build/$(LIB_CONFIG)/DetentC.product/Objects.LinkFileList \
 	  -Xlinker -soname=libdetent.so.0 -Xlinker --version-script=Sources/libdetent/detent.map
 	ln -sf libdetent.so.$(LIB_VERSION) $(LIB_OUT)/libdetent.so.0
 	ln -sf libdetent.so.0 $(LIB_OUT)/libdetent.so
 
 install: lib
+	@$(MAKE) --no-print-directory install-files
+
+install-files:
 	install -d $(PREFIX)/lib/pkgconfig $(PREFIX)/include
 	install -m 755 $(LIB_OUT)/libdetent.so.$(LIB_VERSION) $(PREFIX)/lib/
 	ln -sf libdetent.so.$(LIB_VERSION) $(PREFIX)/lib/libdetent.so.0

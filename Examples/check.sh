@@ -1,6 +1,7 @@
 #!/bin/sh
 # Builds and runs the C and Python examples, and the README's "From C" and "From Python"
-# programs, against libdetent installed in PREFIX (`make test` installs it there first).
+# programs, against libdetent installed in PREFIX (`make test` installs it there first, and
+# builds the .build/debug/detent used here).
 # The C + SDL2 example draws frames of traces under SDL's dummy video driver; each must match
 # `detent render`'s PNG of the same frame within a small tolerance.
 #     Examples/check.sh PREFIX
@@ -10,7 +11,7 @@ cd "$(dirname "$0")/.."
 out=.build/examples
 rm -rf "$out" && mkdir -p "$out"
 export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
-detent=$(swift build --show-bin-path)/detent
+detent=.build/debug/detent
 CC=${CC:-cc}
 
 echo "libdetent: the C + SDL2 example"
