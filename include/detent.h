@@ -42,7 +42,10 @@ enum {
     /** A time earlier than the picker's time, or outside ±1e9 s. */
     DETENT_ERROR_TIME = -3,
     /** An argument out of its range: an unknown constant, a size that is not positive, bad JSON. */
-    DETENT_ERROR_INVALID = -4
+    DETENT_ERROR_INVALID = -4,
+    /** A call on a picker from inside its own text measurer callback; refused there
+        (destroy does nothing, state calls give NaN or this code, the display list 0). */
+    DETENT_ERROR_BUSY = -5
 };
 
 /** The library's version, e.g. "0.1.0" (a static string). */
@@ -259,7 +262,8 @@ typedef int (*detent_measure_text)(void *context, const char *text, double font_
  * where its drawn edge meets the indicator. NULL restores the built-in estimate (0.6 em per
  * character, 1.2 em line height). Taps are always hit-tested with the estimate, so a recorded
  * trace replays the same whatever renderer recorded it. The callback is called from inside
- * detent_picker_display_list(); `context` is passed to it unchanged.
+ * detent_picker_display_list() and detent_picker_display_text_size(), with `context`
+ * unchanged; calls on the same picker from inside it are refused (DETENT_ERROR_BUSY).
  */
 int detent_picker_set_text_measurer(detent_picker *picker, detent_measure_text measure, void *context);
 

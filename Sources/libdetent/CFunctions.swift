@@ -24,13 +24,24 @@ public func detent_last_error() -> UnsafePointer<CChar> {
     LastError.message
 }
 
-/// The handle behind a `detent_picker *`, or nil (and the last error) for NULL.
+/// The handle behind a `detent_picker *`, or nil (and the last error) for NULL or for a
+/// call from inside the picker's own text measurer.
 private func handle(_ p: OpaquePointer?, _ function: StaticString) -> PickerHandle? {
     guard let p else {
         LastError.set("\(function): the picker is NULL")
         return nil
     }
-    return Unmanaged<PickerHandle>.fromOpaque(UnsafeRawPointer(p)).takeUnretainedValue()
+    let h = Unmanaged<PickerHandle>.fromOpaque(UnsafeRawPointer(p)).takeUnretainedValue()
+    guard !h.isBuildingList else {
+        LastError.set("\(function): called from inside the picker's text measurer")
+        return nil
+    }
+    return h
+}
+
+/// The error code for a call `handle` refused.
+private func refusal(_ p: OpaquePointer?) -> Int32 {
+    Int32(p == nil ? DETENT_ERROR_NULL : DETENT_ERROR_BUSY)
 }
 
 // MARK: Creating
@@ -63,7 +74,7 @@ public func detent_picker_create(_ json: UnsafePointer<CChar>?, _ windowWidth: D
 
 @_cdecl("detent_picker_destroy")
 public func detent_picker_destroy(_ p: OpaquePointer?) {
-    guard let p else { return }
+    guard p != nil, handle(p, "detent_picker_destroy") != nil, let p else { return }
     Unmanaged<PickerHandle>.fromOpaque(UnsafeRawPointer(p)).release()
 }
 
@@ -73,7 +84,7 @@ public func detent_picker_destroy(_ p: OpaquePointer?) {
 public func detent_picker_pointer(_ p: OpaquePointer?, _ phase: Int32, _ x: Double, _ y: Double, _ pointer: Int32,
                                   _ t: Double) -> Int32 {
     let function: StaticString = "detent_picker_pointer"
-    guard let h = handle(p, function) else { return Int32(DETENT_ERROR_NULL) }
+    guard let h = handle(p, function) else { return refusal(p) }
     let point = Point(x: x, y: y), id = Int(pointer)
     let input: PickerInput
     switch Int(phase) {
@@ -92,7 +103,7 @@ public func detent_picker_pointer(_ p: OpaquePointer?, _ phase: Int32, _ x: Doub
 @_cdecl("detent_picker_wheel")
 public func detent_picker_wheel(_ p: OpaquePointer?, _ dx: Double, _ dy: Double, _ precise: Int32, _ t: Double) -> Int32 {
     let function: StaticString = "detent_picker_wheel"
-    guard let h = handle(p, function) else { return Int32(DETENT_ERROR_NULL) }
+    guard let h = handle(p, function) else { return refusal(p) }
     guard dx.isFinite, dy.isFinite else {
         return PickerHandle.fail(Int32(DETENT_ERROR_NOT_FINITE), "\(function): the delta (\(dx), \(dy)) is not finite")
     }
@@ -102,7 +113,7 @@ public func detent_picker_wheel(_ p: OpaquePointer?, _ dx: Double, _ dy: Double,
 @_cdecl("detent_picker_key")
 public func detent_picker_key(_ p: OpaquePointer?, _ key: Int32, _ t: Double) -> Int32 {
     let function: StaticString = "detent_picker_key"
-    guard let h = handle(p, function) else { return Int32(DETENT_ERROR_NULL) }
+    guard let h = handle(p, function) else { return refusal(p) }
     let k: ScrollKey
     switch Int(key) {
     case DETENT_KEY_LEFT: k = .left
@@ -121,7 +132,7 @@ public func detent_picker_key(_ p: OpaquePointer?, _ key: Int32, _ t: Double) ->
 @_cdecl("detent_picker_select")
 public func detent_picker_select(_ p: OpaquePointer?, _ value: Double, _ animated: Int32, _ t: Double) -> Int32 {
     let function: StaticString = "detent_picker_select"
-    guard let h = handle(p, function) else { return Int32(DETENT_ERROR_NULL) }
+    guard let h = handle(p, function) else { return refusal(p) }
     guard value.isFinite else {
         return PickerHandle.fail(Int32(DETENT_ERROR_NOT_FINITE), "\(function): the value \(value) is not finite")
     }
@@ -131,7 +142,7 @@ public func detent_picker_select(_ p: OpaquePointer?, _ value: Double, _ animate
 @_cdecl("detent_picker_resize")
 public func detent_picker_resize(_ p: OpaquePointer?, _ width: Double, _ height: Double, _ t: Double) -> Int32 {
     let function: StaticString = "detent_picker_resize"
-    guard let h = handle(p, function) else { return Int32(DETENT_ERROR_NULL) }
+    guard let h = handle(p, function) else { return refusal(p) }
     guard width.isFinite, height.isFinite else {
         return PickerHandle.fail(Int32(DETENT_ERROR_NOT_FINITE), "\(function): the size \(width) x \(height) is not finite")
     }
@@ -143,7 +154,7 @@ public func detent_picker_resize(_ p: OpaquePointer?, _ width: Double, _ height:
 
 @_cdecl("detent_picker_advance")
 public func detent_picker_advance(_ p: OpaquePointer?, _ t: Double) -> Int32 {
-    guard let h = handle(p, "detent_picker_advance") else { return Int32(DETENT_ERROR_NULL) }
+    guard let h = handle(p, "detent_picker_advance") else { return refusal(p) }
     return h.advance(to: t)
 }
 
@@ -166,13 +177,13 @@ public func detent_picker_velocity(_ p: OpaquePointer?) -> Double {
 
 @_cdecl("detent_picker_phase")
 public func detent_picker_phase(_ p: OpaquePointer?) -> Int32 {
-    guard let h = handle(p, "detent_picker_phase") else { return Int32(DETENT_ERROR_NULL) }
+    guard let h = handle(p, "detent_picker_phase") else { return refusal(p) }
     return PickerHandle.code(h.picker.engine.phase)
 }
 
 @_cdecl("detent_picker_is_idle")
 public func detent_picker_is_idle(_ p: OpaquePointer?) -> Int32 {
-    guard let h = handle(p, "detent_picker_is_idle") else { return Int32(DETENT_ERROR_NULL) }
+    guard let h = handle(p, "detent_picker_is_idle") else { return refusal(p) }
     return h.picker.engine.isIdle ? 1 : 0
 }
 
@@ -213,7 +224,7 @@ public func detent_picker_display_text_size(_ p: OpaquePointer?) -> Int {
 @_cdecl("detent_picker_set_text_measurer")
 public func detent_picker_set_text_measurer(_ p: OpaquePointer?, _ measure: detent_measure_text?,
                                             _ context: UnsafeMutableRawPointer?) -> Int32 {
-    guard let h = handle(p, "detent_picker_set_text_measurer") else { return Int32(DETENT_ERROR_NULL) }
+    guard let h = handle(p, "detent_picker_set_text_measurer") else { return refusal(p) }
     if let measure {
         h.picker.textMeasurer = CallbackTextMeasurer(measure: measure, context: context)
     } else {

@@ -15,6 +15,9 @@ final class PickerHandle {
     private var list: [DisplayItem] = []
     /// How many of the engine's collected events the caller has been given.
     private var eventCursor = 0
+    /// Whether the display list is being built: the host's text measurer is running, and a
+    /// call back into this picker from it is refused (it would modify what is being read).
+    private(set) var isBuildingList = false
 
     init(picker: WheelPicker) {
         self.picker = picker
@@ -116,8 +119,10 @@ final class PickerHandle {
 
     /// Rebuilds the display list at the picker's time.
     private func rebuild() {
+        isBuildingList = true
         list.removeAll(keepingCapacity: true)
         picker.displayList(into: &list)
+        isBuildingList = false
     }
 
     /// The bytes the list's texts take in the caller's text buffer, NULs included.

@@ -266,6 +266,30 @@ import Glibc
         #expect(items.first { $0.kind == Int32(DETENT_ITEM_TEXT) }?.height == 1.2 * 24)
     }
 
+    /// A text measurer that calls back into its picker is refused, and the picker survives.
+    @Test func callsFromInsideTheTextMeasurerAreRefused() throws {
+        let p = try reference()
+        defer { detent_picker_destroy(p) }
+        #expect(detent_picker_set_text_measurer(p, { context, _, _, width, height in
+            let p = OpaquePointer(context)
+            detent_picker_destroy(p)
+            guard detent_picker_advance(p, 1) == Int32(DETENT_ERROR_BUSY),
+                  detent_picker_set_text_measurer(p, nil, nil) == Int32(DETENT_ERROR_BUSY),
+                  detent_picker_display_list(p, nil, 0, nil, 0) == 0,
+                  detent_picker_value(p).isNaN else { return 1 }
+            width?.pointee = 7; height?.pointee = 9
+            return 0
+        }, UnsafeMutableRawPointer(p)) == 0)
+        var items = [detent_item](repeating: detent_item(), count: 128)
+        var text = [CChar](repeating: 0, count: 4096)
+        let n = detent_picker_display_list(p, &items, 128, &text, 4096)
+        #expect(n > 4)
+        #expect(items[0..<n].contains { $0.kind == Int32(DETENT_ITEM_TEXT) && $0.width == 7 && $0.height == 9 })
+        #expect(lastError().contains("inside the picker's text measurer"))
+        #expect(detent_picker_advance(p, 1) == 0)
+        #expect(detent_picker_value(p) == 0)
+    }
+
     /// Frames through the C API — advance, drain the events, build the display list into the
     /// caller's buffers — allocate nothing of their own once warmed up: advancing and draining
     /// nothing at all, and the display list no more than `WheelPicker.displayList(into:)`
