@@ -10,7 +10,8 @@
  *     time since the program started); times never go backwards and stay within ±1e9 s.
  *     The library never reads a clock: the same inputs give the same state, at any frame rate.
  *   - Each frame, call detent_picker_advance(p, now), drain detent_picker_events() and draw
- *     detent_picker_display_list(). Neither allocates: the caller owns the buffers.
+ *     detent_picker_display_list(), into buffers the caller owns (the C layer allocates
+ *     nothing per frame).
  *   - Coordinates are window points, y down, like SDL's.
  *   - A failing call returns a negative DETENT_ERROR_* (or NULL, NaN, 0 as documented),
  *     leaves the picker unchanged, and sets detent_last_error(). Nothing aborts the host.
