@@ -74,7 +74,8 @@ public func detent_picker_create(_ json: UnsafePointer<CChar>?, _ windowWidth: D
 
 @_cdecl("detent_picker_destroy")
 public func detent_picker_destroy(_ p: OpaquePointer?) {
-    guard p != nil, handle(p, "detent_picker_destroy") != nil, let p else { return }
+    // NULL is ignored; a picker inside its own text measurer is not freed under itself.
+    guard let p, handle(p, "detent_picker_destroy") != nil else { return }
     Unmanaged<PickerHandle>.fromOpaque(UnsafeRawPointer(p)).release()
 }
 
