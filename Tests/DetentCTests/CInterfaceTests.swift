@@ -137,6 +137,56 @@ import Glibc
         #expect(v >= 0 && v <= 100)
     }
 
+    /// 20,000 calls with arguments drawn from the edges of `double` and `int` (NaN, ±inf,
+    /// ±1e300, ±1e9 s, subnormals, unknown constants), in random order: every call returns,
+    /// a refusal always comes with a message, and the state stays finite.
+    @Test func randomExtremeCallsNeverTrap() throws {
+        let doubles: [Double] = [0, -0.0, 1, -1, 0.5, 100, 240, 5e-324, 1e-300, 1e300, -1e300, .nan, .infinity,
+                                 -.infinity, 1e9, -1e9, 1e9 + 1, .greatestFiniteMagnitude, -.greatestFiniteMagnitude]
+        let ints: [Int32] = [0, 1, 2, 3, 4, 7, 8, -1, .max, .min]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return Int(truncatingIfNeeded: state >> 1)
+        }
+        func d() -> Double { next() % 3 == 0 ? Double(next() % 2000) / 7 - 100 : doubles[next() % doubles.count] }
+        func i() -> Int32 { ints[next() % ints.count] }
+        let p = try reference()
+        defer { detent_picker_destroy(p) }
+        var items = [detent_item](repeating: detent_item(), count: 512)
+        var text = [CChar](repeating: 0, count: 16384)
+        var events = [detent_event](repeating: detent_event(), count: 8)
+        var t = 0.0
+        var refused = 0
+        for _ in 0..<20_000 {
+            // Mostly increasing times, sometimes one that must be refused.
+            t += Double(next() % 50) / 1000
+            let badTimes: [Double] = [.nan, .infinity, -.infinity, 1e9 + 1, 1e300, -1e300, t - 0.001]
+            let time = next() % 8 == 0 ? badTimes[next() % badTimes.count] : t
+            let status: Int32
+            switch next() % 8 {
+            case 0: status = detent_picker_pointer(p, i(), d(), d(), i(), time)
+            case 1: status = detent_picker_wheel(p, d(), d(), i(), time)
+            case 2: status = detent_picker_key(p, i(), time)
+            case 3: status = detent_picker_select(p, d(), i(), time)
+            case 4: status = detent_picker_resize(p, d(), d(), time)
+            case 5: status = detent_picker_advance(p, time)
+            case 6: _ = detent_picker_events(p, &events, 8); status = 0
+            default: _ = detent_picker_display_list(p, &items, 512, &text, 16384); status = 0
+            }
+            if status != 0 {
+                refused += 1
+                #expect(status < 0 && !lastError().isEmpty)
+            }
+            #expect(detent_picker_value(p).isFinite && detent_picker_offset(p).isFinite && detent_picker_velocity(p).isFinite)
+        }
+        #expect(refused > 1000)
+        #expect(refused < 15_000)
+        #expect(detent_picker_advance(p, 1e9) == 0)
+        #expect(detent_picker_is_idle(p) == 1 || detent_picker_phase(p) == Int32(DETENT_PHASE_TRACKING)
+                || detent_picker_phase(p) == Int32(DETENT_PHASE_INTERACTING))
+    }
+
     @Test func theLastErrorIsPerThread() throws {
         #expect(detent_picker_advance(nil, 0) == Int32(DETENT_ERROR_NULL))
         let before = lastError()
