@@ -128,6 +128,9 @@ public final class WheelPicker {
         engine.removeAllEvents()
     }
 
+    /// Forgets the events read through ``events`` (their storage is kept: no allocation).
+    public func removeAllEvents() { engine.removeAllEvents() }
+
     /// Whether `point` (window points) is inside the picker's frame.
     public func hitTest(_ point: Point) -> Bool { frame.contains(point) }
 

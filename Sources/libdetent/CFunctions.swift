@@ -168,29 +168,29 @@ public func detent_picker_value(_ p: OpaquePointer?) -> Double {
 
 @_cdecl("detent_picker_offset")
 public func detent_picker_offset(_ p: OpaquePointer?) -> Double {
-    handle(p, "detent_picker_offset")?.picker.engine.offset ?? .nan
+    handle(p, "detent_picker_offset")?.picker.offset ?? .nan
 }
 
 @_cdecl("detent_picker_velocity")
 public func detent_picker_velocity(_ p: OpaquePointer?) -> Double {
-    handle(p, "detent_picker_velocity")?.picker.engine.velocity ?? .nan
+    handle(p, "detent_picker_velocity")?.picker.velocity ?? .nan
 }
 
 @_cdecl("detent_picker_phase")
 public func detent_picker_phase(_ p: OpaquePointer?) -> Int32 {
     guard let h = handle(p, "detent_picker_phase") else { return refusal(p) }
-    return PickerHandle.code(h.picker.engine.phase)
+    return PickerHandle.code(h.picker.phase)
 }
 
 @_cdecl("detent_picker_is_idle")
 public func detent_picker_is_idle(_ p: OpaquePointer?) -> Int32 {
     guard let h = handle(p, "detent_picker_is_idle") else { return refusal(p) }
-    return h.picker.engine.isIdle ? 1 : 0
+    return h.picker.isIdle ? 1 : 0
 }
 
 @_cdecl("detent_picker_time")
 public func detent_picker_time(_ p: OpaquePointer?) -> Double {
-    handle(p, "detent_picker_time")?.picker.engine.time ?? .nan
+    handle(p, "detent_picker_time")?.picker.time ?? .nan
 }
 
 // MARK: Events and the display list
@@ -227,9 +227,9 @@ public func detent_picker_set_text_measurer(_ p: OpaquePointer?, _ measure: dete
                                             _ context: UnsafeMutableRawPointer?) -> Int32 {
     guard let h = handle(p, "detent_picker_set_text_measurer") else { return refusal(p) }
     if let measure {
-        h.picker.textMeasurer = CallbackTextMeasurer(measure: measure, context: context)
+        h.textMeasurer = CallbackTextMeasurer(measure: measure, context: context)
     } else {
-        h.picker.textMeasurer = EstimatedTextMeasurer()
+        h.textMeasurer = EstimatedTextMeasurer()
     }
     return 0
 }

@@ -11,9 +11,11 @@ import Darwin
 /// calls (events, display list) copy into the caller's memory without allocating.
 final class PickerHandle {
     let picker: WheelPicker
+    /// Measures the labels of the display list: the host's callback, or the estimate.
+    var textMeasurer: any TextMeasurer = EstimatedTextMeasurer()
     /// The display list, rebuilt in place each call (its storage is kept).
     private var list: [DisplayItem] = []
-    /// How many of the engine's collected events the caller has been given.
+    /// How many of the picker's collected events the caller has been given.
     private var eventCursor = 0
     /// Whether the display list is being built: the host's text measurer is running, and a
     /// call back into this picker from it is refused (it would modify what is being read).
@@ -85,20 +87,19 @@ final class PickerHandle {
 
     // MARK: Events
 
-    /// Copies up to `capacity` undrained events into `out`; the engine's buffer is emptied
+    /// Copies up to `capacity` undrained events into `out`; the picker's buffer is emptied
     /// (its storage kept) once all of them have been handed out.
     func drainEvents(into out: UnsafeMutablePointer<detent_event>, capacity: Int) -> Int {
-        let engine = picker.engine
         var n = 0
-        // Indexing the engine's array in place: holding a copy of it would make the
+        // Indexing the picker's array in place: holding a copy of it would make the
         // `removeAllEvents` below reallocate.
-        while n < capacity, eventCursor < engine.events.count {
-            out[n] = event(engine.events[eventCursor])
+        while n < capacity, eventCursor < picker.events.count {
+            out[n] = event(picker.events[eventCursor])
             n += 1
             eventCursor += 1
         }
-        if eventCursor >= engine.events.count {
-            engine.removeAllEvents()
+        if eventCursor >= picker.events.count {
+            picker.removeAllEvents()
             eventCursor = 0
         }
         return n
@@ -121,7 +122,7 @@ final class PickerHandle {
     private func rebuild() {
         isBuildingList = true
         list.removeAll(keepingCapacity: true)
-        picker.displayList(into: &list)
+        picker.displayList(into: &list, measuringWith: textMeasurer)
         isBuildingList = false
     }
 

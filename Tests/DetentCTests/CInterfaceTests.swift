@@ -215,8 +215,8 @@ import Glibc
         while detent_picker_is_idle(p) == 0 {
             #expect(detent_picker_advance(p, Double(k) / 120) == 0)
             try swift.advance(to: Double(k) / 120)
-            #expect(detent_picker_offset(p) == swift.engine.offset)
-            #expect(detent_picker_velocity(p) == swift.engine.velocity)
+            #expect(detent_picker_offset(p) == swift.offset)
+            #expect(detent_picker_velocity(p) == swift.velocity)
             k += 1
             if k > 2000 { break }
         }
@@ -224,7 +224,7 @@ import Glibc
         #expect(swift.value > 12)
         let events = drain(p, capacity: 3)
         let selections = events.filter { $0.kind == Int32(DETENT_EVENT_SELECTION) }
-        let expected = swift.engine.events.compactMap { e -> SelectionChange? in
+        let expected = swift.events.compactMap { e -> SelectionChange? in
             if case let .selection(s) = e { return s } else { return nil }
         }
         #expect(selections.count == expected.count)
@@ -390,12 +390,12 @@ import Glibc
         // Warm up over a whole fling (the event buffer grows to its size).
         try flingBoth(at: 0)
         try frames(13...600)
-        twin.engine.removeAllEvents()
+        twin.removeAllEvents()
         moving = 0; selections = 0; itemCount = 0; stepping = 0; listing = 0; twinListing = 0
         // Measured: another fling, its events and its frames.
         try flingBoth(at: 601)
         try frames(614...1500)
-        twin.engine.removeAllEvents()
+        twin.removeAllEvents()
         #expect(stepping == 0)
         #expect(listing == twinListing)
         #expect(moving > 60)
