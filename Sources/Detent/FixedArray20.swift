@@ -3,7 +3,7 @@
 /// A homogeneous tuple read through a pointer, because `InlineArray` needs macOS 26 and the
 /// package deploys to macOS 13. Homogeneous tuples are laid out like C arrays, which is
 /// what the rebinding relies on. Used where a gesture path must not allocate: the velocity
-/// samples and the least-squares fit's scratch vectors.
+/// samples.
 struct FixedArray20<Element> {
     static var count: Int { 20 }
 
@@ -27,6 +27,15 @@ struct FixedArray20<Element> {
             withUnsafeMutablePointer(to: &storage) {
                 $0.withMemoryRebound(to: Element.self, capacity: 20) { $0[index] = newValue }
             }
+        }
+    }
+
+    /// Calls `body` with the twenty values as a buffer. Reading many values this way costs
+    /// one borrow; the subscript's getter may copy the whole tuple per read.
+    @inline(__always)
+    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) -> R) -> R {
+        withUnsafePointer(to: storage) {
+            $0.withMemoryRebound(to: Element.self, capacity: 20) { body(UnsafeBufferPointer(start: $0, count: 20)) }
         }
     }
 }

@@ -57,6 +57,16 @@ public struct VelocitySamples: RandomAccessCollection, Sendable {
     /// Forgets every sample.
     public mutating func removeAll() { count = 0 }
 
+    /// Calls `body` with the ring and the slot of the newest sample: sample `age` (0 the
+    /// newest, up to ``count`` − 1) is in slot `newest − age`, plus ``capacity`` when that is
+    /// negative. Estimators read through this: one borrow of the ring instead of a copy of
+    /// it per read.
+    @inline(__always)
+    func withRing<R>(_ body: (_ ring: UnsafeBufferPointer<VelocitySample>, _ newest: Int) -> R) -> R {
+        let newest = self.newest
+        return ring.withUnsafeBufferPointer { body($0, newest) }
+    }
+
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
 

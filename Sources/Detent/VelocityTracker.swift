@@ -13,8 +13,8 @@
 /// boundaries are exact (a sample exactly 100 ms old is inside the horizon). Any finite time
 /// is accepted: microseconds saturate at `Int64`'s range and so do differences of them.
 ///
-/// The samples live in a fixed inline ring (``VelocitySamples``) and the fit works in fixed
-/// inline scratch vectors, so adding a sample and estimating never allocate.
+/// The samples live in a fixed inline ring (``VelocitySamples``) and the fit works in
+/// scratch vectors on the stack, so adding a sample and estimating never allocate.
 public struct VelocityTracker: Sendable {
     public static let historySize = VelocitySamples.capacity
     public static let minimumSampleCount = 3
@@ -51,82 +51,106 @@ public struct VelocityTracker: Sendable {
     /// The estimate at the newest sample, whatever the time now.
     public func estimate() -> Vector {
         guard !samples.isEmpty else { return .zero }
-        // The fit's inputs: age in milliseconds (≤ 0) and position, newest first.
-        var age = FixedArray20(repeating: 0.0), px = age, py = age
-        let newestTime = samples[0].time
-        var previousTime = newestTime
-        var m = 0
-        // (an index loop: the collection's iterator allocates in debug builds)
-        for i in 0..<samples.count {
-            let sample = samples[i]
-            let sampleAge = VelocitySamples.difference(newestTime, sample.time)
-            let gap = sample.time >= previousTime
-                ? VelocitySamples.difference(sample.time, previousTime)
-                : VelocitySamples.difference(previousTime, sample.time)
-            previousTime = sample.time
-            if sampleAge > VelocityTracker.horizon || gap > VelocityTracker.stoppedGap { break }
-            age[m] = -Double(sampleAge) / 1000
-            px[m] = sample.position.x
-            py[m] = sample.position.y
-            m += 1
+        let n = VelocitySamples.capacity
+        // The fit's inputs, newest first: age in milliseconds (≤ 0) and position; on the
+        // stack (a temporary allocation this small never reaches the heap).
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * n) { scratch -> Vector in
+            let age = scratch.baseAddress!, px = age + n, py = px + n
+            let m = samples.withRing { ring, newest -> Int in
+                let newestTime = ring[newest].time
+                var previousTime = newestTime
+                var m = 0
+                var slot = newest
+                while m < samples.count {
+                    let sampleTime = ring[slot].time
+                    let sampleAge = VelocitySamples.difference(newestTime, sampleTime)
+                    let gap = sampleTime >= previousTime
+                        ? VelocitySamples.difference(sampleTime, previousTime)
+                        : VelocitySamples.difference(previousTime, sampleTime)
+                    previousTime = sampleTime
+                    if sampleAge > VelocityTracker.horizon || gap > VelocityTracker.stoppedGap { break }
+                    age[m] = -Double(sampleAge) / 1000
+                    px[m] = ring[slot].position.x
+                    py[m] = ring[slot].position.y
+                    m += 1
+                    slot = slot == 0 ? n - 1 : slot - 1
+                }
+                return m
+            }
+            guard m >= VelocityTracker.minimumSampleCount,
+                  let slopes = VelocityTracker.fitSlopes(x: age, count: m, px, py) else { return .zero }
+            return Vector(dx: slopes.0 * 1000, dy: slopes.1 * 1000)
         }
-        guard m >= VelocityTracker.minimumSampleCount,
-              let slopes = VelocityTracker.fitSlopes(x: age, count: m, px, py) else { return .zero }
-        return Vector(dx: slopes.0 * 1000, dy: slopes.1 * 1000)
     }
 
     /// The coefficients b1 of the least-squares degree-2 fits of `y1` and of `y2` against
-    /// `x` (the first `m` entries of each), by the QR decomposition (Gram–Schmidt) of
-    /// Flutter's `LeastSquaresSolver` with weights 1; `nil` when the columns are linearly
-    /// dependent.
+    /// `x` (`m` values each), by the QR decomposition (Gram–Schmidt) of Flutter's
+    /// `LeastSquaresSolver` with weights 1; `nil` when the columns are linearly dependent
+    /// (a column's norm below 1e-10).
     ///
-    /// The same operations in the same order as Flutter's solver run once per axis, so the
-    /// same bits; Q and R depend only on `x`, so they are computed once for both axes, and
-    /// only the rows of R that b1 needs (b1 = (q1·y − r12·b2) / r11, b2 = q2·y / r22).
-    /// A's rows are 1, x, x², formed on the fly (1·x is x exactly).
-    static func fitSlopes(x: FixedArray20<Double>, count m: Int,
-                          _ y1: FixedArray20<Double>, _ y2: FixedArray20<Double>) -> (Double, Double)? {
-        var q0 = FixedArray20(repeating: 0.0), q1 = q0, q2 = q0
-        /// Scales `q` to unit length; false when it is (nearly) zero: dependent columns.
-        func normalize(_ q: inout FixedArray20<Double>) -> Bool {
-            var s = 0.0
-            for h in 0..<m { s += q[h] * q[h] }
-            let norm = s.squareRoot()
-            if norm < 1e-10 { return false }
-            let inverse = 1 / norm
-            for h in 0..<m { q[h] *= inverse }
-            return true
+    /// Every sum adds the same products in the same order as Flutter's solver run per axis,
+    /// so the results are the same bits. What is saved: Q and R depend only on `x`, so they
+    /// are computed once for both axes; A's rows (1, x, x²) are formed on the fly (1·x is x
+    /// exactly); every entry of q0 is 1/√m (the ones column's dot with itself is m exactly);
+    /// only the entries of R that b1 needs are formed (b1 = (q1·y − r12·b2) / r11,
+    /// b2 = q2·y / r22); and independent sums share a loop, so that the processor runs
+    /// them side by side.
+    static func fitSlopes(x: UnsafeMutablePointer<Double>, count m: Int,
+                          _ y1: UnsafeMutablePointer<Double>, _ y2: UnsafeMutablePointer<Double>) -> (Double, Double)? {
+        precondition(m <= VelocitySamples.capacity)
+        let n = VelocitySamples.capacity
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * n) { scratch -> (Double, Double)? in
+            let q1 = scratch.baseAddress!, q2 = q1 + n
+            // Column 0, the ones: q0[h] = 1 · (1/√m).
+            let norm0 = Double(m).squareRoot()
+            if norm0 < 1e-10 { return nil }
+            let q0 = 1 * (1 / norm0)
+            // Column 1: x minus its projection on q0. (The projection of x² on q0 too.)
+            var d1 = 0.0, d2 = 0.0
+            for h in 0..<m {
+                d1 += x[h] * q0
+                d2 += (x[h] * x[h]) * q0
+            }
+            var s1 = 0.0
+            for h in 0..<m {
+                let q = x[h] - d1 * q0
+                q1[h] = q
+                s1 += q * q
+            }
+            let norm1 = s1.squareRoot()
+            if norm1 < 1e-10 { return nil }
+            let inverse1 = 1 / norm1
+            // q1 normalised; r11, r12, q1·y; column 2 minus its projection on q0, and its
+            // projection on q1.
+            var r11 = 0.0, r12 = 0.0, u1 = 0.0, v1 = 0.0, d3 = 0.0
+            for h in 0..<m {
+                let q = q1[h] * inverse1
+                q1[h] = q
+                r11 += q * x[h]
+                r12 += q * (x[h] * x[h])
+                u1 += q * y1[h]; v1 += q * y2[h]
+                let p = x[h] * x[h] - d2 * q0
+                q2[h] = p
+                d3 += p * q
+            }
+            var s2 = 0.0
+            for h in 0..<m {
+                let p = q2[h] - d3 * q1[h]
+                q2[h] = p
+                s2 += p * p
+            }
+            let norm2 = s2.squareRoot()
+            if norm2 < 1e-10 { return nil }
+            let inverse2 = 1 / norm2
+            // q2 normalised; r22, q2·y.
+            var r22 = 0.0, u2 = 0.0, v2 = 0.0
+            for h in 0..<m {
+                let p = q2[h] * inverse2
+                r22 += p * (x[h] * x[h])
+                u2 += p * y1[h]; v2 += p * y2[h]
+            }
+            let b2u = u2 / r22, b2v = v2 / r22
+            return ((u1 - r12 * b2u) / r11, (v1 - r12 * b2v) / r11)
         }
-        // Column 0: A's row of ones, normalised.
-        for h in 0..<m { q0[h] = 1 }
-        guard normalize(&q0) else { return nil }
-        // Column 1: x minus its projection on q0, normalised.
-        var d = 0.0
-        for h in 0..<m { d += x[h] * q0[h] }
-        for h in 0..<m { q1[h] = x[h] - d * q0[h] }
-        guard normalize(&q1) else { return nil }
-        var r11 = 0.0, r12 = 0.0
-        for h in 0..<m {
-            r11 += q1[h] * x[h]
-            r12 += q1[h] * (x[h] * x[h])
-        }
-        // Column 2: x² minus its projections on q0 and q1, normalised.
-        d = 0
-        for h in 0..<m { d += (x[h] * x[h]) * q0[h] }
-        for h in 0..<m { q2[h] = x[h] * x[h] - d * q0[h] }
-        d = 0
-        for h in 0..<m { d += q2[h] * q1[h] }
-        for h in 0..<m { q2[h] -= d * q1[h] }
-        guard normalize(&q2) else { return nil }
-        var r22 = 0.0
-        for h in 0..<m { r22 += q2[h] * (x[h] * x[h]) }
-        // Back substitution for b2, then b1, for both axes.
-        var u2 = 0.0, v2 = 0.0, u1 = 0.0, v1 = 0.0
-        for h in 0..<m {
-            u2 += q2[h] * y1[h]; v2 += q2[h] * y2[h]
-            u1 += q1[h] * y1[h]; v1 += q1[h] * y2[h]
-        }
-        let b2u = u2 / r22, b2v = v2 / r22
-        return ((u1 - r12 * b2u) / r11, (v1 - r12 * b2v) / r11)
     }
 }
