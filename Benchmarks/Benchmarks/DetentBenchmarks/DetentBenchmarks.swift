@@ -221,7 +221,7 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         try! picker.handle(.key(.end), at: 1)
         benchmark.stopMeasurement()
-        precondition(picker.engine.phase == .animating && picker.engine.restTime! > 1)
+        precondition(picker.phase == .animating && picker.restTime! > 1)
     }
 
     // The cost of each selection event a long motion emits: a picker of 1,000,000 values at
@@ -231,17 +231,15 @@ let benchmarks: @Sendable () -> Void = {
     // holds whether the engine finds the crossings up front or as they happen.
     Benchmark("ScrollEngine selection event, 1,000 crossed by one motion (1 event)") { benchmark in
         let picker = picker(PickerValues(0...999_999), at: 0)
-        let engine = picker.engine
-        engine.removeAllEvents()
+        picker.removeAllEvents()
         var selections = 0
         benchmark.startMeasurement()
         try! picker.handle(.select(value: 1_000, animated: true), at: 1)
         var k = 0
-        while !engine.isIdle {
+        while !picker.isIdle {
             k += 1
             try! picker.advance(to: 1 + Double(k) * frame)
-            for event in engine.events { if case .selection = event { selections += 1 } }
-            engine.removeAllEvents()
+            picker.drainEvents { event in if case .selection = event { selections += 1 } }
         }
         benchmark.stopMeasurement()
         precondition(selections == operations && picker.value == 1_000, "\(selections) selection events")
