@@ -32,7 +32,7 @@ public struct HeadsUpDisplay {
             let fps = mean > 0 ? 1000 / mean : 0
             let e = picker.engine
             lines = [
-                "value \(PickerValues.format(picker.value, decimals: picker.configuration.values.decimals))  phase \(e.phase.rawValue)  v \(PickerValues.format(e.velocity, decimals: 0)) pt/s",
+                "value \(picker.configuration.label(for: picker.value))  phase \(e.phase.rawValue)  v \(PickerValues.format(e.velocity, decimals: 0)) pt/s",
                 "fps \(PickerValues.format(fps, decimals: 1))  interval p50 \(PickerValues.format(FrameStatistics.percentile(intervals, 50), decimals: 2)) ms  p99 \(PickerValues.format(FrameStatistics.percentile(intervals, 99), decimals: 2)) ms",
             ]
         }

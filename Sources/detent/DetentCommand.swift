@@ -85,7 +85,8 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "End the run at this trace time (seconds).")
     var until: Double?
 
-    @Option(name: .customLong("expect-value"), help: "Exit with status 1 if the final value is not this.")
+    @Option(name: .customLong("expect-value"), parsing: .unconditional,
+            help: "Exit with status 1 unless the final value is this one (within half a step).")
     var expectValue: Double?
 
     func validate() throws {
@@ -115,8 +116,11 @@ struct OutputOptions: ParsableArguments {
             throw ExitCode(65)
         }
         out.flush()
-        if let expectValue, summaryResult.finalValue != expectValue {
-            printError("detent: expected final value \(expectValue), got \(summaryResult.finalValue)")
+        // Values are compared as the picker's values: equal when closer than half a step.
+        let values = replayer.picker.configuration.values
+        if let expectValue, !values.isSameValue(summaryResult.finalValue, expectValue) {
+            let expected = Double(values.text(expectValue)) == expectValue ? values.text(expectValue) : JSONFormat.number(expectValue)
+            printError("detent: expected final value \(expected), got \(values.text(summaryResult.finalValue))")
             throw ExitCode(1)
         }
     }

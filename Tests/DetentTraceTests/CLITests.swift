@@ -57,7 +57,7 @@ struct CLITests {
         let ok = try CLI.run(["replay", trace, "--summary", "--expect-value", "11"])
         #expect(ok.status == 0 && ok.out.hasPrefix("{\"final_value\":11.0,"))
         let wrong = try CLI.run(["replay", trace, "--summary", "--expect-value", "12"])
-        #expect(wrong.status == 1 && wrong.err == "detent: expected final value 12.0, got 11.0\n")
+        #expect(wrong.status == 1 && wrong.err == "detent: expected final value 12, got 11\n")
     }
 
     @Test func csvOutputStartsWithTheHeaderRow() throws {

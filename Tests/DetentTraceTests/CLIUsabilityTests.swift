@@ -1,0 +1,32 @@
+import Testing
+import Foundation
+
+/// A trace file in a fresh temporary directory.
+func temporaryTrace(_ lines: [String], name: String = "t.jsonl") throws -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("detent-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let path = dir.appendingPathComponent(name).path
+    try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+}
+
+/// What a new user trips over (issue 13), through the built `detent`.
+@Suite(.enabled(if: CLI.executable != nil, "the detent executable is built next to the tests"))
+struct CLIUsabilityTests {
+    static let decimalTrace = [
+        #"{"format":"detent-trace","version":1,"picker":{"values":{"from":0,"to":1,"by":0.1}}}"#,
+        #"{"t":0,"type":"key","key":"right"}"#, #"{"t":0.5,"type":"key","key":"right"}"#, #"{"t":1,"type":"key","key":"right"}"#,
+    ]
+
+    @Test func decimalValuesAreWrittenAtTheStepsPrecisionAndCompareAtHalfAStep() throws {
+        let trace = try temporaryTrace(Self.decimalTrace)
+        let r = try CLI.run(["replay", trace, "--summary", "--expect-value", "0.3"])
+        #expect(r.status == 0)
+        #expect(r.out.hasPrefix(#"{"final_value":0.3,"#))
+        let events = try CLI.run(["replay", trace]).out.split(separator: "\n").filter { $0.contains("selection") }
+        #expect(events.last?.contains(#""from":0.2,"to":0.3,"#) == true)
+        #expect(try CLI.run(["replay", trace, "--summary", "--expect-value", "0.32"]).status == 0)
+        let wrong = try CLI.run(["replay", trace, "--summary", "--expect-value", "0.4"])
+        #expect(wrong.status == 1 && wrong.err == "detent: expected final value 0.4, got 0.3\n")
+    }
+}
