@@ -39,6 +39,15 @@ func loadTrace(_ path: String) throws -> Trace {
     }
 }
 
+/// Refuses a time option that is not a number of seconds from 0 to ``InputLimits/maximumTime``.
+func checkTime(_ t: Double?, _ name: String) throws {
+    guard let t else { return }
+    guard t.isFinite, t >= 0 else { throw ValidationError("\(name) must be a finite number of seconds ≥ 0, not \(t)") }
+    guard InputLimits.isAcceptedTime(t) else {
+        throw ValidationError("\(name) (\(t) s) is beyond the accepted range (at most \(Int(saturating: InputLimits.maximumTime)) s)")
+    }
+}
+
 /// A deceleration rate: `normal`, `fast`, or a number in (0, 1).
 struct RateArgument: ExpressibleByArgument {
     var rate: DecelerationRate
@@ -70,6 +79,7 @@ enum BehaviorArgument: ExpressibleByArgument {
 }
 
 extension ReplayFormat: ExpressibleByArgument {}
+extension PickerSpec.Theme: ExpressibleByArgument {}
 
 /// The options `replay` and `fling` share.
 struct OutputOptions: ParsableArguments {
