@@ -105,7 +105,11 @@ struct Sandbox: ParsableCommand {
         o.picker = spec
         o.recordPath = record
         if let replay {
-            do { o.replay = try TraceReader.read(path: replay) } catch {
+            do {
+                let trace = try TraceReader.read(path: replay)
+                for w in trace.warnings { FileHandleless.printError(w.description) }
+                o.replay = trace
+            } catch {
                 FileHandleless.printError("sandbox: \(error)")
                 throw ExitCode(error.exitStatus)
             }

@@ -52,11 +52,11 @@ struct Plot: ParsableCommand {
             svg = try TracePlot(trace: t, name: name, fps: fps, from: from, until: until).svg()
         } catch {
             printError(error.description)
-            throw ExitCode(65)
+            throw ExitCode(ExitStatus.dataError)
         }
         do { try writeText(svg, to: out) } catch {
             printError("\(out): cannot write: \(error)")
-            throw ExitCode(73)
+            throw ExitCode(ExitStatus.cannotCreate)
         }
     }
 }
