@@ -1,3 +1,4 @@
+import Detent
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -59,4 +60,12 @@ public func outputFileProblem(_ path: String) -> String? {
     guard info.st_mode & S_IFMT == S_IFDIR else { return "\(path): cannot write: \(dir) is not a folder" }
     guard access(dir, W_OK) == 0 else { return "\(path): cannot write into \(dir): \(String(cString: strerror(errno)))" }
     return nil
+}
+
+/// The `p`-th percentile (0…100) of `values` by nearest rank; 0 when empty.
+public func percentile(_ values: [Double], _ p: Double) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted()
+    let rank = Int(saturating: (p / 100 * Double(sorted.count)).rounded(.up))
+    return sorted[Swift.max(0, Swift.min(sorted.count - 1, rank - 1))]
 }

@@ -179,7 +179,7 @@ public struct TracePlot {
         func y1(_ o: Double) -> Double { top1 + h1 - (o - oMin) / (oMax - oMin) * h1 }
         // Velocity range: the releases and the 99th percentile of the speeds, not a transient.
         let releases = phases.filter { $0.from == .interacting }
-        var vAbs = Swift.max(TracePlot.percentile(run.speeds, 99), releases.map { abs($0.velocity) }.max() ?? 0, 50)
+        var vAbs = Swift.max(percentile(run.speeds, 99), releases.map { abs($0.velocity) }.max() ?? 0, 50)
         vAbs *= 1.1
         func y2(_ v: Double) -> Double { top2 + h2 / 2 - Swift.min(Swift.max(v / vAbs, -1), 1) * (h2 / 2) }
 
@@ -389,14 +389,6 @@ public struct TracePlot {
         }
         s += legend + "\n</svg>\n"
         return s
-    }
-
-    /// The `p`-th percentile of `values` (nearest rank); 0 for none.
-    static func percentile(_ values: [Double], _ p: Double) -> Double {
-        guard !values.isEmpty else { return 0 }
-        let sorted = values.sorted()
-        let rank = Int(saturating: (p / 100 * Double(sorted.count)).rounded(.up)) - 1
-        return sorted[Swift.min(sorted.count - 1, Swift.max(0, rank))]
     }
 
     // MARK: formatting
