@@ -37,6 +37,7 @@ release: deps
 	$(SWIFT) build -c release
 
 test: deps
+	@python3 scripts/readme-examples.py
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

@@ -49,6 +49,8 @@ let package = Package(
         .testTarget(name: "DetentPickerTests", dependencies: ["DetentPicker"]),
         .testTarget(name: "DetentTraceTests", dependencies: ["DetentTrace"], exclude: ["Malformed"]),
         .testTarget(name: "DetentSDLTests", dependencies: ["DetentSDL"]),
+        // README.md's Swift blocks, compiled and run (scripts/readme-examples.py writes them).
+        .testTarget(name: "ReadmeTests", dependencies: ["Detent", "DetentPicker", "DetentTrace"]),
     ],
     swiftLanguageModes: [.v6]
 )
