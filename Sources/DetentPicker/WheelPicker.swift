@@ -1,6 +1,6 @@
 import Detent
 
-/// A wheel picker: a ruler of ticks and labels scrolled by a ``ScrollEngine``, with a
+/// A wheel picker: a ruler of ticks and labels scrolled by a `ScrollEngine` (Detent), with a
 /// selection indicator at its centre.
 ///
 /// The engine is the single source of truth: the picker's ``value`` is read from it and
