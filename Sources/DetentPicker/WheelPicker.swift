@@ -23,11 +23,20 @@ public final class WheelPicker {
     /// they are drawn at. Hit testing always uses the deterministic estimate, so that a
     /// trace replays the same taps whatever renderer recorded it.
     public var textMeasurer: any TextMeasurer = EstimatedTextMeasurer() {
-        didSet { labelEvery = configuration.labelEvery(measurer: textMeasurer) }
+        didSet { measuredLabelEvery = nil }
     }
     /// How many values apart labels are drawn (a multiple of `majorEvery`, so that no two
     /// labels overlap as ``textMeasurer`` sizes them).
-    public private(set) var labelEvery: Int
+    ///
+    /// Measured when first needed after the measurer changes, not when it is set: a host's
+    /// measurer then only runs while a display list is built.
+    public var labelEvery: Int {
+        if let measuredLabelEvery { return measuredLabelEvery }
+        let every = configuration.labelEvery(measurer: textMeasurer)
+        measuredLabelEvery = every
+        return every
+    }
+    private var measuredLabelEvery: Int?
     /// ``labelEvery`` by the deterministic estimate, for hit testing.
     private let hitLabelEvery: Int
 
@@ -52,7 +61,7 @@ public final class WheelPicker {
         }
         self.frame = f
         hitLabelEvery = c.labelEvery(measurer: EstimatedTextMeasurer())
-        labelEvery = hitLabelEvery
+        measuredLabelEvery = hitLabelEvery
         let engineConfiguration = WheelPicker.engineConfiguration(c, containerSize: f.size)
         engine = ScrollEngine(configuration: engineConfiguration,
                               behavior: c.behavior.scrollTargetBehavior(step: c.step),
