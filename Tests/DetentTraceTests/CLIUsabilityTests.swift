@@ -13,7 +13,7 @@ func temporaryTrace(_ lines: [String], name: String = "t.jsonl") throws -> Strin
 /// What a new user trips over (issue 13), through the built `detent`.
 @Suite(.enabled(if: CLI.executable != nil, "the detent executable is built next to the tests"))
 struct CLIUsabilityTests {
-    @Test func unknownMembersAreIgnoredWithAFileLineWarning() throws {
+    @Test func unknownMembersAreIgnoredAndReportedWithFileAndLine() throws {
         let trace = try temporaryTrace([#"{"format":"detent-trace","version":1,"picker":{"theem":"dark"}}"#,
                                         #"{"t":0,"type":"key","key":"right","profil":1}"#])
         for command in ["validate", "replay"] {
