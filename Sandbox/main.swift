@@ -13,36 +13,74 @@ struct Sandbox: ParsableCommand {
         commandName: "sandbox",
         abstract: "The Detent wheel picker in a window, paced to 120 Hz.",
         discussion: """
-        Drag, fling, wheel, trackpad, arrows, Page Up/Down, Home/End move the picker.
+        Drag, fling, wheel, trackpad, arrows, Page Up/Down, Home/End move the picker. \
         H toggles the heads-up display, M mutes the clicks, Escape or Q quits.
-        """)
 
-    @Option(help: "The values, FROM:TO[:STEP] (default 0:100:1).", transform: ArgumentForms.values) var values: PickerValues?
-    @Option(help: "A major tick and a label every N values (default 5).") var majorEvery: Int?
-    @Option(help: "horizontal or vertical.") var axis: Axis?
-    @Option(help: "light or dark.") var theme: PickerTheme?
-    @Option(help: "closest-multiple, snap:STEP, paging, view-aligned or none.") var behavior: PickerBehavior?
-    @Option(help: "normal, fast, or the velocity kept per millisecond (0 < R < 1).") var rate: DecelerationRate?
+        Examples (from the checkout, after make release):
+          .build/release/sandbox --values 0:10:0.25 --major-every 8 --theme dark
+          .build/release/sandbox --axis vertical --behavior paging --rate fast
+          .build/release/sandbox --record my.jsonl
+          .build/release/sandbox --replay Traces/fling-bounce.jsonl --theme dark
+          .build/release/sandbox --replay Traces/fling-bounce.jsonl \\
+              --screenshot shot.png --at 3.2
+          xvfb-run -a -s "-screen 0 1280x720x24" .build/release/sandbox --frames 1200
+
+        \(ExitStatus.table)
+        """,
+        version: detentVersion)
+
+    @Option(parsing: .unconditional, help: "The values, FROM:TO[:STEP] (default: 0:100:1).", transform: ArgumentForms.values)
+    var values: PickerValues?
+    @Option(parsing: .unconditional, help: "A major tick every N values (default: 5); labels thin out to every 1, 2, 5, 10… majors when they would overlap.")
+    var majorEvery: Int?
+    @Option(help: "horizontal or vertical (default: horizontal).") var axis: Axis?
+    @Option(help: "light or dark (default: light; with --replay, overrides the trace's).") var theme: PickerTheme?
+    @Option(help: "closest-multiple, snap:STEP, paging, view-aligned or none (default: closest-multiple).") var behavior: PickerBehavior?
+    @Option(parsing: .unconditional, help: "normal, fast, or the velocity kept per millisecond, 0 < R < 1 (default: normal).") var rate: DecelerationRate?
     @Option(help: "auto, precise or notched: how wheel events are read.") var wheel: WheelMode = .auto
-    @Option(help: "Points per wheel notch (default: one step, 10 pt).") var pointsPerNotch: Double?
-    @Option(help: "The window size in points, WxH (default 480x200).", transform: ArgumentForms.size) var size: Size?
+    @Option(parsing: .unconditional, help: "Points per wheel notch (default: one step, 10 pt).") var pointsPerNotch: Double?
+    @Option(parsing: .unconditional, help: "The window size in points, WxH (default: 480x200; 200x480 vertical).",
+            transform: ArgumentForms.size) var size: Size?
+    @Option(parsing: .unconditional, help: "The picker's size in points, WxH (default: 280x80; 120x280 vertical; shrunk to the window).",
+            transform: ArgumentForms.size) var pickerSize: Size?
     @Option(help: "Write every input to this trace file.") var record: String?
-    @Option(help: "Drive the window from this trace, in real time (the picker and window are the trace's).") var replay: String?
+    @Option(help: "Drive the window from this trace, in real time (the picker and window are the trace's); the window stays open at the end.")
+    var replay: String?
     @Option(help: "Save a PNG of the window at --at seconds and exit.") var screenshot: String?
-    @Option(help: "Seconds since the first frame (trace time with --replay) for --screenshot.") var at: Double?
-    @Option(help: "Run this many frames, print frame statistics as one JSON line, exit.") var frames: Int?
+    @Option(parsing: .unconditional, help: "Seconds since the first frame (trace time with --replay) for --screenshot.") var at: Double?
+    @Option(parsing: .unconditional, help: "Run this many frames, print frame statistics as one JSON line (the first \(FrameStatistics.warmupFrames) are warm-up, not measured), exit.")
+    var frames: Int?
     @Flag(help: "Start with the heads-up display shown.") var hud = false
     @Flag(help: "Start muted.") var mute = false
 
     func validate() throws {
         if screenshot != nil && at == nil { throw ValidationError("--screenshot needs --at SECONDS") }
-        if let at, !(at.isFinite && at >= 0) { throw ValidationError("--at must be a finite number of seconds ≥ 0") }
-        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
-        if let p = pointsPerNotch, !(p.isFinite && p > 0) { throw ValidationError("--points-per-notch must be positive") }
-        if replay != nil && record != nil { throw ValidationError("--record and --replay cannot be combined") }
+        if at != nil && screenshot == nil { throw ValidationError("--at needs --screenshot FILE (it says when to take it)") }
+        if let at {
+            guard at.isFinite, at >= 0 else { throw ValidationError("--at must be a finite number of seconds ≥ 0, not \(at)") }
+            guard InputLimits.isAcceptedTime(at) else { throw ValidationError("--at (\(at) s) is beyond the accepted range (at most \(Int(saturating: InputLimits.maximumTime)) s)") }
+        }
+        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, not \(frames)") }
+        if let frames, let at, Double(frames) / 120 < at {
+            throw ValidationError("--frames \(frames) ends at about \(PickerValues.format(Double(frames) / 120, decimals: 2)) s, before --at \(at): the screenshot would never be taken")
+        }
+        if let p = pointsPerNotch, !(p.isFinite && p > 0) { throw ValidationError("--points-per-notch must be a positive number, not \(p)") }
         if let majorEvery {
             do { try WheelPicker.Configuration.majorEveryRule.check(Double(majorEvery)) } catch {
                 throw ValidationError("--major-every: \(error)")
+            }
+        }
+        if let size, size.width > 16384 || size.height > 16384 {
+            throw ValidationError("--size \(ArgumentForms.text(size)) is larger than 16384x16384")
+        }
+        if replay != nil && record != nil { throw ValidationError("--record and --replay cannot be combined") }
+        if replay != nil {
+            // The trace's header describes the picker and the window; only the theme is rendering alone.
+            let conflicting = [("--values", values != nil), ("--major-every", majorEvery != nil), ("--axis", axis != nil),
+                               ("--behavior", behavior != nil), ("--rate", rate != nil), ("--size", size != nil),
+                               ("--picker-size", pickerSize != nil), ("--points-per-notch", pointsPerNotch != nil)]
+            if let (name, _) = conflicting.first(where: { $0.1 }) {
+                throw ValidationError("\(name) conflicts with --replay: the trace's header sets the picker and the window (--theme, --hud and --mute apply)")
             }
         }
     }
@@ -52,13 +90,19 @@ struct Sandbox: ParsableCommand {
         var spec = PickerSpec(values: values, majorEvery: majorEvery, axis: axis, behavior: behavior, rate: rate, theme: theme)
         // Vertical labels sit between the left and right ticks: wider than the 80-pt band.
         if axis == .vertical { spec.size = Size(width: 120, height: 280) }
+        if let pickerSize { spec.size = pickerSize }
         o.wheelMode = wheel
         o.pointsPerNotch = pointsPerNotch
         o.window = size ?? (axis == .vertical ? Size(width: 200, height: 480) : o.window)
         o.picker = spec
         o.recordPath = record
         if let replay {
-            do { o.replay = try TraceReader.read(path: replay) } catch {
+            do {
+                var trace = try TraceReader.read(path: replay)
+                for w in trace.warnings { printError(w.description) }
+                if let theme = spec.theme { trace.header.picker.theme = theme }
+                o.replay = trace
+            } catch {
                 printError("sandbox: \(error)")
                 throw ExitCode(error.exitStatus)
             }
@@ -73,14 +117,36 @@ struct Sandbox: ParsableCommand {
 
     func run() throws {
         let o = try options()
+        // Output paths first: a bad one fails now, not after the run.
+        for path in [record, screenshot].compactMap({ $0 }) {
+            if let problem = outputFileProblem(path) {
+                printError("sandbox: \(problem)")
+                throw ExitCode(ExitStatus.cannotCreate)
+            }
+        }
         let app: SandboxApp
         do { app = try SandboxApp(options: o) } catch {
             printError(error.description)
-            throw ExitCode(69)
+            throw ExitCode(error.exitStatus)
         }
-        app.run()
+        let interactive = o.frames == nil && o.screenshotPath == nil
+        if interactive {
+            printError("sandbox: drag, wheel, trackpad or arrows/Page Up/Page Down/Home/End move the picker; H heads-up display, M mute, Q or Escape quit")
+            if let reason = app.silentClicksReason { printError("sandbox: the selection clicks are silent: \(reason)") }
+        }
+        app.run(onReplayEnd: { t in
+            guard interactive else { return }
+            printError("sandbox: the replay ended at \(PickerValues.format(t, decimals: 3)) s on \(app.picker.configuration.label(for: app.picker.value)); the window stays open until closed (Q)")
+        })
         for w in app.warnings.prefix(10) { printError("sandbox: \(w)") }
+        if app.warnings.count > 10 { printError("sandbox: … and \(counted(app.warnings.count - 10, "more warning"))") }
         if o.frames != nil { print(app.statistics.jsonLine(period: 1 / o.rate)) }
+        if o.screenshotPath != nil && !app.screenshotSaved {
+            if app.frameTime < (o.screenshotAt ?? 0) {
+                printError("sandbox: the window closed at \(PickerValues.format(app.frameTime, decimals: 3)) s, before --at: no screenshot")
+            }
+            throw ExitCode(ExitStatus.cannotCreate)
+        }
     }
 }
 

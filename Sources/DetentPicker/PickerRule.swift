@@ -15,8 +15,8 @@ public struct PickerRule: Hashable, Sendable {
 
     /// The number in words, for messages ("the spacing").
     public let name: String
-    /// The member of a trace header's `"picker"` object that holds it (`"spacing"`), or of
-    /// its `"size"` object for the picker's width and height.
+    /// Its name in a trace header's `"picker"` object (`"spacing"`; `"width"` and `"height"`
+    /// of its `"size"`), for the members the format has.
     public let traceKey: String
     public let bound: Bound
 
@@ -65,6 +65,7 @@ extension WheelPicker.Configuration {
         (PickerRule(name: "the indicator width", traceKey: "indicator_width", bound: .nonNegative), \.indicatorWidth),
         (PickerRule(name: "the picker width", traceKey: "width", bound: .positive), \.size.width),
         (PickerRule(name: "the picker height", traceKey: "height", bound: .positive), \.size.height),
+        (PickerRule(name: "the minimum label gap", traceKey: "minimum_label_gap", bound: .nonNegative), \.minimumLabelGap),
     ]
 
     /// The rule of ``majorEvery``.

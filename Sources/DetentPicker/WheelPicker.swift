@@ -1,14 +1,14 @@
 import Detent
 
-/// A wheel picker: a ruler of ticks and labels scrolled by a ``ScrollEngine``, with a
+/// A wheel picker: a ruler of ticks and labels scrolled by a `ScrollEngine` (Detent), with a
 /// selection indicator at its centre.
 ///
 /// The picker owns its engine: every input, every change of behaviour and the draining of
 /// events go through the picker, and what renderers need of the engine's state (offset,
 /// velocity, phase, time, bounds) is read here. The picker owns the layout (SwiftUI's
 /// manner: the container proposes a size, ticks take their fixed size centred on their
-/// offset, labels the size the renderer's ``TextMeasurer`` reports, centred on their major
-/// tick), the hit test, and the ``displayList(into:measuringWith:)`` that any renderer draws.
+/// offset, labels the size its ``textMeasurer`` reports, centred on their major tick), the
+/// hit test, and the ``displayList(into:)`` that any renderer draws.
 ///
 /// Coordinates: item `i` is centred at content coordinate `i × step` along the axis, the
 /// indicator at content coordinate `offset`, so in window points item `i` is at
@@ -22,6 +22,25 @@ public final class WheelPicker {
     private let engine: ScrollEngine
     /// The picker's frame in window points.
     public private(set) var frame: Rect
+    /// Measures labels for the display list: given when the picker is made (a renderer's
+    /// font, so labels take the size they are drawn at) or changed by ``setTextMeasurer(_:)``,
+    /// never by drawing. Hit testing always uses the deterministic estimate, so that a trace
+    /// replays the same taps whatever renderer recorded it.
+    public private(set) var textMeasurer: any TextMeasurer
+    /// How many values apart labels are drawn (a multiple of `majorEvery`, so that no two
+    /// labels overlap as ``textMeasurer`` sizes them).
+    ///
+    /// Measured when first needed after the measurer changes, not when it is set: a host's
+    /// measurer then only runs while a display list is built.
+    public var labelEvery: Int {
+        if let measuredLabelEvery { return measuredLabelEvery }
+        let every = configuration.labelEvery(measurer: textMeasurer)
+        measuredLabelEvery = every
+        return every
+    }
+    private var measuredLabelEvery: Int?
+    /// ``labelEvery`` by the deterministic estimate, for hit testing.
+    private let hitLabelEvery: Int
 
     /// The gesture of the pointer the engine follows (it follows one at a time): where it
     /// went down, and whether it may still be a tap.
@@ -33,14 +52,14 @@ public final class WheelPicker {
     }
     /// Hit testing always uses the deterministic estimate, so that a trace replays the same
     /// taps whatever renderer recorded it.
-    private let hitMeasurer = EstimatedTextMeasurer()
 
     /// A picker in `frame` (window points), at rest at `offset` (clamped to the bounds; 0 is
-    /// the first value) at `time`.
+    /// the first value) at `time`, its labels measured by `textMeasurer`.
     ///
     /// Numbers out of range in `configuration` are replaced by their defaults; use
     /// ``init(validating:frame:time:)`` to be told instead.
-    public init(configuration: Configuration, frame: Rect, time: Double = 0, offset: Double = 0) {
+    public init(configuration: Configuration, frame: Rect, time: Double = 0, offset: Double = 0,
+                textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) {
         let c = configuration.sanitized()
         self.configuration = c
         var f = frame
@@ -48,6 +67,9 @@ public final class WheelPicker {
             f = Rect(origin: .zero, size: c.size)
         }
         self.frame = f
+        self.textMeasurer = textMeasurer
+        hitLabelEvery = c.labelEvery(measurer: EstimatedTextMeasurer())
+        measuredLabelEvery = textMeasurer is EstimatedTextMeasurer ? hitLabelEvery : nil
         let engineConfiguration = WheelPicker.engineConfiguration(c, containerSize: f.size)
         let bounds = engineConfiguration.bounds
         let start = offset.isFinite ? Swift.min(Swift.max(offset, bounds.lowerBound), bounds.upperBound) : 0
@@ -202,6 +224,13 @@ public final class WheelPicker {
         if let b = behavior.scrollTargetBehavior(step: configuration.step) { engine.setBehavior(b) } else { engine.removeBehavior() }
     }
 
+    /// Measures labels with `measurer` from the next display list on (a host whose font
+    /// changes; renderers pass theirs when they make the picker).
+    public func setTextMeasurer(_ measurer: any TextMeasurer) {
+        textMeasurer = measurer
+        measuredLabelEvery = nil
+    }
+
     private func scroll(toIndex index: Int, animated: Bool, at time: Double) throws(ScrollEngineError) {
         try engine.handle(.scrollTo(.target(index), animated: animated), at: time)
     }
@@ -222,12 +251,13 @@ public final class WheelPicker {
         let c = configuration
         let x = contentCoordinate(point)
         let cross = configuration.axis == .horizontal ? point.y - frame.minY : point.x - frame.minX
-        let majorStep = c.step * Double(c.majorEvery)
-        let nearestMajor = (x / majorStep).rounded()
-        for k in [nearestMajor - 1, nearestMajor, nearestMajor + 1] {
-            guard k >= 0, k * Double(c.majorEvery) < Double(c.values.count) else { continue }
-            let index = Int(k) * c.majorEvery
-            let (start, length, crossStart, crossLength) = labelSpan(index: index, measurer: hitMeasurer)
+        let every = hitLabelEvery
+        let labelStep = c.step * Double(every)
+        let nearestLabel = (x / labelStep).rounded()
+        for k in [nearestLabel - 1, nearestLabel, nearestLabel + 1] {
+            guard k >= 0, k * Double(every) < Double(c.values.count) else { continue }
+            let index = Int(k) * every
+            let (start, length, crossStart, crossLength) = labelSpan(index: index, measurer: EstimatedTextMeasurer())
             if x >= start, x < start + length, cross >= crossStart, cross < crossStart + crossLength { return index }
         }
         let i = (x / c.step).rounded()
@@ -276,14 +306,13 @@ public final class WheelPicker {
     // MARK: Display list
 
     /// The display list of the picker at its current time, appended to `list`, with labels
-    /// the size `measurer` reports (the renderer's font; the deterministic estimate by default).
+    /// the size ``textMeasurer`` reports.
     ///
     /// In window points: the background, a clip to the frame, the visible ticks and labels
     /// with their transitions applied, the indicator, and the end of the clip. Only items
     /// that intersect the visible rect are listed, found arithmetically from the offset, so
     /// a picker of 1,000,000 values costs the same per frame as one of 100.
-    public func displayList(into list: inout [DisplayItem],
-                            measuringWith measurer: any TextMeasurer = EstimatedTextMeasurer()) {
+    public func displayList(into list: inout [DisplayItem]) {
         let c = configuration
         let offset = engine.offset
         let axis = c.axis
@@ -319,12 +348,14 @@ public final class WheelPicker {
             }
         }
 
-        // Labels: walk out from the major under the indicator until two in a row lie
-        // wholly outside the visible rect (labels can be wider than a step). Each label is
-        // formatted and measured once; the downward walk appends in descending order and
-        // is reversed in place, so the list stays in ascending order without temporaries
-        // (by swaps: reversing `list[firstLabel...]` would copy the shared buffer).
-        let every = c.majorEvery
+        // Labels (every `labelEvery` values): walk out from the label under the indicator
+        // until two in a row lie wholly outside the visible rect (labels can be wider than a
+        // step). Each label is formatted and measured once; the downward walk appends in
+        // descending order and is reversed in place, so the list stays in ascending order
+        // without temporaries (by swaps: reversing `list[firstLabel...]` would copy the
+        // shared buffer).
+        let every = labelEvery
+        let selected = engine.selectedIndex
         let lastMajor = (n - 1) / every
         let majorStep = step * Double(every)
         let startMajor = Int(Swift.max(0, Swift.min(Double(lastMajor), (offset / majorStep).rounded(.down))))
@@ -332,8 +363,8 @@ public final class WheelPicker {
         var misses = 0
         var k = startMajor
         while k >= 0 && misses < 2 {
-            switch appendLabel(index: k * every, offset: offset, visibleMin: visibleMin, visibleMax: visibleMax,
-                               crossExtent: crossExtent, measurer: measurer, into: &list) {
+            switch appendLabel(index: k * every, selected: selected, offset: offset, visibleMin: visibleMin,
+                               visibleMax: visibleMax, crossExtent: crossExtent, into: &list) {
             case .before: misses += 1
             case .visible: misses = 0
             case .after: break
@@ -351,8 +382,8 @@ public final class WheelPicker {
         misses = 0
         k = startMajor + 1
         while k <= lastMajor && misses < 2 {
-            switch appendLabel(index: k * every, offset: offset, visibleMin: visibleMin, visibleMax: visibleMax,
-                               crossExtent: crossExtent, measurer: measurer, into: &list) {
+            switch appendLabel(index: k * every, selected: selected, offset: offset, visibleMin: visibleMin,
+                               visibleMax: visibleMax, crossExtent: crossExtent, into: &list) {
             case .after: misses += 1
             case .visible: misses = 0
             case .before: break
@@ -368,20 +399,31 @@ public final class WheelPicker {
     private enum LabelPlace { case before, visible, after }
 
     /// Appends the label of `index` with its transition when it meets the visible rect.
-    private func appendLabel(index: Int, offset: Double, visibleMin: Double, visibleMax: Double,
-                             crossExtent: Double, measurer: any TextMeasurer, into list: inout [DisplayItem]) -> LabelPlace {
+    ///
+    /// Its phase: with ``Configuration/LitLabel/selectedValue`` identity exactly when it is
+    /// the label of `selected`, else by which side of the indicator its centre is; with
+    /// ``Configuration/LitLabel/overlapsIndicator`` by its own frame against the line.
+    private func appendLabel(index: Int, selected: Int, offset: Double, visibleMin: Double, visibleMax: Double,
+                             crossExtent: Double, into list: inout [DisplayItem]) -> LabelPlace {
         let c = configuration
         let axis = c.axis
         let text = c.label(for: c.values.value(at: index))
-        let size = measurer.size(of: text, fontSize: c.labelFontSize)
+        let size = textMeasurer.size(of: text, fontSize: c.labelFontSize)
         let along = size.extent(along: axis)
         let across = axis == .horizontal ? size.height : size.width
         let start = Double(index) * c.step - along / 2
         if start + along <= visibleMin { return .before }
         if start >= visibleMax { return .after }
-        let phase = ScrollTransitionPhase.resolve(itemStart: start, itemEnd: start + along,
+        let phase: ScrollTransitionPhase
+        switch c.litLabel {
+        case .selectedValue:
+            let center = Double(index) * c.step
+            phase = index == selected ? .identity : center < offset ? .topLeading : .bottomTrailing
+        case .overlapsIndicator:
+            phase = ScrollTransitionPhase.resolve(itemStart: start, itemEnd: start + along,
                                                   regionStart: offset, regionEnd: offset,
                                                   threshold: .visible).phase
+        }
         let effect = c.labelTransition.effect(for: phase)
         let color = c.theme.label.opacity(effect.opacity)
         guard color.opacity > 0 else { return .visible }
@@ -391,10 +433,10 @@ public final class WheelPicker {
         return .visible
     }
 
-    /// The display list of the picker at its current time (labels measured by `measurer`).
-    public func displayList(measuringWith measurer: any TextMeasurer = EstimatedTextMeasurer()) -> [DisplayItem] {
+    /// The display list of the picker at its current time.
+    public func displayList() -> [DisplayItem] {
         var list: [DisplayItem] = []
-        displayList(into: &list, measuringWith: measurer)
+        displayList(into: &list)
         return list
     }
 }

@@ -52,10 +52,10 @@ public final class OffscreenRenderer {
         SDL_RenderPresent(sdlRenderer)
     }
 
-    /// Draws `picker` as it is at its time, on its theme's background, its labels measured
-    /// by this renderer's font.
+    /// Draws `picker` as it is at its time, on its theme's background (its labels take the
+    /// size its own measurer gives: make it with ``textMeasurer`` to match this font).
     public func render(_ picker: WheelPicker) {
-        render(picker.displayList(measuringWith: renderer.font), background: picker.configuration.theme.background)
+        render(picker.displayList(), background: picker.configuration.theme.background)
     }
 
     /// The pixel at (x, y) in pixels; nil outside the surface.

@@ -146,12 +146,14 @@ public struct Replayer {
         self.picker = picker; self.inputs = inputs; self.options = options; self.name = name
     }
 
-    /// A replay of `trace` with a picker as its header describes.
-    public init(trace: Trace, options: ReplayOptions = ReplayOptions(), name: String = "trace") {
+    /// A replay of `trace` with a picker as its header describes, its labels measured by
+    /// `textMeasurer` (a renderer's font when the frames are drawn).
+    public init(trace: Trace, options: ReplayOptions = ReplayOptions(), name: String = "trace",
+                textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) {
         let inputs = trace.inputs.enumerated().map { i, input in
             ReplayInput.trace(input, line: i < trace.lines.count ? trace.lines[i] : i + 2)
         }
-        self.init(picker: trace.header.makePicker(time: 0), inputs: inputs, options: options, name: name)
+        self.init(picker: trace.header.makePicker(time: 0, textMeasurer: textMeasurer), inputs: inputs, options: options, name: name)
     }
 
     /// Runs the replay, calling `record` for every record in order and `frame` (if given)

@@ -43,8 +43,9 @@ extension TraceHeader {
         return WheelPicker.centeredFrame(size: pickerConfiguration.size, in: window)
     }
 
-    /// A picker as the header describes it, at rest on its first value at `time`.
-    public func makePicker(time: Double = 0) -> WheelPicker {
-        WheelPicker(configuration: pickerConfiguration, frame: pickerFrame, time: time)
+    /// A picker as the header describes it, at rest on its first value at `time`, its labels
+    /// measured by `textMeasurer` (a renderer's font; the deterministic estimate by default).
+    public func makePicker(time: Double = 0, textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) -> WheelPicker {
+        WheelPicker(configuration: pickerConfiguration, frame: pickerFrame, time: time, textMeasurer: textMeasurer)
     }
 }

@@ -227,9 +227,9 @@ public func detent_picker_set_text_measurer(_ p: OpaquePointer?, _ measure: dete
                                             _ context: UnsafeMutableRawPointer?) -> Int32 {
     guard let h = handle(p, "detent_picker_set_text_measurer") else { return refusal(p) }
     if let measure {
-        h.textMeasurer = CallbackTextMeasurer(measure: measure, context: context)
+        h.picker.setTextMeasurer(CallbackTextMeasurer(measure: measure, context: context))
     } else {
-        h.textMeasurer = EstimatedTextMeasurer()
+        h.picker.setTextMeasurer(EstimatedTextMeasurer())
     }
     return 0
 }

@@ -11,8 +11,6 @@ import Darwin
 /// calls (events, display list) copy into the caller's memory without allocating.
 final class PickerHandle {
     let picker: WheelPicker
-    /// Measures the labels of the display list: the host's callback, or the estimate.
-    var textMeasurer: any TextMeasurer = EstimatedTextMeasurer()
     /// The display list, rebuilt in place each call (its storage is kept).
     private var list: [DisplayItem] = []
     /// How many of the picker's collected events the caller has been given.
@@ -122,7 +120,7 @@ final class PickerHandle {
     private func rebuild() {
         isBuildingList = true
         list.removeAll(keepingCapacity: true)
-        picker.displayList(into: &list, measuringWith: textMeasurer)
+        picker.displayList(into: &list)
         isBuildingList = false
     }
 

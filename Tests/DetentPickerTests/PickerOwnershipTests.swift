@@ -100,17 +100,19 @@ import Detent
         func size(of text: String, fontSize: Double) -> Size { Size(width: 40, height: 10) }
     }
 
-    @Test func labelsTakeTheSizeTheGivenMeasurerReportsWithoutChangingThePicker() {
-        let p = WheelPicker(configuration: .init(), frame: Rect(x: 0, y: 0, width: 280, height: 80))
+    @Test func labelsTakeTheSizeOfTheMeasurerThePickerWasGivenAndDrawingChangesNothing() {
+        let p = WheelPicker(configuration: .init(), frame: Rect(x: 0, y: 0, width: 280, height: 80), textMeasurer: WideMeasurer())
         func labelFrames(_ list: [DisplayItem]) -> [Rect] {
             list.compactMap { if case let .text(_, frame, _, _, _) = $0 { return frame } else { return nil } }
         }
-        let wide = labelFrames(p.displayList(measuringWith: WideMeasurer()))
+        let wide = labelFrames(p.displayList())
         #expect(wide.first == Rect(x: 120, y: 35, width: 40, height: 10))
-        // The estimate is back on the next call: measuring is an argument, not picker state.
+        #expect(labelFrames(p.displayList()) == wide)   // drawing twice draws the same
+        // Taps use the estimate whatever the labels are drawn with: content 12 is tick 1, though
+        // the 40-pt label "0" covers it.
+        #expect(p.tappedIndex(at: Point(x: 152, y: 40)) == 1)
+        p.setTextMeasurer(EstimatedTextMeasurer())
         #expect(abs((labelFrames(p.displayList()).first?.width ?? 0) - 14.4) < 1e-9)
-        // Taps use the estimate whatever a renderer measured.
-        #expect(p.tappedIndex(at: Point(x: 152, y: 40)) == 1)   // content 12: tick 1 (a 40-pt label "0" would cover it)
     }
 
     @Test func drainingDeliversEveryEventOnceInOrder() throws {
