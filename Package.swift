@@ -33,10 +33,11 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         .target(name: "DetentSDL", dependencies: ["CSDL2", "Detent", "DetentPicker", "DetentTrace"]),
-        // What `detent` and `sandbox` share: the library's types read from the command line, stderr.
+        // What `detent` and `sandbox` share: the library's types read from the command line,
+        // exit statuses, the version, stderr, output-path checks.
         .target(
             name: "DetentCLI",
-            dependencies: ["Detent", "DetentPicker", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Detent", "DetentPicker", "DetentTrace", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "detent",

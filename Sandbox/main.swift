@@ -7,6 +7,18 @@ import DetentTrace
 
 extension WheelMode: ExpressibleByArgument {}
 
+extension SandboxError {
+    /// The exit status for this error (see ``ExitStatus``).
+    var exitStatus: Int32 {
+        switch self {
+        case .noDisplay: return ExitStatus.unavailable
+        case .failed: return ExitStatus.software
+        case .cannotWrite: return ExitStatus.cannotCreate
+        case .usage: return ExitStatus.usage
+        }
+    }
+}
+
 /// The interactive sandbox: the wheel picker in an SDL2 window at 120 Hz.
 struct Sandbox: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -62,7 +74,7 @@ struct Sandbox: ParsableCommand {
         }
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, not \(frames)") }
         if let frames, let at, Double(frames) / 120 < at {
-            throw ValidationError("--frames \(frames) ends at about \(PickerValues.format(Double(frames) / 120, decimals: 2)) s, before --at \(at): the screenshot would never be taken")
+            throw ValidationError("--frames \(frames) ends at about \(fixed(Double(frames) / 120, 2)) s, before --at \(at): the screenshot would never be taken")
         }
         if let p = pointsPerNotch, !(p.isFinite && p > 0) { throw ValidationError("--points-per-notch must be a positive number, not \(p)") }
         if let majorEvery {
@@ -136,14 +148,14 @@ struct Sandbox: ParsableCommand {
         }
         app.run(onReplayEnd: { t in
             guard interactive else { return }
-            printError("sandbox: the replay ended at \(PickerValues.format(t, decimals: 3)) s on \(app.picker.configuration.label(for: app.picker.value)); the window stays open until closed (Q)")
+            printError("sandbox: the replay ended at \(fixed(t, 3)) s on \(app.picker.configuration.label(for: app.picker.value)); the window stays open until closed (Q)")
         })
         for w in app.warnings.prefix(10) { printError("sandbox: \(w)") }
         if app.warnings.count > 10 { printError("sandbox: … and \(counted(app.warnings.count - 10, "more warning"))") }
         if o.frames != nil { print(app.statistics.jsonLine(period: 1 / o.rate)) }
         if o.screenshotPath != nil && !app.screenshotSaved {
             if app.frameTime < (o.screenshotAt ?? 0) {
-                printError("sandbox: the window closed at \(PickerValues.format(app.frameTime, decimals: 3)) s, before --at: no screenshot")
+                printError("sandbox: the window closed at \(fixed(app.frameTime, 3)) s, before --at: no screenshot")
             }
             throw ExitCode(ExitStatus.cannotCreate)
         }

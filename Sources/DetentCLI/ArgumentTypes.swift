@@ -38,10 +38,7 @@ public enum ArgumentForms {
     }
 
     /// `size` as `WxH`, whole numbers without a fraction (`480x200`).
-    public static func text(_ size: Size) -> String {
-        func n(_ d: Double) -> String { d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : "\(d)" }
-        return "\(n(size.width))x\(n(size.height))"
-    }
+    public static func text(_ size: Size) -> String { "\(shortest(size.width))x\(shortest(size.height))" }
 
     /// `WxH` in points, both at least 1, e.g. `480x200`.
     public static func size(_ text: String) throws -> Size {

@@ -4,8 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes `message` and a newline to standard error (unbuffered, without Foundation).
-public func printError(_ message: String) {
-    let line = message + "\n"
-    _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
+/// Writes `text` to standard error as it is (unbuffered, without Foundation).
+public func writeStandardError(_ text: String) {
+    _ = text.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
 }
+
+/// Writes `message` and a newline to standard error.
+public func printError(_ message: String) { writeStandardError(message + "\n") }

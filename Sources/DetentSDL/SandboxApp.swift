@@ -61,16 +61,6 @@ public enum SandboxError: Error, CustomStringConvertible {
             return "sandbox: \(reason)"
         }
     }
-
-    /// The exit status for this error (see ``ExitStatus``).
-    public var exitStatus: Int32 {
-        switch self {
-        case .noDisplay: return ExitStatus.unavailable
-        case .failed: return ExitStatus.software
-        case .cannotWrite: return ExitStatus.cannotCreate
-        case .usage: return ExitStatus.usage
-        }
-    }
 }
 
 /// The interactive window: the picker centred, SDL input mapped to picker inputs stamped

@@ -18,7 +18,4 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `FILE:LINE: reason` (`FILE: reason` when there is no line).
     public var description: String { line > 0 ? "\(file):\(line): \(reason)" : "\(file): \(reason)" }
-
-    /// The process exit status for this error: 66 cannot open, 65 bad data.
-    public var exitStatus: Int32 { kind == .cannotOpen ? 66 : 65 }
 }

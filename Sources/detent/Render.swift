@@ -107,7 +107,7 @@ struct Render: ParsableCommand {
                 .run(record: { _ in }, frame: { picker, sample in
                 guard failure == nil else { return }
                 renderer.render(picker)
-                let path = out + "/" + "frame-" + pad(index, 5) + ".png"
+                let path = out + "/" + "frame-" + zeroPadded(index, width: 5) + ".png"
                 do { try renderer.savePNG(path: path) } catch { failure = "\(error)" }
                 if sheetPicks.contains(index) {
                     tiles.append((sample, picker.configuration.label(for: sample.value), picker.displayList(), picker.configuration.theme.background))
@@ -218,35 +218,5 @@ struct Render: ParsableCommand {
             // Clips inside a tile stay inside it (the tile's own clip is re-applied after).
             return .clip(r.map(move))
         }
-    }
-}
-
-func pad(_ n: Int, _ width: Int) -> String {
-    let s = String(n)
-    return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
-}
-
-/// `d` with `decimals` digits after the point.
-func fixed(_ d: Double, _ decimals: Int) -> String { PickerValues.format(d, decimals: decimals) }
-
-/// A one-line progress bar on standard error.
-final class ProgressBar {
-    let total: Int
-    let enabled: Bool
-    private var lastDrawn = -1
-    init(total: Int, enabled: Bool) { self.total = total; self.enabled = enabled }
-    func update(_ done: Int) {
-        guard enabled, total > 0 else { return }
-        let width = 40
-        let filled = done * width / total
-        guard filled != lastDrawn || done == total else { return }
-        lastDrawn = filled
-        let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-        let line = "\r[\(bar)] \(done)/\(total) frames"
-        _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
-    }
-    func finish() {
-        guard enabled, lastDrawn >= 0 else { return }
-        _ = "\n".utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
     }
 }

@@ -1,0 +1,39 @@
+import DetentTrace
+
+/// The exit statuses of both tools, `detent` and `sandbox` (the BSD `sysexits` numbers),
+/// in one place so that their help and the README say the same.
+public enum ExitStatus {
+    public static let success: Int32 = 0
+    /// `--expect-value` did not match.
+    public static let mismatch: Int32 = 1
+    /// A bad option or argument.
+    public static let usage: Int32 = 64
+    /// Bad data: a trace line (`FILE:LINE: reason`) or a value the engine refuses.
+    public static let dataError: Int32 = 65
+    /// An input file cannot be opened.
+    public static let cannotOpen: Int32 = 66
+    /// No display to open a window on (sandbox).
+    public static let unavailable: Int32 = 69
+    /// SDL failed (no renderer, no font).
+    public static let software: Int32 = 70
+    /// An output file or folder cannot be created or written.
+    public static let cannotCreate: Int32 = 73
+
+    /// The table as the tools' help prints it.
+    public static let table = """
+        Exit statuses (both tools):
+          0   success
+          1   --expect-value did not match (detent)
+          64  a bad option or argument
+          65  bad data: a trace line (FILE:LINE: reason) or a value the engine refuses
+          66  an input file cannot be opened
+          69  no display to open a window on (sandbox)
+          70  SDL failed (no renderer, no font)
+          73  an output file or folder cannot be created or written
+        """
+}
+
+extension TraceError {
+    /// The exit status for this error: 66 cannot open, 65 bad data.
+    public var exitStatus: Int32 { kind == .cannotOpen ? ExitStatus.cannotOpen : ExitStatus.dataError }
+}
