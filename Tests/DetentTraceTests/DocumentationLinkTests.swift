@@ -87,6 +87,24 @@ import Foundation
         }
     }
 
+    /// README.md is the one entry point: every other document is reached from it by links.
+    @Test func everyDocumentIsReachedFromTheREADME() throws {
+        let readme = Self.root.appendingPathComponent("README.md").standardizedFileURL
+        var reached: Set<String> = [readme.path], queue = [readme]
+        while let file = queue.popLast() {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for link in Self.links(in: text) where !link.contains("://") {
+                let path = String(link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+                guard path.hasSuffix(".md") else { continue }
+                let target = file.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
+                if reached.insert(target.path).inserted { queue.append(target) }
+            }
+        }
+        for file in Self.markdownFiles() {
+            #expect(reached.contains(file.standardizedFileURL.path), "\(file.lastPathComponent) is not linked from README.md")
+        }
+    }
+
     @Test func anchorsAndLinksAreReadAsGitHubDoes() {
         #expect(Self.anchor("The `detent` command: traces, headless") == "the-detent-command-traces-headless")
         #expect(Self.links(in: "see [a](b.md#c) and `[x](y)` and ![i](img.png \"t\")\n```\n[z](w)\n```") == ["b.md#c", "img.png"])
