@@ -62,7 +62,8 @@ let package = Package(
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .testTarget(name: "DetentTests", dependencies: ["Detent", "CAllocationCounter"], exclude: ["Reference"]),
         .testTarget(name: "DetentPickerTests", dependencies: ["DetentPicker", "CAllocationCounter"]),
-        .testTarget(name: "DetentTraceTests", dependencies: ["DetentTrace"], exclude: ["Malformed", "Golden"]),
+        // Also the `detent` executable's presentation (plot, validate report), imported @testable.
+        .testTarget(name: "DetentTraceTests", dependencies: ["DetentTrace", "detent"], exclude: ["Malformed", "Golden"]),
         .testTarget(name: "DetentSDLTests", dependencies: ["DetentSDL"]),
         // README.md's Swift blocks, compiled and run (scripts/readme-examples.py writes them).
         .testTarget(name: "ReadmeTests", dependencies: ["Detent", "DetentPicker", "DetentTrace"]),

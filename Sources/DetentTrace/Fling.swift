@@ -1,10 +1,5 @@
 import Detent
 import DetentPicker
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `detent fling`: the reference picker at rest at `from`, released at t = 0 with the
 /// offset velocity `velocity`.
@@ -32,16 +27,4 @@ public struct FlingSetup: Hashable, Sendable {
     public func replayer(options: ReplayOptions = ReplayOptions()) -> Replayer {
         Replayer(picker: makePicker(), inputs: [.fling(velocity: velocity, t: 0)], options: options, name: "fling")
     }
-}
-
-/// Writes `text` to a file (replacing it).
-public func writeText(_ text: String, to path: String) throws(TraceWriteError) {
-    guard let fp = fopen(path, "wb") else {
-        throw TraceWriteError(path: path, reason: String(cString: strerror(errno)))
-    }
-    defer { fclose(fp) }
-    let ok = text.utf8CString.withUnsafeBufferPointer { buf in
-        fwrite(buf.baseAddress, 1, buf.count - 1, fp) == buf.count - 1
-    }
-    if !ok { throw TraceWriteError(path: path, reason: String(cString: strerror(errno))) }
 }

@@ -17,6 +17,9 @@ public struct SelectionRecord: Hashable, Sendable {
     public var from: Double
     public var to: Double
     public var cause: SelectionCause
+    public init(t: Double, from: Double, to: Double, cause: SelectionCause) {
+        self.t = t; self.from = from; self.to = to; self.cause = cause
+    }
 }
 
 /// The phase changed; leaving `interacting`, `velocity` is the release velocity as the
@@ -26,6 +29,9 @@ public struct PhaseRecord: Hashable, Sendable {
     public var from: ScrollPhase
     public var to: ScrollPhase
     public var velocity: Double
+    public init(t: Double, from: ScrollPhase, to: ScrollPhase, velocity: Double) {
+        self.t = t; self.from = from; self.to = to; self.velocity = velocity
+    }
 }
 
 /// One line of replay output, in time order (at equal `t`, events before the frame).

@@ -100,33 +100,4 @@ public struct TraceStats: Hashable, Sendable {
         }
         self.gestures = gestures
     }
-
-    /// The report `detent validate` prints.
-    public func report(name: String, header: TraceHeader) -> String {
-        var s = "\(name): valid detent-trace version \(TraceHeader.version)\n"
-        if let src = header.source { s += "source: \(src)\n" }
-        s += "window: \(header.window.width) × \(header.window.height) pt; picker frame \(header.pickerFrame)\n"
-        s += "duration: \(duration) s\n"
-        s += "inputs: \(inputCount)"
-        if !counts.isEmpty { s += " (" + counts.map { "\($0.type) \($0.count)" }.joined(separator: ", ") + ")" }
-        s += "\n"
-        var kinds: [String: Int] = [:]
-        for g in gestures { kinds[g.kind.rawValue, default: 0] += 1 }
-        s += "gestures: \(gestures.count)"
-        let order = ["pointer", "wheel", "key", "select", "resize"]
-        let parts = order.compactMap { k in kinds[k].map { "\(k) \($0)" } }
-        if !parts.isEmpty { s += " (" + parts.joined(separator: ", ") + ")" }
-        s += "\n"
-        for g in gestures {
-            s += "  \(fmt(g.start))–\(fmt(g.end)) s  \(g.detail)  [\(g.inputs) input\(g.inputs == 1 ? "" : "s")]\n"
-        }
-        return s
-    }
-
-    private func fmt(_ d: Double) -> String {
-        let ms = (d * 1000).rounded()
-        let whole = Int(ms / 1000), frac = Int(ms) - whole * 1000
-        let f = String(frac)
-        return "\(whole)." + String(repeating: "0", count: 3 - f.count) + f
-    }
 }

@@ -55,7 +55,7 @@ struct Plot: ParsableCommand {
             printError(error.description)
             throw ExitCode(ExitStatus.dataError)
         }
-        do { try writeText(svg, to: out) } catch {
+        do { try TextFile.write(svg, to: out) } catch {
             printError("\(out): cannot write: \(error)")
             throw ExitCode(ExitStatus.cannotCreate)
         }

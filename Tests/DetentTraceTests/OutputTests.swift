@@ -3,6 +3,7 @@ import Foundation
 import Detent
 import DetentPicker
 @testable import DetentTrace
+@testable import detent
 
 @Suite struct OutputTests {
     @Test func digestIsFNV1a64OverTheDocumentedBytes() {

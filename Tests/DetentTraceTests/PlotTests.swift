@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Detent
 @testable import DetentTrace
+@testable import detent
 
 /// A trace of `drags` quick drags 1.5 s apart, alternating direction (each a fling).
 private func dragTrace(drags: Int) -> Trace {

@@ -1,5 +1,6 @@
 import Detent
 import DetentPicker
+import DetentTrace
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
