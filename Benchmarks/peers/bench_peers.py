@@ -16,9 +16,10 @@ four drivers with the same frame loop (frames at t = k / FPS, inputs at their ow
 It prints one table, peer x trace:
   final @60/@120/@240  the offset at rest (pt; a value is 10 pt) at 60, 120 and 240 frames/s
   fps-free             whether the three are the same number
-  rest                 seconds from the last release to the last frame that moved (240 fps)
-  release / peak       the finger's speed over the 50 ms before a release, and the fastest the
-                       content moved (offset change between two 240 fps frames) after it;
+  rest                 seconds from the last release to the last frame that moved (250 fps)
+  release / peak       the finger's speed over its last 50 ms of movement before a release
+                       (0 if it rested 50 ms before the up), and the fastest the
+                       content moved (offset change between two 250 fps frames) after it;
                        the release with the largest peak is shown
   on step              whether the offset at rest is exactly a multiple of 10 pt
   frame x, gesture x   cost as a ratio to Detent's, measured in this run by the same method:
@@ -43,6 +44,10 @@ DETENT_PEER = os.path.join(ROOT, "Benchmarks", ".build", "release", "DetentPeer"
 QT_PEER = os.path.join(BUILD, "qt-peer")
 KIVY_PYTHON = os.path.join(BUILD, "venv", "bin", "python")
 RATES = (60, 120, 240)
+# Rest times and speeds are read from frames at 250 fps: 4 ms apart, whole milliseconds like
+# Qt's animation clock (at 240 fps its rounding makes per-frame steps alternate 4, 4, 5 ms
+# of motion within 4.17 ms frames, and speeds computed from them jitter by up to 20 %).
+MOTION_FPS = 250
 STEP, MAX, VIEWPORT = 10.0, 1000.0, 280.0
 PEERS = ("detent", "qscroller", "listview", "kivy")
 
@@ -161,8 +166,14 @@ def drive(peer, fps, peer_file, repeat):
 # MARK: Measures
 
 def release_speed(gesture, t_up):
-    """The finger's speed (pt/s) over the 50 ms before the release at t_up."""
-    pts = [(t, x) for kind, t, x in gesture if t_up - 0.05 - 1e-9 <= t <= t_up]
+    """The finger's speed (pt/s) over its last 50 ms of movement before the release at t_up:
+    the moves from 50 ms before the last one to it (an up repeats the last move's position,
+    so it is left out); 0 if the finger rested 50 ms or more before the up."""
+    moves = [(t, x) for kind, t, x in gesture if kind != "up" and t <= t_up]
+    if not moves or t_up - moves[-1][0] >= 0.05:
+        return 0.0
+    t_last = moves[-1][0]
+    pts = [(t, x) for t, x in moves if t >= t_last - 0.05 - 1e-9]
     if len(pts) < 2 or pts[-1][0] == pts[0][0]:
         return 0.0
     return abs(pts[-1][1] - pts[0][1]) / (pts[-1][0] - pts[0][0])
@@ -196,6 +207,10 @@ def fmt_offset(x):
     return "%.0f" % x if x == round(x) else "%.2f" % x
 
 
+def fmt_peak(peak, release):
+    return "%.0f (%.2f)" % (peak, peak / release) if release > 0 else "%.0f" % peak
+
+
 def fmt_ratio(r):
     if r is None:
         return "n/a"
@@ -215,8 +230,8 @@ def machine():
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--repeat", type=int, default=int(os.environ.get("PEERS_REPEAT", "40")),
-                    help="timed replays per peer and trace (default 40, or $PEERS_REPEAT)")
+    ap.add_argument("--repeat", type=int, default=int(os.environ.get("PEERS_REPEAT", "100")),
+                    help="timed replays per peer and trace (default 100, or $PEERS_REPEAT)")
     ap.add_argument("--json", default=os.path.join(BUILD, "results.json"))
     args = ap.parse_args()
     for path in (DETENT, DETENT_PEER, QT_PEER, KIVY_PYTHON):
@@ -252,10 +267,10 @@ def main():
         entry.update(start=start, peer_file=peer_file, peers={})
         rel = releases(gesture)
         for peer in PEERS:
-            runs = {fps: drive(peer, fps, peer_file, args.repeat if fps == 120 else 0) for fps in RATES}
+            runs = {fps: drive(peer, fps, peer_file, args.repeat if fps == 120 else 0) for fps in RATES + (MOTION_FPS,)}
             versions.setdefault(peer, runs[120].get("qt") or runs[120].get("kivy"))
             finals = [runs[f]["final"] for f in RATES]
-            frames = runs[240]["frames"]
+            frames = runs[MOTION_FPS]["frames"]
             best = max(((peak_after(frames, u, d), release_speed(gesture, u)) for u, d in rel), default=(0.0, 0.0))
             m = {"final": {str(f): runs[f]["final"] for f in RATES}, "fps_free": len(set(finals)) == 1,
                  "rest_s": rest_after(frames, rel[-1][0]) if rel else None,
@@ -283,14 +298,14 @@ def main():
     print("Peers on the same gestures: %s, %s cores, %s; Qt %s, Kivy %s; cost = median of %d timed replays at 120 fps"
           % (mach["date"], mach["nproc"], mach["cpu"], versions.get("qscroller"), versions.get("kivy"), args.repeat))
     print()
-    head = ("trace", "peer", "final @60", "@120", "@240", "fps-free", "rest s", "release pt/s", "peak pt/s",
+    head = ("trace", "peer", "final @60", "@120", "@240", "fps-free", "rest s", "release pt/s", "peak pt/s (÷ release)",
             "on step", "frame ×", "gesture ×")
     table = [head]
     for name, peer, m in rows:
         fin = m["final"]
         table.append((name, peer, fmt_offset(fin["60"]), fmt_offset(fin["120"]), fmt_offset(fin["240"]),
                       "yes" if m["fps_free"] else "no", "%.3f" % m["rest_s"], "%.0f" % m["release_pt_s"],
-                      "%.0f" % m["peak_pt_s"], "yes" if m["on_step"] else "no",
+                      fmt_peak(m["peak_pt_s"], m["release_pt_s"]), "yes" if m["on_step"] else "no",
                       fmt_ratio(m["frame_ratio"]), fmt_ratio(m["gesture_ratio"])))
     widths = [max(len(r[i]) for r in table) for i in range(len(head))]
     print("| " + " | ".join(h.ljust(w) for h, w in zip(head, widths)) + " |")
@@ -298,9 +313,9 @@ def main():
     for r in table[1:]:
         print("| " + " | ".join(c.ljust(w) for c, w in zip(r, widths)) + " |")
     print()
-    print("Detent's cost per frame / per gesture (ns, the base of the ratios): "
-          + "; ".join("%s %d / %d" % (n, p["detent"]["cost"]["frame_ns"], p["detent"]["cost"]["gesture_ns"])
-                      for n, p in ((n, e["peers"]) for n, e in results["traces"].items() if "peers" in e)))
+    print("The base of the ratios, Detent's median cost per frame / per gesture: "
+          + "; ".join("%s %s / %.1f µs" % (n, "%d ns" % c["frame_ns"] if c["frame_ns"] >= 0 else "n/a", c["gesture_ns"] / 1e3)
+                      for n, c in ((n, e["peers"]["detent"]["cost"]) for n, e in results["traces"].items() if "peers" in e)))
     for name, why, cli in skipped:
         print("%s: peers not run (%s); Detent ends at %s at 60/120/240 fps" % (
             name, why, "/".join(fmt_offset(cli[f]["final_offset"]) for f in RATES)))

@@ -17,8 +17,10 @@ times between frames. Kivy reads `t or time()`, so a time of 0 would become wall
 every time passed is trace time + 1000 s.
 
 Cost: with REPEAT > 0 the gesture is replayed REPEAT more times on fresh effects and the
-real time (time.perf_counter_ns) of the effect's calls is summed: start/update/stop per
-input and update_velocity per frame. It is Python: the interpreter's cost is in it.
+real time (time.perf_counter_ns) of the effect's calls is summed, less the median time of an
+empty timed region: start/update/stop per input and update_velocity per frame. The medians
+are printed, of the whole gesture and of one frame after a release while the effect moves.
+It is Python: the interpreter's cost is in it.
 """
 import json
 import os
@@ -77,7 +79,17 @@ class Driven:
         return self.pending or self.effect.is_manual
 
 
-def replay(g, fps, timed):
+def clock_overhead():
+    """The median real time of an empty timed region, subtracted from every timed region."""
+    clock = time.perf_counter_ns
+    v = []
+    for _ in range(20001):
+        t0 = clock()
+        v.append(clock() - t0)
+    return sorted(v)[len(v) // 2]
+
+
+def replay(g, fps, timed, overhead=0):
     d = Driven(g)
     e = d.effect
     clock = time.perf_counter_ns
@@ -86,25 +98,26 @@ def replay(g, fps, timed):
     last = inputs[-1][1]
     dt = 1.0 / fps
     k = int(inputs[0][1] * fps // 1)
-    i, was_moving = 0, False
+    i, was_moving, pointer_down = 0, False, False
     while True:
         tf = k / fps
         while i < len(inputs) and inputs[i][1] <= tf:
             kind, t, x = inputs[i]
             i += 1
+            pointer_down = kind != "up"
             method = e.start if kind == "down" else e.update if kind == "move" else e.stop
             t0 = clock() if timed else 0
             method(x, t + T_OFFSET)
             if timed:
-                gesture_ns += clock() - t0
-        motion = i == len(inputs) and d.moving()
+                gesture_ns += clock() - t0 - overhead
+        motion = not pointer_down and d.moving()
         t0 = clock() if timed else 0
         if d.pending:
             d.pending = False
             e.update_velocity(dt)
         offset = d.offset()
         if timed:
-            spent = clock() - t0
+            spent = clock() - t0 - overhead
             gesture_ns += spent
             if motion:
                 motion_ns += spent
@@ -128,8 +141,9 @@ def main():
     g = read_gesture(sys.argv[2])
     frames, _, _ = replay(g, fps, False)
     gestures, per_frame, repeatable = [], [], True
+    overhead = clock_overhead() if repeat else 0
     for _ in range(repeat):
-        f, gn, fn = replay(g, fps, True)
+        f, gn, fn = replay(g, fps, True, overhead)
         gestures.append(gn)
         if fn >= 0:
             per_frame.append(fn)
@@ -144,6 +158,7 @@ def main():
                                                            "max_history", "edge_damping", "spring_constant",
                                                            "min_overscroll", "round_value")},
                       "cost": {"repeat": repeat, "gesture_ns": median(gestures), "frame_ns": median(per_frame),
+                               "clock_overhead_ns": overhead,
                                "finals_repeat": repeatable},
                       "frames": frames}))
 

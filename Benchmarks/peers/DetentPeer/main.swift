@@ -13,8 +13,9 @@
 // With REPEAT > 0 the gesture is replayed REPEAT more times on fresh pickers and the real
 // time of the calls that do the picker's work is summed: `handle(_:at:)` for each input,
 // and for each frame `advance(to:)`, reading the offset and clearing the engine's events.
+// The median time of an empty timed region (two clock reads) is subtracted from each one.
 // The medians over the repeats are printed: the whole gesture, and one frame of the motion
-// after the last release.
+// after a release (frames while no pointer is down and the picker still moves).
 import Detent
 import DetentPicker
 #if canImport(Glibc)
@@ -33,8 +34,14 @@ struct Gesture {
     var inputs: [Input] = []
 }
 
+/// Writes to standard error (file descriptor 2).
+func printError(_ message: String) {
+    var line = message + "\n"
+    line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}
+
 func fail(_ message: String) -> Never {
-    fputs("DetentPeer: \(message)\n", stderr)
+    printError("DetentPeer: \(message)")
     exit(2)
 }
 
@@ -92,9 +99,21 @@ func makePicker(_ g: Gesture) -> WheelPicker {
     return ts.tv_sec * 1_000_000_000 + ts.tv_nsec
 }
 
+/// The median real time of an empty timed region (two clock reads), subtracted from every
+/// timed region so that the figures are the picker's calls alone.
+func clockOverhead() -> Int {
+    var v: [Int] = []
+    for _ in 0...20_000 {
+        let t0 = now()
+        v.append(now() - t0)
+    }
+    return v.sorted()[v.count / 2]
+}
+
 struct Replay {
     var frames: [(Double, Double)] = []
     var gestureNs = 0
+    var regions = 0
     var motionFramesNs = 0
     var motionFrames = 0
 }
@@ -105,23 +124,24 @@ func replay(_ picker: WheelPicker, _ g: Gesture, fps: Int, timed: Bool) -> Repla
     let last = g.inputs.last!.t
     var k = Int((g.inputs.first!.t * Double(fps)).rounded(.down))
     var i = 0
-    var wasMoving = false
+    var wasMoving = false, pointerDown = false
     while true {
         let tf = Double(k) / Double(fps)
         while i < g.inputs.count, g.inputs[i].t <= tf {
             let input = g.inputs[i]
             i += 1
+            pointerDown = input.kind != .up
             let p = Point(x: input.x, y: 40)
             let pickerInput: PickerInput = switch input.kind {
-            case .down: .pointerDown(p)
-            case .move: .pointerMove(p)
-            case .up: .pointerUp(p)
+            case .down: .pointerDown(p, pointer: 0)
+            case .move: .pointerMove(p, pointer: 0)
+            case .up: .pointerUp(p, pointer: 0)
             }
             let t0 = timed ? now() : 0
             try! picker.handle(pickerInput, at: input.t)
-            if timed { r.gestureNs += now() - t0 }
+            if timed { r.gestureNs += now() - t0; r.regions += 1 }
         }
-        let motion = i == g.inputs.count && !engine.isIdle
+        let motion = !pointerDown && !engine.isIdle
         let t0 = timed ? now() : 0
         try! picker.advance(to: tf)
         let offset = engine.offset
@@ -129,6 +149,7 @@ func replay(_ picker: WheelPicker, _ g: Gesture, fps: Int, timed: Bool) -> Repla
         if timed {
             let dt = now() - t0
             r.gestureNs += dt
+            r.regions += 1
             if motion { r.motionFramesNs += dt; r.motionFrames += 1 }
         }
         r.frames.append((tf, offset))
@@ -143,26 +164,27 @@ func replay(_ picker: WheelPicker, _ g: Gesture, fps: Int, timed: Bool) -> Repla
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, let fps = Int(arguments[1]), fps > 0 else {
-    fputs("usage: DetentPeer FPS FILE.peer [REPEAT]\n", stderr)
+    printError("usage: DetentPeer FPS FILE.peer [REPEAT]")
     exit(64)
 }
 let repeatCount = arguments.count > 3 ? Int(arguments[3]) ?? 0 : 0
 let gesture = readGesture(arguments[2])
 let first = replay(makePicker(gesture), gesture, fps: fps, timed: false)
 
+let overhead = repeatCount > 0 ? clockOverhead() : 0
 var gestures: [Int] = []
 var frames: [Int] = []
 var repeatable = true
 for _ in 0..<repeatCount {
     let picker = makePicker(gesture)
     let r = replay(picker, gesture, fps: fps, timed: true)
-    gestures.append(r.gestureNs)
-    if r.motionFrames > 0 { frames.append(r.motionFramesNs / r.motionFrames) }
+    gestures.append(r.gestureNs - overhead * r.regions)
+    if r.motionFrames > 0 { frames.append((r.motionFramesNs - overhead * r.motionFrames) / r.motionFrames) }
     if r.frames.last!.1 != first.frames.last!.1 { repeatable = false }
 }
 func median(_ v: [Int]) -> Int { v.isEmpty ? -1 : v.sorted()[v.count / 2] }
 
 var out = "{\"peer\": \"detent\", \"fps\": \(fps), \"final\": \(first.frames.last!.1), \"info\": {},\n"
-out += " \"cost\": {\"repeat\": \(repeatCount), \"gesture_ns\": \(median(gestures)), \"frame_ns\": \(median(frames)), \"finals_repeat\": \(repeatable)},\n"
+out += " \"cost\": {\"repeat\": \(repeatCount), \"gesture_ns\": \(median(gestures)), \"frame_ns\": \(median(frames)), \"clock_overhead_ns\": \(overhead), \"finals_repeat\": \(repeatable)},\n"
 out += " \"frames\": [" + first.frames.map { "[\($0.0), \($0.1)]" }.joined(separator: ", ") + "]}\n"
 print(out, terminator: "")
