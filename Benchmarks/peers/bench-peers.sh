@@ -21,6 +21,8 @@ missing=""
 for p in $APT_PACKAGES; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
 done
+# Debian's own python3 makes virtual environments only with python3-venv.
+"$PYTHON" -c "import venv, ensurepip" 2>/dev/null || missing="$missing python3-venv"
 if [[ -n $missing ]]; then
     if [[ $(id -u) != 0 ]]; then
         echo "The peers need:$missing"

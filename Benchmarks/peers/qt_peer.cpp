@@ -37,7 +37,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QMouseEvent>
-#include <QQmlEngine>
+#include <QQmlError>
 #include <QQuickItem>
 #include <QQuickView>
 #include <QScrollEvent>
