@@ -23,8 +23,10 @@ It prints one table, peer x trace:
                        the release with the largest peak is shown
   on step              whether the offset at rest is exactly a multiple of 10 pt
   frame x, gesture x   cost as a ratio to Detent's, measured in this run by the same method:
-                       the median over --repeat replays (120 fps) of the real time spent in
-                       the calls that do the scroller's work (see each driver's comment)
+                       the real time spent in the calls that do the scroller's work (see each
+                       driver's comment) over --repeat replays at 120 fps in each of
+                       --processes processes: the median of the processes' medians, and in
+                       brackets the ratio of the fastest replays, steadier on a busy machine
 Detent's final values also come from `detent replay TRACE --summary --fps F` on the whole
 trace, and the script stops if they differ from its driver's.
 """
@@ -163,6 +165,25 @@ def drive(peer, fps, peer_file, repeat):
     return json.loads(run(cmd))
 
 
+def timed_cost(peer, peer_file, args):
+    """The cost from --processes runs of --repeat timed replays at 120 fps each: the median of
+    the processes' medians and the least of their minima (a process's placement on a busy
+    machine moves all of its figures together)."""
+    costs = [drive(peer, 120, peer_file, args.repeat)["cost"] for _ in range(args.processes)]
+    if not all(c["finals_repeat"] for c in costs):
+        fail("%s: %s ended somewhere else in a timed replay" % (peer_file, peer))
+
+    def median(v):
+        return sorted(v)[len(v) // 2]
+
+    out = {"processes": args.processes, "repeat": args.repeat,
+           "clock_overhead_ns": median([c["clock_overhead_ns"] for c in costs])}
+    for key in ("gesture_ns", "frame_ns"):
+        out[key] = median([c[key] for c in costs])
+        out[key.replace("_ns", "_min_ns")] = min(c[key.replace("_ns", "_min_ns")] for c in costs)
+    return out
+
+
 # MARK: Measures
 
 def release_speed(gesture, t_up):
@@ -217,6 +238,10 @@ def fmt_ratio(r):
     return "%.0f" % r if r >= 100 else "%.1f" % r if r >= 10 else "%.2f" % r
 
 
+def fmt_ratios(median, fastest):
+    return "n/a" if median is None else "%s (%s)" % (fmt_ratio(median), fmt_ratio(fastest))
+
+
 def machine():
     cpu = "?"
     try:
@@ -230,8 +255,9 @@ def machine():
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--repeat", type=int, default=int(os.environ.get("PEERS_REPEAT", "100")),
-                    help="timed replays per peer and trace (default 100, or $PEERS_REPEAT)")
+    ap.add_argument("--repeat", type=int, default=40, help="timed replays per process (default 40)")
+    ap.add_argument("--processes", type=int, default=3,
+                    help="processes per peer and trace that time replays (default 3)")
     ap.add_argument("--json", default=os.path.join(BUILD, "results.json"))
     args = ap.parse_args()
     for path in (DETENT, DETENT_PEER, QT_PEER, KIVY_PYTHON):
@@ -249,7 +275,7 @@ def main():
             f.write("\n".join(lines) + "\n")
         traces.append((name, path))
 
-    results = {"machine": machine(), "repeat": args.repeat, "traces": {}}
+    results = {"machine": machine(), "repeat": args.repeat, "processes": args.processes, "traces": {}}
     rows, skipped, versions = [], [], {}
     for name, path in traces:
         header, inputs = read_trace(path)
@@ -267,7 +293,8 @@ def main():
         entry.update(start=start, peer_file=peer_file, peers={})
         rel = releases(gesture)
         for peer in PEERS:
-            runs = {fps: drive(peer, fps, peer_file, args.repeat if fps == 120 else 0) for fps in RATES + (MOTION_FPS,)}
+            runs = {fps: drive(peer, fps, peer_file, 0) for fps in RATES + (MOTION_FPS,)}
+            runs[120]["cost"] = timed_cost(peer, peer_file, args)
             versions.setdefault(peer, runs[120].get("qt") or runs[120].get("kivy"))
             finals = [runs[f]["final"] for f in RATES]
             frames = runs[MOTION_FPS]["frames"]
@@ -285,8 +312,9 @@ def main():
         base = entry["peers"]["detent"]["cost"]
         for peer in PEERS:
             m = entry["peers"][peer]
-            m["frame_ratio"] = None if base["frame_ns"] <= 0 or m["cost"]["frame_ns"] < 0 else m["cost"]["frame_ns"] / base["frame_ns"]
-            m["gesture_ratio"] = None if base["gesture_ns"] <= 0 else m["cost"]["gesture_ns"] / base["gesture_ns"]
+            for key in ("frame_ns", "gesture_ns", "frame_min_ns", "gesture_min_ns"):
+                mine, theirs = m["cost"][key], base[key]
+                m[key.replace("_ns", "_ratio")] = mine / theirs if mine >= 0 and theirs > 0 else None
             rows.append((name, peer, m))
 
     results["versions"] = versions
@@ -295,18 +323,20 @@ def main():
         json.dump(results, f, indent=1)
 
     mach = results["machine"]
-    print("Peers on the same gestures: %s, %s cores, %s; Qt %s, Kivy %s; cost = median of %d timed replays at 120 fps"
-          % (mach["date"], mach["nproc"], mach["cpu"], versions.get("qscroller"), versions.get("kivy"), args.repeat))
+    print("Peers on the same gestures: %s, %s cores, %s; Qt %s, Kivy %s; cost at 120 fps, %d processes x %d timed replays"
+          % (mach["date"], mach["nproc"], mach["cpu"], versions.get("qscroller"), versions.get("kivy"),
+             args.processes, args.repeat))
     print()
     head = ("trace", "peer", "final @60", "@120", "@240", "fps-free", "rest s", "release pt/s", "peak pt/s (÷ release)",
-            "on step", "frame ×", "gesture ×")
+            "on step", "frame × (min)", "gesture × (min)")
     table = [head]
     for name, peer, m in rows:
         fin = m["final"]
         table.append((name, peer, fmt_offset(fin["60"]), fmt_offset(fin["120"]), fmt_offset(fin["240"]),
                       "yes" if m["fps_free"] else "no", "%.3f" % m["rest_s"], "%.0f" % m["release_pt_s"],
                       fmt_peak(m["peak_pt_s"], m["release_pt_s"]), "yes" if m["on_step"] else "no",
-                      fmt_ratio(m["frame_ratio"]), fmt_ratio(m["gesture_ratio"])))
+                      fmt_ratios(m["frame_ratio"], m["frame_min_ratio"]),
+                      fmt_ratios(m["gesture_ratio"], m["gesture_min_ratio"])))
     widths = [max(len(r[i]) for r in table) for i in range(len(head))]
     print("| " + " | ".join(h.ljust(w) for h, w in zip(head, widths)) + " |")
     print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
@@ -314,7 +344,8 @@ def main():
         print("| " + " | ".join(c.ljust(w) for c, w in zip(r, widths)) + " |")
     print()
     print("The base of the ratios, Detent's median cost per frame / per gesture: "
-          + "; ".join("%s %s / %.1f µs" % (n, "%d ns" % c["frame_ns"] if c["frame_ns"] >= 0 else "n/a", c["gesture_ns"] / 1e3)
+          + "; ".join("%s %s / %.1f µs" % (n, "%d ns" % c["frame_ns"] if c["frame_ns"] >= 0 else "n/a",
+                                           c["gesture_ns"] / 1e3)
                       for n, c in ((n, e["peers"]["detent"]["cost"]) for n, e in results["traces"].items() if "peers" in e)))
     for name, why, cli in skipped:
         print("%s: peers not run (%s); Detent ends at %s at 60/120/240 fps" % (

@@ -19,7 +19,7 @@ every time passed is trace time + 1000 s.
 Cost: with REPEAT > 0 the gesture is replayed REPEAT more times on fresh effects and the
 real time (time.perf_counter_ns) of the effect's calls is summed, less the median time of an
 empty timed region: start/update/stop per input and update_velocity per frame. The medians
-are printed, of the whole gesture and of one frame after a release while the effect moves.
+and minima are printed, of the whole gesture and of one frame after a release while the effect moves.
 It is Python: the interpreter's cost is in it.
 """
 import json
@@ -158,6 +158,7 @@ def main():
                                                            "max_history", "edge_damping", "spring_constant",
                                                            "min_overscroll", "round_value")},
                       "cost": {"repeat": repeat, "gesture_ns": median(gestures), "frame_ns": median(per_frame),
+                               "gesture_min_ns": min(gestures, default=-1), "frame_min_ns": min(per_frame, default=-1),
                                "clock_overhead_ns": overhead,
                                "finals_repeat": repeatable},
                       "frames": frames}))

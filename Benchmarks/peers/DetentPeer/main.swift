@@ -14,7 +14,7 @@
 // time of the calls that do the picker's work is summed: `handle(_:at:)` for each input,
 // and for each frame `advance(to:)`, reading the offset and clearing the engine's events.
 // The median time of an empty timed region (two clock reads) is subtracted from each one.
-// The medians over the repeats are printed: the whole gesture, and one frame of the motion
+// The medians and minima over the repeats are printed: the whole gesture, and one frame of the motion
 // after a release (frames while no pointer is down and the picker still moves).
 import Detent
 import DetentPicker
@@ -183,8 +183,9 @@ for _ in 0..<repeatCount {
     if r.frames.last!.1 != first.frames.last!.1 { repeatable = false }
 }
 func median(_ v: [Int]) -> Int { v.isEmpty ? -1 : v.sorted()[v.count / 2] }
+func minimum(_ v: [Int]) -> Int { v.min() ?? -1 }
 
 var out = "{\"peer\": \"detent\", \"fps\": \(fps), \"final\": \(first.frames.last!.1), \"info\": {},\n"
-out += " \"cost\": {\"repeat\": \(repeatCount), \"gesture_ns\": \(median(gestures)), \"frame_ns\": \(median(frames)), \"clock_overhead_ns\": \(overhead), \"finals_repeat\": \(repeatable)},\n"
+out += " \"cost\": {\"repeat\": \(repeatCount), \"gesture_ns\": \(median(gestures)), \"frame_ns\": \(median(frames)), \"gesture_min_ns\": \(minimum(gestures)), \"frame_min_ns\": \(minimum(frames)), \"clock_overhead_ns\": \(overhead), \"finals_repeat\": \(repeatable)},\n"
 out += " \"frames\": [" + first.frames.map { "[\($0.0), \($0.1)]" }.joined(separator: ", ") + "]}\n"
 print(out, terminator: "")
