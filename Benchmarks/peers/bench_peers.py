@@ -297,6 +297,9 @@ def main():
             runs[120]["cost"] = timed_cost(peer, peer_file, args)
             versions.setdefault(peer, runs[120].get("qt") or runs[120].get("kivy"))
             finals = [runs[f]["final"] for f in RATES]
+            for f in RATES + (MOTION_FPS,):
+                if not runs[f]["rested"]:
+                    fail("%s: %s did not come to rest at %d fps within 30 s of the last input" % (name, peer, f))
             frames = runs[MOTION_FPS]["frames"]
             best = max(((peak_after(frames, u, d), release_speed(gesture, u)) for u, d in rel), default=(0.0, 0.0))
             m = {"final": {str(f): runs[f]["final"] for f in RATES}, "fps_free": len(set(finals)) == 1,

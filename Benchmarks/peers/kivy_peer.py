@@ -98,7 +98,7 @@ def replay(g, fps, timed, overhead=0):
     last = inputs[-1][1]
     dt = 1.0 / fps
     k = int(inputs[0][1] * fps // 1)
-    i, was_moving, pointer_down = 0, False, False
+    i, was_moving, pointer_down, rested = 0, False, False, False
     while True:
         tf = k / fps
         while i < len(inputs) and inputs[i][1] <= tf:
@@ -125,12 +125,13 @@ def replay(g, fps, timed, overhead=0):
         frames.append([tf, offset])
         moving = d.moving()
         if i == len(inputs) and tf >= last and not moving and not was_moving:
+            rested = True
             break
         was_moving = moving
         if tf > last + 30:
             break
         k += 1
-    return frames, gesture_ns, (motion_ns // motion_frames if motion_frames else -1)
+    return frames, rested, gesture_ns, (motion_ns // motion_frames if motion_frames else -1)
 
 
 def main():
@@ -139,11 +140,11 @@ def main():
     fps = int(sys.argv[1])
     repeat = int(sys.argv[3]) if len(sys.argv) > 3 else 0
     g = read_gesture(sys.argv[2])
-    frames, _, _ = replay(g, fps, False)
+    frames, rested, _, _ = replay(g, fps, False)
     gestures, per_frame, repeatable = [], [], True
     overhead = clock_overhead() if repeat else 0
     for _ in range(repeat):
-        f, gn, fn = replay(g, fps, True, overhead)
+        f, _, gn, fn = replay(g, fps, True, overhead)
         gestures.append(gn)
         if fn >= 0:
             per_frame.append(fn)
@@ -153,7 +154,7 @@ def main():
         return sorted(v)[len(v) // 2] if v else -1
 
     e = DampedScrollEffect()
-    print(json.dumps({"peer": "kivy", "kivy": kivy.__version__, "fps": fps, "final": frames[-1][1],
+    print(json.dumps({"peer": "kivy", "kivy": kivy.__version__, "fps": fps, "final": frames[-1][1], "rested": rested,
                       "info": {k: getattr(e, k) for k in ("friction", "min_velocity", "min_distance", "std_dt",
                                                            "max_history", "edge_damping", "spring_constant",
                                                            "min_overscroll", "round_value")},

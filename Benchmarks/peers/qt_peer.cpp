@@ -279,6 +279,7 @@ private:
 
 struct Replay {
     std::vector<std::pair<double, double>> frames; // (t, offset)
+    bool rested = false;                            // false: stopped by the timeout
     long long gestureNs = 0;                        // inputs + frames, the scroller's calls only
     int regions = 0;                                // timed calls in gestureNs
     long long motionFramesNs = 0;                   // frames after a release while it moves
@@ -319,7 +320,7 @@ static Replay replay(Peer &peer, SteppedDriver &driver, const Gesture &g, int fp
         QCoreApplication::processEvents();
         r.frames.emplace_back(tf, peer.offset());
         const bool nowMoving = peer.moving();
-        if (i == g.inputs.size() && tf >= last && !nowMoving && !wasMoving) break;
+        if (i == g.inputs.size() && tf >= last && !nowMoving && !wasMoving) { r.rested = true; break; }
         wasMoving = nowMoving;
         if (tf > last + timeout) break;
     }
@@ -390,8 +391,9 @@ int main(int argc, char **argv) {
     };
     const bool repeatable = std::all_of(finals.begin(), finals.end(), [&](double f) { return f == first.frames.back().second; });
 
-    std::printf("{\"peer\": \"%s\", \"qt\": \"%s\", \"fps\": %d, \"final\": %.17g, \"info\": %s,\n",
-                kind.c_str(), qVersion(), fps, first.frames.back().second, peer->info().c_str());
+    std::printf("{\"peer\": \"%s\", \"qt\": \"%s\", \"fps\": %d, \"final\": %.17g, \"rested\": %s, \"info\": %s,\n",
+                kind.c_str(), qVersion(), fps, first.frames.back().second, first.rested ? "true" : "false",
+                peer->info().c_str());
     std::printf(" \"cost\": {\"repeat\": %d, \"gesture_ns\": %lld, \"frame_ns\": %lld, \"gesture_min_ns\": %lld, "
                 "\"frame_min_ns\": %lld, \"clock_overhead_ns\": %lld, \"finals_repeat\": %s},\n",
                 repeat, median(gestures), median(frames), minimum(gestures), minimum(frames), overhead,

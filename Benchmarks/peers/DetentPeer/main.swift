@@ -112,6 +112,7 @@ func clockOverhead() -> Int {
 
 struct Replay {
     var frames: [(Double, Double)] = []
+    var rested = false // false: stopped by the timeout
     var gestureNs = 0
     var regions = 0
     var motionFramesNs = 0
@@ -154,7 +155,7 @@ func replay(_ picker: WheelPicker, _ g: Gesture, fps: Int, timed: Bool) -> Repla
         }
         r.frames.append((tf, offset))
         let moving = !engine.isIdle
-        if i == g.inputs.count, tf >= last, !moving, !wasMoving { break }
+        if i == g.inputs.count, tf >= last, !moving, !wasMoving { r.rested = true; break }
         wasMoving = moving
         if tf > last + 30 { break }
         k += 1
@@ -185,7 +186,7 @@ for _ in 0..<repeatCount {
 func median(_ v: [Int]) -> Int { v.isEmpty ? -1 : v.sorted()[v.count / 2] }
 func minimum(_ v: [Int]) -> Int { v.min() ?? -1 }
 
-var out = "{\"peer\": \"detent\", \"fps\": \(fps), \"final\": \(first.frames.last!.1), \"info\": {},\n"
+var out = "{\"peer\": \"detent\", \"fps\": \(fps), \"final\": \(first.frames.last!.1), \"rested\": \(first.rested), \"info\": {},\n"
 out += " \"cost\": {\"repeat\": \(repeatCount), \"gesture_ns\": \(median(gestures)), \"frame_ns\": \(median(frames)), \"gesture_min_ns\": \(minimum(gestures)), \"frame_min_ns\": \(minimum(frames)), \"clock_overhead_ns\": \(overhead), \"finals_repeat\": \(repeatable)},\n"
 out += " \"frames\": [" + first.frames.map { "[\($0.0), \($0.1)]" }.joined(separator: ", ") + "]}\n"
 print(out, terminator: "")
