@@ -2,14 +2,12 @@
 #   make test     install what is missing, build, run every test
 #   make sandbox  install what is missing, build, open the interactive sandbox
 #   make build    install what is missing, build (debug)
-#   make bench-peers  Detent beside Qt's QScroller, Qt Quick's ListView and Kivy on the same
-#                 gestures (installs Qt 5 and Kivy when missing; never part of `make test`)
 
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth pkg-config
 FONT := /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf
 SWIFT ?= swift
 
-.PHONY: all deps build release test sandbox bench bench-peers docs clean
+.PHONY: all deps build release test sandbox bench docs clean
 
 all: build
 
@@ -49,7 +47,9 @@ sandbox: release
 bench:
 	cd Benchmarks && ./report.sh
 
-# docs/performance.md explains the table it prints.
+# Detent beside Qt's QScroller, Qt Quick's ListView and Kivy on the same gestures: installs
+# Qt 5 and Kivy when missing (never part of `make test`); docs/performance.md explains the table.
+.PHONY: bench-peers
 bench-peers: deps
 	SWIFT=$(SWIFT) Benchmarks/peers/bench-peers.sh $(ARGS)
 
