@@ -287,7 +287,12 @@ def main():
             skipped.append((name, why, cli))
             continue
         t_down = gesture[0][1]
-        start = detent_summary(path, 120, until=t_down - 1e-6)["final_offset"]
+        before = detent_summary(path, 120, until=t_down - 1e-6)
+        start = before["final_offset"]
+        if not before["idle"] or start != round(start / STEP) * STEP:
+            # The peers start at rest on a value; this gesture begins while the picker moves.
+            skipped.append((name, "the first pointer down comes while the picker moves (offset %r)" % start, cli))
+            continue
         peer_file = os.path.join(BUILD, "traces", name + ".peer")
         write_peer_file(peer_file, start, gesture)
         entry.update(start=start, peer_file=peer_file, peers={})
