@@ -60,22 +60,34 @@ public final class WheelPicker {
     /// ``init(validating:frame:time:)`` to be told instead.
     public init(configuration: Configuration, frame: Rect, time: Double = 0, offset: Double = 0,
                 textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) {
-        let c = configuration.sanitized()
-        self.configuration = c
+        var c = configuration.sanitized()
         var f = frame
         if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite && f.width > 0 && f.height > 0) {
             f = Rect(origin: .zero, size: c.size)
         }
+        let start = InputLimits.isAcceptedTime(time) ? time : 0
+        // A sanitized configuration gives a valid engine unless its sums overflow (a step of
+        // 1e308): then the defaults.
+        if let engine = WheelPicker.makeEngine(c, containerSize: f.size, time: start, offset: offset) {
+            self.engine = engine
+        } else {
+            c = Configuration()
+            f = Rect(origin: f.origin, size: c.size)
+            self.engine = WheelPicker.makeEngine(c, containerSize: f.size, time: start, offset: offset)!
+        }
+        self.configuration = c
         self.frame = f
         self.textMeasurer = textMeasurer
         hitLabelEvery = c.labelEvery(measurer: EstimatedTextMeasurer())
         measuredLabelEvery = textMeasurer is EstimatedTextMeasurer ? hitLabelEvery : nil
-        let engineConfiguration = WheelPicker.engineConfiguration(c, containerSize: f.size)
-        let bounds = engineConfiguration.bounds
-        let start = offset.isFinite ? Swift.min(Swift.max(offset, bounds.lowerBound), bounds.upperBound) : 0
-        engine = ScrollEngine(configuration: engineConfiguration,
-                              behavior: c.behavior.scrollTargetBehavior(step: c.step),
-                              offset: start, time: time.isFinite ? time : 0)
+    }
+
+    /// The engine for `c` at rest at `offset` (clamped to the bounds); `nil` when `c` gives
+    /// no valid engine configuration.
+    private static func makeEngine(_ c: Configuration, containerSize: Size, time: Double, offset: Double) -> ScrollEngine? {
+        let e = engineConfiguration(c, containerSize: containerSize)
+        let start = offset.isFinite ? Swift.min(Swift.max(offset, e.bounds.lowerBound), e.bounds.upperBound) : 0
+        return try? ScrollEngine(configuration: e, behavior: c.behavior.scrollTargetBehavior(step: c.step), offset: start, time: time)
     }
 
     /// A picker as ``init(configuration:frame:time:offset:)``, refusing out-of-range numbers.
@@ -100,7 +112,7 @@ public final class WheelPicker {
                                            targets: .uniform(first: 0, step: c.step, count: n))
         e.rate = c.rate
         e.pointsPerNotch = c.step
-        e.targetsPerPage = c.majorEvery
+        e.targetsPerPage = Swift.min(c.majorEvery, ScrollEngine.Configuration.maximumTargetsPerPage)
         return e
     }
 

@@ -5,8 +5,8 @@ import Testing
 @Suite struct ScrollEngineContentTests {
     /// Engine with `targets` over `bounds` in the reference container.
     func engine(targets: ScrollTargets, bounds: ClosedRange<Double>,
-                behavior: (any ScrollTargetBehavior)? = nil) -> ScrollEngine {
-        ScrollEngine(configuration: ScrollEngine.Configuration(
+                behavior: (any ScrollTargetBehavior)? = nil) throws -> ScrollEngine {
+        try ScrollEngine(configuration: ScrollEngine.Configuration(
             containerSize: Size(width: 280, height: 80),
             contentSize: Size(width: bounds.upperBound + 2, height: 80),
             bounds: bounds, targets: targets), behavior: behavior)
@@ -15,7 +15,7 @@ import Testing
     @Test func setContentWhileAtRestPastTheNewEndSpringsBackWithoutAJump() throws {
         let e = referenceEngine(offset: 500)
         try e.advance(to: 1)
-        e.setContent(contentSize: Size(width: 302, height: 80), bounds: 0...300,
+        try e.setContent(contentSize: Size(width: 302, height: 80), bounds: 0...300,
                      targets: .uniform(first: 0, step: 10, count: 31))
         // Same place at the moment of the change; the selection follows the new targets at once.
         #expect(e.offset == 500)
@@ -35,7 +35,7 @@ import Testing
         try e.advance(to: 0.1)
         let x = e.offset, v = e.velocity
         #expect(x < 300 && v > 1000)
-        e.setContent(contentSize: Size(width: 302, height: 80), bounds: 0...300,
+        try e.setContent(contentSize: Size(width: 302, height: 80), bounds: 0...300,
                      targets: .uniform(first: 0, step: 10, count: 31))
         #expect(e.offset == x)
         #expect(abs(e.velocity - v) < 1e-9)
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func withoutTargetsNothingIsSelectedAndNothingBreaks() throws {
-        let e = engine(targets: .none, bounds: 0...1000, behavior: ClosestMultipleScrollTargetBehavior(step: 10))
+        let e = try engine(targets: .none, bounds: 0...1000, behavior: ClosestMultipleScrollTargetBehavior(step: 10))
         try e.fling(velocity: 1500, at: 0)
         try e.settle()
         #expect(e.isIdle)
@@ -104,8 +104,8 @@ import Testing
 
     @Test func listTargetsAreSelectedAtTheExactTimeTheirMidpointsAreCrossed() throws {
         let offsets: [Double] = [0, 30, 45, 100, 250]
-        let make = { engine(targets: ScrollTargets(offsets: offsets), bounds: 0...250, behavior: ViewAlignedScrollTargetBehavior()) }
-        let e = make()
+        let make = { try engine(targets: ScrollTargets(offsets: offsets), bounds: 0...250, behavior: ViewAlignedScrollTargetBehavior()) }
+        let e = try make()
         try e.fling(velocity: 600, at: 0)
         try e.settle()
         #expect(offsets.contains(e.offset))
@@ -114,7 +114,7 @@ import Testing
         for (k, s) in selections.enumerated() {
             #expect(s.from == k && s.to == k + 1)
             // Replayed to the event's time, a twin engine sits on the midpoint between the two targets.
-            let twin = make()
+            let twin = try make()
             try twin.fling(velocity: 600, at: 0)
             try twin.advance(to: s.time)
             #expect(abs(twin.offset - (offsets[s.from] + offsets[s.to]) / 2) < 1e-6)

@@ -8,7 +8,7 @@ import DetentPicker
 
 enum ReadmeExamples {
     /// FNV-1a 64 of each block's text as README.md had it when this file was written.
-    static let digests: [UInt64] = [0x77ff22477eb1140f, 0xa3374a33da0e49d0]
+    static let digests: [UInt64] = [0xb3178e087ab70efe, 0xa3374a33da0e49d0]
 
     /// Each block, run.
     static let runs: [@Sendable () throws -> Void] = [Example0.run, Example1.run]
@@ -22,7 +22,7 @@ private enum Example0 {
     @Sendable static func run() throws {
 
         // The reference picker: 101 values, one every 10 pt, a 280 × 80 container.
-        let engine = ScrollEngine(
+        let engine = try ScrollEngine(
             configuration: .init(containerSize: Size(width: 280, height: 80),
                                  contentSize: Size(width: 1002, height: 80),
                                  bounds: 0...1000,
