@@ -90,6 +90,9 @@ public final class ScrollEngine {
 
     /// The phase at ``time``.
     public var phase: ScrollPhase { activity.phase }
+    /// The pointer holding or dragging the content (the engine follows one at a time); `nil`
+    /// when none does.
+    public var pointer: Int? { activity.pointer }
     /// The target under the anchor at ``time``: the closest one, the lower on a tie.
     public var selectedIndex: Int { selection.index }
 

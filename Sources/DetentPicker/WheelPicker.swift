@@ -42,11 +42,10 @@ public final class WheelPicker {
     /// ``labelEvery`` by the deterministic estimate, for hit testing.
     private let hitLabelEvery: Int
 
-    /// The gesture of the pointer the engine follows (it follows one at a time): where it
-    /// went down, and whether it may still be a tap.
-    private var gesture: Gesture?
-    private struct Gesture {
-        var pointer: Int
+    /// Where the pointer the engine follows (``ScrollEngine/pointer``: the one record of
+    /// which pointer is down) went down, and whether its gesture may still be a tap.
+    private var tap: TapCandidate?
+    private struct TapCandidate {
         var downPoint: Point
         var mayTap: Bool
     }
@@ -177,31 +176,32 @@ public final class WheelPicker {
         case let .pointerDown(p, pointer):
             guard p.x.isFinite, p.y.isFinite else { throw .nonFinite("the pointer position") }
             guard hitTest(p) else { return }
-            guard gesture == nil else {
+            guard engine.pointer == nil else {
                 // The engine follows one pointer; a second touch makes the first no tap.
-                gesture?.mayTap = false
+                tap?.mayTap = false
                 return
             }
             // A touch that catches a moving picker stops it; only a touch at rest may tap.
             let mayTap = engine.phase == .idle
             try engine.handle(.pointerDown(p, pointer: pointer), at: time)
-            gesture = Gesture(pointer: pointer, downPoint: p, mayTap: mayTap)
+            tap = engine.pointer == pointer ? TapCandidate(downPoint: p, mayTap: mayTap) : nil
         case let .pointerMove(p, pointer):
-            guard gesture?.pointer == pointer else { return }
+            guard engine.pointer == pointer else { return }
             try engine.handle(.pointerMove(p, pointer: pointer), at: time)
-            if engine.phase == .interacting { gesture?.mayTap = false }
+            if engine.phase == .interacting { tap?.mayTap = false }
         case let .pointerUp(p, pointer):
-            guard let g = gesture, g.pointer == pointer else { return }
-            let isTap = g.mayTap && engine.phase == .tracking
+            guard engine.pointer == pointer else { return }
+            let candidate = tap
+            let isTap = candidate?.mayTap == true && engine.phase == .tracking
             try engine.handle(.pointerUp(p, pointer: pointer), at: time)
-            gesture = nil
-            if isTap, let index = tappedIndex(at: g.downPoint) {
+            tap = nil
+            if isTap, let down = candidate?.downPoint, let index = tappedIndex(at: down) {
                 try scroll(toIndex: index, animated: true, at: time)
             }
         case let .pointerCancel(pointer):
-            guard gesture?.pointer == pointer else { return }
+            guard engine.pointer == pointer else { return }
             try engine.handle(.pointerCancel(pointer: pointer), at: time)
-            gesture = nil
+            tap = nil
         case let .wheel(dx, dy, precise):
             try engine.handle(.wheel(dx: dx, dy: dy, precise: precise), at: time)
         case let .key(key):
