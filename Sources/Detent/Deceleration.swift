@@ -17,6 +17,13 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
         self.rawValue = rawValue
     }
     private init(uncheckedRawValue: Double) { rawValue = uncheckedRawValue }
+    /// A rate from the fraction of velocity kept per second, `fraction^(1/1000)` per
+    /// millisecond: Flutter's `FrictionSimulation` drag (0.135 ≈ 0.998^1000) or GTK's
+    /// `e^(−4)` (v = v0·e^(−4t)); `nil` unless `0 < fraction < 1`.
+    public init?(fractionPerSecond fraction: Double) {
+        guard fraction.isFinite, fraction > 0, fraction < 1 else { return nil }
+        self.init(rawValue: exp(log(fraction) / 1000))
+    }
     /// 0.998 per millisecond: a fling of 1000 pt/s travels 499.5 pt.
     public static let normal = DecelerationRate(uncheckedRawValue: 0.998)
     /// 0.99 per millisecond: a fling of 1000 pt/s travels 99.5 pt.
