@@ -23,56 +23,43 @@ import Darwin
 /// D′, duration D′·DR/v0, the same starting velocity. ``stopped(at:)`` ends it where it reaches
 /// an edge (`ClampingScrollPhysics` clamps there and the ballistic activity ends).
 public struct ClampingFling: Motion, Hashable {
-    public let startPosition: Double
-    public let startVelocity: Double
+    private let shape: FlingShape
+    public var startPosition: Double { shape.startPosition }
+    public var startVelocity: Double { shape.startVelocity }
     /// The signed distance, D.
-    public let distance: Double
+    public var distance: Double { shape.distance }
     /// The duration of the whole curve, T, in seconds.
-    public let duration: Double
-    public let endTime: Double
-    public let restPosition: Double
+    public var duration: Double { shape.duration }
+    public var endTime: Double { shape.endTime }
+    public var restPosition: Double { shape.restPosition }
 
     private static let exponent = SplineFling.decelerationRate
 
     /// A free fling from `position` with `velocity`.
     public init(position: Double, velocity: Double, friction: Double = SplineFling.defaultFriction) {
-        startPosition = position
-        startVelocity = velocity
         guard velocity != 0, velocity.isFinite, friction > 0 else {
-            distance = 0; duration = 0; endTime = 0; restPosition = position
+            shape = FlingShape(restingAt: position)
             return
         }
         let t = ClampingFling.exponent * SplineFling.inflexion
             * SplineFling.flingDuration(speed: velocity, friction: friction)
-        duration = t
-        distance = velocity * t / ClampingFling.exponent
-        endTime = t
-        restPosition = position + distance
+        shape = FlingShape(position: position, velocity: velocity, distance: velocity * t / ClampingFling.exponent,
+                           duration: t)
     }
 
     /// The curve from `position` with `velocity`, scaled to rest exactly on `target`; `nil`
     /// unless the target is ahead in the direction of the velocity.
     public init?(position: Double, velocity: Double, through target: Double) {
-        let d = target - position
-        guard velocity.isFinite, d.isFinite, velocity != 0, d != 0, (d > 0) == (velocity > 0) else { return nil }
-        startPosition = position
-        startVelocity = velocity
-        distance = d
-        duration = d * ClampingFling.exponent / velocity
-        endTime = duration
-        restPosition = target
+        guard let s = FlingShape(position: position, velocity: velocity, through: target,
+                                 initialSlope: ClampingFling.exponent) else { return nil }
+        shape = s
     }
 
-    private init(_ base: ClampingFling, endTime: Double, rest: Double) {
-        startPosition = base.startPosition; startVelocity = base.startVelocity
-        distance = base.distance; duration = base.duration
-        self.endTime = endTime; restPosition = rest
-    }
+    private init(shape: FlingShape) { self.shape = shape }
 
     /// The same fling ending where it reaches `edge` (unchanged if it never does).
     public func stopped(at edge: Double) -> ClampingFling {
-        guard let t = time(toReach: edge), t < endTime else { return self }
-        return ClampingFling(self, endTime: t, rest: edge)
+        ClampingFling(shape: shape.stopped(at: edge, time: time(toReach: edge)))
     }
 
     public func position(at t: Double) -> Double {
@@ -91,9 +78,7 @@ public struct ClampingFling: Motion, Hashable {
     /// when it never does.
     public func time(toReach x: Double) -> Double? {
         if x == startPosition { return 0 }
-        guard distance != 0 else { return nil }
-        let f = (x - startPosition) / distance
-        guard f > 0, f <= 1 else { return nil }
+        guard let f = shape.fraction(at: x) else { return nil }
         let t = duration * -expm1(log1p(-f) / ClampingFling.exponent)
         return t <= endTime ? t : nil
     }

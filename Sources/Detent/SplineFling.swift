@@ -52,14 +52,15 @@ public struct SplineFling: Motion, Hashable {
         return t
     }()
 
-    public let startPosition: Double
-    public let startVelocity: Double
+    private let shape: FlingShape
+    public var startPosition: Double { shape.startPosition }
+    public var startVelocity: Double { shape.startVelocity }
     /// The signed distance of the whole spline, D.
-    public let distance: Double
+    public var distance: Double { shape.distance }
     /// The duration of the whole spline, T, in seconds.
-    public let duration: Double
-    public let endTime: Double
-    public let restPosition: Double
+    public var duration: Double { shape.duration }
+    public var endTime: Double { shape.endTime }
+    public var restPosition: Double { shape.restPosition }
 
     /// AOSP's fling distance for a speed, `getSplineFlingDistance` (unsigned).
     public static func flingDistance(speed: Double, friction: Double = defaultFriction) -> Double {
@@ -75,42 +76,28 @@ public struct SplineFling: Motion, Hashable {
 
     /// A free fling from `position` with `velocity`.
     public init(position: Double, velocity: Double, friction: Double = SplineFling.defaultFriction) {
-        startPosition = position
-        startVelocity = velocity
         guard velocity != 0, velocity.isFinite, friction > 0 else {
-            distance = 0; duration = 0; endTime = 0; restPosition = position
+            shape = FlingShape(restingAt: position)
             return
         }
         let d = SplineFling.flingDistance(speed: velocity, friction: friction)
-        distance = velocity < 0 ? -d : d
-        duration = SplineFling.flingDuration(speed: velocity, friction: friction)
-        endTime = duration
-        restPosition = position + distance
+        shape = FlingShape(position: position, velocity: velocity, distance: velocity < 0 ? -d : d,
+                           duration: SplineFling.flingDuration(speed: velocity, friction: friction))
     }
 
     /// The spline from `position` with `velocity`, scaled to rest exactly on `target`; `nil`
     /// unless the target is ahead in the direction of the velocity.
     public init?(position: Double, velocity: Double, through target: Double) {
-        let d = target - position
-        guard velocity.isFinite, d.isFinite, velocity != 0, d != 0, (d > 0) == (velocity > 0) else { return nil }
-        startPosition = position
-        startVelocity = velocity
-        distance = d
-        duration = abs(d) / (SplineFling.inflexion * abs(velocity))
-        endTime = duration
-        restPosition = target
+        guard let s = FlingShape(position: position, velocity: velocity, through: target,
+                                 initialSlope: 1 / SplineFling.inflexion) else { return nil }
+        shape = s
     }
 
-    private init(_ base: SplineFling, endTime: Double, rest: Double) {
-        startPosition = base.startPosition; startVelocity = base.startVelocity
-        distance = base.distance; duration = base.duration
-        self.endTime = endTime; restPosition = rest
-    }
+    private init(shape: FlingShape) { self.shape = shape }
 
     /// The same fling ending where it reaches `edge` (unchanged if it never does).
     public func stopped(at edge: Double) -> SplineFling {
-        guard let t = time(toReach: edge), t < endTime else { return self }
-        return SplineFling(self, endTime: t, rest: edge)
+        SplineFling(shape: shape.stopped(at: edge, time: time(toReach: edge)))
     }
 
     /// The table entry whose segment holds the normalised time `tau` (0 ≤ tau ≤ 1).
@@ -138,9 +125,7 @@ public struct SplineFling: Motion, Hashable {
     /// ``endTime``, or exactly at it for the rest position).
     public func time(toReach x: Double) -> Double? {
         if x == startPosition { return 0 }
-        guard distance != 0 else { return nil }
-        let f = (x - startPosition) / distance
-        guard f > 0, f <= 1 else { return nil }
+        guard let f = shape.fraction(at: x) else { return nil }
         let p = SplineFling.table
         var lo = 0, hi = 100
         while hi - lo > 1 {
