@@ -14,7 +14,9 @@ struct Sandbox: ParsableCommand {
         abstract: "The Detent wheel picker in a window, paced to 120 Hz.",
         discussion: """
         Drag, fling, wheel, trackpad, arrows, Page Up/Down, Home/End move the picker.
-        H toggles the heads-up display, M mutes the clicks, Escape or Q quits.
+        H toggles the heads-up display, M mutes the clicks, P switches to the next platform
+        profile (ios, android, flutter-bouncing, flutter-clamping, gtk; shown in the HUD),
+        Escape or Q quits.
         """)
 
     @Option(help: "The values, FROM:TO[:STEP] (default 0:100:1).") var values: String?
@@ -22,7 +24,8 @@ struct Sandbox: ParsableCommand {
     @Option(help: "horizontal or vertical.") var axis: String?
     @Option(help: "light or dark.") var theme: String?
     @Option(help: "closest-multiple, paging, view-aligned or none.") var behavior: String?
-    @Option(help: "normal, fast, or the velocity kept per millisecond (0 < R < 1).") var rate: String?
+    @Option(help: "The platform profile: ios (default), android, flutter-bouncing, flutter-clamping or gtk.") var profile: String?
+    @Option(help: "A decay rate replacing the profile's fling: normal, fast, or the velocity kept per millisecond (0 < R < 1).") var rate: String?
     @Option(help: "auto, precise or notched: how wheel events are read.") var wheel: String = "auto"
     @Option(help: "Points per wheel notch (default: one step, 10 pt).") var pointsPerNotch: Double?
     @Option(help: "The window size in points, WxH (default 480x200).") var size: String?
@@ -81,6 +84,12 @@ struct Sandbox: ParsableCommand {
                 throw ValidationError("--behavior must be closest-multiple, paging, view-aligned or none, not '\(behavior)'")
             }
             spec.behavior = b
+        }
+        if let profile {
+            guard let p = ScrollPhysics(named: profile) else {
+                throw ValidationError("--profile must be one of \(ScrollPhysics.all.map(\.name).joined(separator: ", ")), not '\(profile)'")
+            }
+            spec.profile = p
         }
         if let rate {
             switch rate {

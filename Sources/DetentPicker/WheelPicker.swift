@@ -70,7 +70,7 @@ public final class WheelPicker {
         var e = ScrollEngine.Configuration(axis: c.axis, containerSize: containerSize, contentSize: content,
                                            contentInsets: nil, bounds: 0...length,
                                            targets: .uniform(first: 0, step: c.step, count: n))
-        e.rate = c.rate
+        if let r = c.rate { e.rate = r }
         e.pointsPerNotch = c.step
         e.targetsPerPage = c.majorEvery
         return e

@@ -1,8 +1,8 @@
 import Detent
 import DetentPicker
 
-/// The sandbox's heads-up display as display items: value, phase, velocity, frames per
-/// second, frame interval p50 and p99, and a graph of recent frame intervals.
+/// The sandbox's heads-up display as display items: value, phase, velocity, the platform
+/// profile, frames per second, frame interval p50 and p99, and a graph of recent frame intervals.
 ///
 /// The text is refreshed four times a second, so it is readable and its label textures are
 /// not remade every frame.
@@ -33,6 +33,7 @@ public struct HeadsUpDisplay {
             let e = picker.engine
             lines = [
                 "value \(PickerValues.format(picker.value, decimals: picker.configuration.values.decimals))  phase \(e.phase.rawValue)  v \(PickerValues.format(e.velocity, decimals: 0)) pt/s",
+                "profile \(picker.configuration.physics.name) (P: next)",
                 "fps \(PickerValues.format(fps, decimals: 1))  interval p50 \(PickerValues.format(FrameStatistics.percentile(intervals, 50), decimals: 2)) ms  p99 \(PickerValues.format(FrameStatistics.percentile(intervals, 99), decimals: 2)) ms",
             ]
         }
