@@ -55,9 +55,10 @@ public struct ProfilePlot {
         let f = style.f, niceStep = style.niceStep, tick = style.fmtTick, xml = style.xml
         let all = runs.flatMap(\.frames)
         let t1 = Swift.max(all.map(\.t).max() ?? 0, 0.001)
-        let W = 1000.0, H = 600.0, left = 78.0, right = 24.0
+        let W = 1000.0, H = 582.0 + 18 * Double((runs.count + 2) / 3), left = 78.0, right = 24.0
         let plotW = W - left - right
-        let top1 = 70.0, h1 = 280.0, top2 = top1 + h1 + 36, h2 = 150.0
+        let legendRows = (runs.count + 2) / 3
+        let top1 = 52.0 + 18 * Double(legendRows), h1 = 280.0, top2 = top1 + h1 + 36, h2 = 150.0
         func x(_ t: Double) -> Double { left + t / t1 * plotW }
         let bounds = runs.first?.bounds ?? 0...0
         var oMin = Swift.min(all.map(\.offset).min() ?? 0, bounds.lowerBound)
@@ -66,21 +67,23 @@ public struct ProfilePlot {
         let pad = (oMax - oMin) * 0.06
         oMin -= pad; oMax += pad
         func y1(_ o: Double) -> Double { top1 + h1 - (o - oMin) / (oMax - oMin) * h1 }
-        let vAbs = Swift.max(all.map { abs($0.velocity) }.max() ?? 0, 50) * 1.1
+        // The velocity scale follows the motions (a drag's jitter may be far faster).
+        let moving = all.filter { $0.phase == .decelerating || $0.phase == .animating }
+        let vAbs = Swift.max((moving.isEmpty ? all : moving).map { abs($0.velocity) }.max() ?? 0, 50) * 1.1
+        func clampV(_ v: Double) -> Double { Swift.max(-vAbs, Swift.min(vAbs, v)) }
         func y2(_ v: Double) -> Double { top2 + h2 / 2 - v / vAbs * (h2 / 2) }
 
         var s = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(W))\" height=\"\(f(H))\" viewBox=\"0 0 \(f(W)) \(f(H))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
         s += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
         s += "<text x=\"\(f(left))\" y=\"24\" font-size=\"16\" font-weight=\"bold\">\(xml(name)) under \(runs.count) platform profile\(runs.count == 1 ? "" : "s")</text>\n"
         // Legend: name, final value, time to rest.
-        var lx = left
-        for r in runs {
+        for (i, r) in runs.enumerated() {
+            let lx = left + Double(i % 3) * 300, ly = 43 + 18 * Double(i / 3)
             let c = Self.color(for: r.profile)
             let rest = r.summary.idle ? "\(tick(r.summary.restTime ?? 0, 0.001)) s" : "moving"
-            let label = "\(r.profile.name): \(r.finalLabel), \(rest)"
-            s += "<line x1=\"\(f(lx))\" y1=\"43\" x2=\"\(f(lx + 18))\" y2=\"43\" stroke=\"\(c)\" stroke-width=\"3\"/>"
-            s += "<text x=\"\(f(lx + 23))\" y=\"47\">\(xml(label))</text>\n"
-            lx += 36 + Double(label.count) * 6.8
+            let label = "\(r.profile.name): value \(r.finalLabel), at rest \(rest)"
+            s += "<line x1=\"\(f(lx))\" y1=\"\(f(ly))\" x2=\"\(f(lx + 18))\" y2=\"\(f(ly))\" stroke=\"\(c)\" stroke-width=\"3\"/>"
+            s += "<text x=\"\(f(lx + 23))\" y=\"\(f(ly + 4))\">\(xml(label))</text>\n"
         }
         // Grid and axes.
         let tStep = niceStep(t1 / 8)
@@ -118,7 +121,7 @@ public struct ProfilePlot {
             s += "<polyline fill=\"none\" stroke=\"\(c)\" stroke-width=\"2\" stroke-linejoin=\"round\" points=\""
             s += r.frames.map { "\(f(x($0.t))),\(f(y1($0.offset)))" }.joined(separator: " ") + "\"/>\n"
             s += "<polyline fill=\"none\" stroke=\"\(c)\" stroke-width=\"1.6\" stroke-linejoin=\"round\" points=\""
-            s += r.frames.map { "\(f(x($0.t))),\(f(y2($0.velocity)))" }.joined(separator: " ") + "\"/>\n"
+            s += r.frames.map { "\(f(x($0.t))),\(f(y2(clampV($0.velocity))))" }.joined(separator: " ") + "\"/>\n"
         }
         return s + "</svg>\n"
     }
