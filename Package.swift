@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "detent",
-    platforms: [.macOS(.v13)],
+    // Synchronization.Mutex (LabelFont) needs macOS 15.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Detent", targets: ["Detent"]),
         .library(name: "DetentPicker", targets: ["DetentPicker"]),
@@ -11,6 +12,8 @@ let package = Package(
         .library(name: "DetentSDL", targets: ["DetentSDL"]),
         .executable(name: "detent", targets: ["detent"]),
         .executable(name: "sandbox", targets: ["sandbox"]),
+        // The C ABI (include/detent.h); `make lib` installs it as libdetent.so.
+        .library(name: "DetentC", type: .dynamic, targets: ["libdetent"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -43,12 +46,17 @@ let package = Package(
             ],
             path: "Sandbox"
         ),
+        // The C ABI: detent.h (as a module for the Swift side) and the @_cdecl functions.
+        .systemLibrary(name: "CDetent", path: "include"),
+        .target(name: "libdetent", dependencies: ["CDetent", "Detent", "DetentPicker", "DetentTrace"],
+                exclude: ["detent.map", "detent.pc.in"]),
         // Counts heap allocations per thread by interposing glibc's allocator (tests only).
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .testTarget(name: "DetentTests", dependencies: ["Detent", "CAllocationCounter"], exclude: ["Reference"]),
         .testTarget(name: "DetentPickerTests", dependencies: ["DetentPicker"]),
-        .testTarget(name: "DetentTraceTests", dependencies: ["DetentTrace"], exclude: ["Malformed"]),
+        .testTarget(name: "DetentTraceTests", dependencies: ["DetentTrace"], exclude: ["Malformed", "Golden"]),
         .testTarget(name: "DetentSDLTests", dependencies: ["DetentSDL"]),
+        .testTarget(name: "DetentCTests", dependencies: ["CDetent", "libdetent", "DetentTrace", "CAllocationCounter"]),
     ],
     swiftLanguageModes: [.v6]
 )

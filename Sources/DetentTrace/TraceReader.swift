@@ -88,6 +88,23 @@ public enum TraceReader {
     }
 }
 
+extension TraceReader {
+    /// Parses a header's `"picker"` object given on its own (the C library's
+    /// `detent_picker_create`), with the header's checks and messages; `name` names it in errors.
+    public static func parsePicker(json bytes: [UInt8], name: String) throws(TraceError) -> PickerSpec {
+        var parser = LineParser(file: name)
+        parser.line = 1
+        if let bad = firstInvalidUTF8(bytes, from: 0, to: bytes.count) {
+            throw parser.fail("not UTF-8 (invalid byte at column \(bad + 1))")
+        }
+        let value: JSONValue
+        do { value = try JSONParser.parse(bytes) } catch {
+            throw parser.fail(error.reason + (error.unexpectedEnd ? "" : " at column \(error.column)"))
+        }
+        return try parser.picker(value)
+    }
+}
+
 /// Checks one decoded line against the format.
 struct LineParser {
     let file: String
