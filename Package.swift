@@ -53,7 +53,7 @@ let package = Package(
         // Counts heap allocations per thread by interposing glibc's allocator (tests only).
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .testTarget(name: "DetentTests", dependencies: ["Detent", "CAllocationCounter"], exclude: ["Reference"]),
-        .testTarget(name: "DetentPickerTests", dependencies: ["DetentPicker"]),
+        .testTarget(name: "DetentPickerTests", dependencies: ["DetentPicker", "CAllocationCounter"]),
         .testTarget(name: "DetentTraceTests", dependencies: ["DetentTrace"], exclude: ["Malformed", "Golden"]),
         .testTarget(name: "DetentSDLTests", dependencies: ["DetentSDL"]),
         .testTarget(name: "DetentCTests", dependencies: ["CDetent", "libdetent", "DetentTrace", "CAllocationCounter"]),

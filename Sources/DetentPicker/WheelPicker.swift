@@ -256,7 +256,8 @@ public final class WheelPicker {
         // Labels: walk out from the major under the indicator until two in a row lie
         // wholly outside the visible rect (labels can be wider than a step). Each label is
         // formatted and measured once; the downward walk appends in descending order and
-        // is reversed in place, so the list stays in ascending order without temporaries.
+        // is reversed in place, so the list stays in ascending order without temporaries
+        // (by swaps: reversing `list[firstLabel...]` would copy the shared buffer).
         let every = c.majorEvery
         let lastMajor = (n - 1) / every
         let majorStep = step * Double(every)
@@ -273,7 +274,14 @@ public final class WheelPicker {
             }
             k -= 1
         }
-        list[firstLabel...].reverse()
+        var low = firstLabel, high = list.endIndex - 1
+        while low < high {
+            // (not `swapAt`: through the generic witness it allocates in debug builds)
+            let item = list[low]
+            list[low] = list[high]
+            list[high] = item
+            low += 1; high -= 1
+        }
         misses = 0
         k = startMajor + 1
         while k <= lastMajor && misses < 2 {
