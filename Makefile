@@ -44,9 +44,11 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
+# Every test is a swift-testing test: --disable-xctest drops XCTest's "Executed 0 tests" lines.
 test: deps
+	@python3 scripts/readme-examples.py
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-xctest
 	@# The C library from the debug build just made, installed where the examples find it.
 	$(MAKE) --no-print-directory link-lib install-files LIB_CONFIG=debug LIB_OUT=.build/lib-debug PREFIX=$(CURDIR)/.build/test-prefix
 	Examples/check.sh $(CURDIR)/.build/test-prefix

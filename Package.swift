@@ -25,9 +25,11 @@ let package = Package(
         .target(name: "Detent"),
         .target(name: "DetentPicker", dependencies: ["Detent"]),
         .target(name: "DetentTrace", dependencies: ["Detent", "DetentPicker"]),
+        // No pkgConfig: sdl2.pc's cflags carry -D_REENTRANT, which SwiftPM refuses with a
+        // warning on every build. The shim includes <SDL2/…> from the system include path and
+        // the module map links the libraries, which is all those flags gave on Linux.
         .systemLibrary(
             name: "CSDL2",
-            pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         .target(name: "DetentSDL", dependencies: ["CSDL2", "Detent", "DetentPicker", "DetentTrace"]),
@@ -56,6 +58,8 @@ let package = Package(
         .testTarget(name: "DetentPickerTests", dependencies: ["DetentPicker", "CAllocationCounter"]),
         .testTarget(name: "DetentTraceTests", dependencies: ["DetentTrace"], exclude: ["Malformed", "Golden"]),
         .testTarget(name: "DetentSDLTests", dependencies: ["DetentSDL"]),
+        // README.md's Swift blocks, compiled and run (scripts/readme-examples.py writes them).
+        .testTarget(name: "ReadmeTests", dependencies: ["Detent", "DetentPicker", "DetentTrace"]),
         .testTarget(name: "DetentCTests", dependencies: ["CDetent", "libdetent", "DetentTrace", "CAllocationCounter"]),
     ],
     swiftLanguageModes: [.v6]
