@@ -87,6 +87,12 @@ sandbox: release
 bench:
 	cd Benchmarks && ./report.sh
 
+# Detent beside Qt's QScroller, Qt Quick's ListView and Kivy on the same gestures: installs
+# Qt 5 and Kivy when missing (never part of `make test`); docs/performance.md explains the table.
+.PHONY: bench-peers
+bench-peers: deps
+	SWIFT=$(SWIFT) Benchmarks/peers/bench-peers.sh $(ARGS)
+
 docs: deps
 	$(SWIFT) package --scratch-path .build-docs generate-documentation --target Detent --target DetentPicker
 
