@@ -62,6 +62,12 @@ public struct ClampingFling: Motion, Hashable {
         ClampingFling(shape: shape.stopped(at: edge, time: time(toReach: edge)))
     }
 
+    /// In closed form (``time(toReach:)``) when that lands in `lo...hi`, else by bisection.
+    public func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
+        if let t = time(toReach: x), t >= lo, t <= hi { return t }
+        return bisectCrossing(of: x, from: lo, to: hi, increasing: increasing)
+    }
+
     public func position(at t: Double) -> Double {
         if t >= endTime { return restPosition }
         if t <= 0 { return startPosition }

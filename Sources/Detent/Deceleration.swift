@@ -107,6 +107,19 @@ public struct Deceleration: Motion, Hashable {
         restPosition = target
     }
 
+    /// The same deceleration ending where it reaches `edge` (unchanged if it never does
+    /// before its end): how a profile that clamps stops a fling at an edge.
+    public func stopped(at edge: Double) -> Deceleration {
+        guard let t = time(toReach: edge), t < endTime else { return self }
+        return Deceleration(startPosition: startPosition, startVelocity: startVelocity, decay: decay,
+                            endTime: t, restPosition: edge)
+    }
+
+    private init(startPosition: Double, startVelocity: Double, decay: Double, endTime: Double, restPosition: Double) {
+        self.startPosition = startPosition; self.startVelocity = startVelocity; self.decay = decay
+        self.endTime = endTime; self.restPosition = restPosition
+    }
+
     /// The natural destination of a fling: `x0 − v0 / (1000 · ln r)`.
     public static func naturalDestination(position: Double, velocity: Double,
                                           rate: DecelerationRate) -> Double {

@@ -64,16 +64,17 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     public var fling: Fling
     /// What a fling does at an edge.
     public var edge: Edge
-    /// The rubber band's coefficient c while dragging past an edge; `nil` holds the content
-    /// at the edge.
-    public var rubberBandCoefficient: Double?
+    /// The rubber band's coefficient c while dragging past an edge (``RubberBand``); 0
+    /// holds the content at the edge.
+    public var rubberBandCoefficient: Double
     /// How far a pointer moves before a drag starts, in points.
     public var slop: Double
     /// Release speeds below this count as zero, in points per second.
     public var minimumFlingSpeed: Double
     /// Release speeds above this are capped, in points per second.
     public var maximumFlingSpeed: Double
-    /// A free fling stops below this speed, in points per second.
+    /// An exponential fling stops below this speed, in points per second (never more than
+    /// 0.5 pt short of its natural destination: ``Deceleration``).
     public var stopSpeed: Double
 
     public var description: String { name }
@@ -92,26 +93,26 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     public static let android = ScrollPhysics(
         name: "android", velocityEstimation: .androidLeastSquares,
         fling: .androidSpline(friction: SplineFling.defaultFriction), edge: .clamp,
-        rubberBandCoefficient: nil, slop: 8, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 1)
+        rubberBandCoefficient: 0, slop: 8, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 1)
 
     /// Flutter's `BouncingScrollPhysics` (its iOS feel): friction drag 0.135 per second, the
     /// scroll spring (mass 0.5, stiffness 100, ratio 1.1) carrying at most 5000 pt/s past an
-    /// edge, drag resistance 0.52·(1 − f)² (a rubber band of coefficient 0.52), `kTouchSlop`
-    /// 18, fling speeds 50 … 8000, stopping below 20/3 pt/s (`toleranceFor` at 3 px per pt).
+    /// edge, drag resistance 0.52·(1 − f)² (integrated over the drag: a rubber band of
+    /// coefficient 0.52), `kTouchSlop` 18, fling speeds 50 … 8000. Flutter ends a fling once
+    /// its speed is under its tolerance (20/dpr px/s, 3–10 pt short of where it would
+    /// rest); Detent stops every exponential fling within 0.5 pt of that, at 1 pt/s.
     public static let flutterBouncing = ScrollPhysics(
         name: "flutter-bouncing", velocityEstimation: .flutterLeastSquares,
         fling: .decay(DecelerationRate(fractionPerSecond: 0.135)!),
         edge: .bounce(spring: Spring(mass: 0.5, stiffness: 100, dampingRatio: 1.1), maximumSpeed: 5000),
-        rubberBandCoefficient: 0.52, slop: 18, minimumFlingSpeed: 50, maximumFlingSpeed: 8000,
-        stopSpeed: 20.0 / 3)
+        rubberBandCoefficient: 0.52, slop: 18, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 1)
 
     /// Flutter's `ClampingScrollPhysics` (its Android feel): `ClampingScrollSimulation`,
     /// clamped at the edges, `kTouchSlop` 18, fling speeds 50 … 8000.
     public static let flutterClamping = ScrollPhysics(
         name: "flutter-clamping", velocityEstimation: .flutterLeastSquares,
         fling: .flutterClamping(friction: SplineFling.defaultFriction), edge: .clamp,
-        rubberBandCoefficient: nil, slop: 18, minimumFlingSpeed: 50, maximumFlingSpeed: 8000,
-        stopSpeed: 20.0 / 3)
+        rubberBandCoefficient: 0, slop: 18, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 1)
 
     /// The overshoot spring's peak, in points past the edge (GTK's `MAX_OVERSHOOT_DISTANCE`
     /// 100, of which half is allowed past each bound).
@@ -141,7 +142,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     }
 
     public init(name: String, velocityEstimation: VelocityEstimation, fling: Fling, edge: Edge,
-                rubberBandCoefficient: Double?, slop: Double, minimumFlingSpeed: Double,
+                rubberBandCoefficient: Double, slop: Double, minimumFlingSpeed: Double,
                 maximumFlingSpeed: Double, stopSpeed: Double) {
         self.name = name
         self.velocityEstimation = velocityEstimation

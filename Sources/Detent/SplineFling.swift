@@ -104,6 +104,12 @@ public struct SplineFling: Motion, Hashable {
     @inline(__always)
     private static func segment(_ tau: Double) -> Int { Swift.min(Swift.max(Int(tau * 100), 0), 99) }
 
+    /// In closed form (``time(toReach:)``) when that lands in `lo...hi`, else by bisection.
+    public func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
+        if let t = time(toReach: x), t >= lo, t <= hi { return t }
+        return bisectCrossing(of: x, from: lo, to: hi, increasing: increasing)
+    }
+
     public func position(at t: Double) -> Double {
         if t >= endTime { return restPosition }
         if t <= 0 { return startPosition }
