@@ -16,7 +16,7 @@ public struct ProfilePlot {
 
     /// One colour per built-in profile (in ``ScrollPhysics/all`` order), then grey.
     public static func color(for p: ScrollPhysics) -> String {
-        let palette = ["#2563eb", "#16a34a", "#9333ea", "#ea580c", "#dc2626"]
+        let palette = ["#111827", "#16a34a", "#9333ea", "#ea580c", "#0891b2"]
         guard let i = ScrollPhysics.all.firstIndex(of: p) else { return "#6b7280" }
         return palette[i]
     }
@@ -119,7 +119,10 @@ public struct ProfilePlot {
         for r in runs where !r.frames.isEmpty {
             let c = Self.color(for: r.profile)
             s += "<polyline fill=\"none\" stroke=\"\(c)\" stroke-width=\"2\" stroke-linejoin=\"round\" points=\""
-            s += r.frames.map { "\(f(x($0.t))),\(f(y1($0.offset)))" }.joined(separator: " ") + "\"/>\n"
+            // At rest until the chart's end: the last frame held.
+            var points = r.frames.map { "\(f(x($0.t))),\(f(y1($0.offset)))" }
+            if let last = r.frames.last, last.t < t1 { points.append("\(f(x(t1))),\(f(y1(last.offset)))") }
+            s += points.joined(separator: " ") + "\"/>\n"
             s += "<polyline fill=\"none\" stroke=\"\(c)\" stroke-width=\"1.6\" stroke-linejoin=\"round\" points=\""
             s += r.frames.map { "\(f(x($0.t))),\(f(y2(clampV($0.velocity))))" }.joined(separator: " ") + "\"/>\n"
         }
