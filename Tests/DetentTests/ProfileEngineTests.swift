@@ -1,4 +1,5 @@
 import Testing
+import CAllocationCounter
 @testable import Detent
 
 /// The platform profiles running in the engine: each profile's curve, edges and tracker,
@@ -120,6 +121,30 @@ import Testing
         try e.handle(.pointerMove(Point(x: 150, y: 40)), at: 0.05)
         try e.handle(.pointerMove(Point(x: 200, y: 40)), at: 0.10)
         if holds { #expect(e.offset == 0) } else { #expect(e.offset < -10) }
+    }
+
+    /// Under every profile a drag, its release and every frame to rest allocate nothing
+    /// after warm-up.
+    @Test(arguments: ScrollPhysics.all)
+    func noAllocationFromDownToRest(profile: ScrollPhysics) throws {
+        let e = engine(profile, offset: 500)
+        func gesture(at start: Double) throws -> Double {
+            var t = start
+            try e.handle(.pointerDown(Point(x: 200, y: 40)), at: t)
+            for k in 1...20 {
+                t += 1.0 / 120
+                try e.handle(.pointerMove(Point(x: 200 - Double(k * k) / 4, y: 40)), at: t)
+            }
+            try e.handle(.pointerUp(Point(x: 100, y: 40)), at: t)
+            while e.phase != .idle { t += 1.0 / 120; try e.advance(to: t); e.removeAllEvents() }
+            return t + 1
+        }
+        let t = try gesture(at: 0)   // warm-up
+        e.removeAllEvents()
+        let before = detent_thread_allocations()
+        _ = try gesture(at: t)
+        e.removeAllEvents()
+        #expect(detent_thread_allocations() - before == 0, "\(profile)")
     }
 
     /// A configuration's profile can change; the tracker follows it.
