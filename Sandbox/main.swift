@@ -26,11 +26,14 @@ struct Sandbox: ParsableCommand {
         abstract: "The Detent wheel picker in a window, paced to 120 Hz.",
         discussion: """
         Drag, fling, wheel, trackpad, arrows, Page Up/Down, Home/End move the picker. \
-        H toggles the heads-up display, M mutes the clicks, Escape or Q quits.
+        H toggles the heads-up display, M mutes the clicks, P switches to the next platform \
+        profile (ios, android, flutter-bouncing, flutter-clamping, gtk; shown in the HUD), \
+        Escape or Q quits.
 
         Examples (from the checkout, after make release):
           .build/release/sandbox --values 0:10:0.25 --major-every 8 --theme dark
           .build/release/sandbox --axis vertical --behavior paging --rate fast
+          .build/release/sandbox --profile android --hud
           .build/release/sandbox --record my.jsonl
           .build/release/sandbox --replay Traces/fling-bounce.jsonl --theme dark
           .build/release/sandbox --replay Traces/fling-bounce.jsonl \\
@@ -48,7 +51,9 @@ struct Sandbox: ParsableCommand {
     @Option(help: "horizontal or vertical (default: horizontal).") var axis: Axis?
     @Option(help: "light or dark (default: light; with --replay, overrides the trace's).") var theme: PickerTheme?
     @Option(help: "closest-multiple, snap:STEP, paging, view-aligned or none (default: closest-multiple).") var behavior: PickerBehavior?
-    @Option(parsing: .unconditional, help: "normal, fast, or the velocity kept per millisecond, 0 < R < 1 (default: normal).") var rate: DecelerationRate?
+    @Option(help: "The platform profile: ios, android, flutter-bouncing, flutter-clamping or gtk (default: ios; P switches live).")
+    var profile: ScrollPhysics?
+    @Option(parsing: .unconditional, help: "A decay rate replacing the profile's fling: normal, fast, or the velocity kept per millisecond, 0 < R < 1 (default: the profile's).") var rate: DecelerationRate?
     @Option(help: "auto, precise or notched: how wheel events are read.") var wheel: WheelMode = .auto
     @Option(parsing: .unconditional, help: "Points per wheel notch (default: one step, 10 pt).") var pointsPerNotch: Double?
     @Option(parsing: .unconditional, help: "The window size in points, WxH (default: 480x200; 200x480 vertical).",
@@ -99,7 +104,7 @@ struct Sandbox: ParsableCommand {
 
     func options() throws -> SandboxOptions {
         var o = SandboxOptions()
-        var spec = PickerSpec(values: values, majorEvery: majorEvery, axis: axis, behavior: behavior, rate: rate, theme: theme)
+        var spec = PickerSpec(values: values, majorEvery: majorEvery, axis: axis, behavior: behavior, profile: profile, rate: rate, theme: theme)
         // Vertical labels sit between the left and right ticks: wider than the 80-pt band.
         if axis == .vertical { spec.size = Size(width: 120, height: 280) }
         if let pickerSize { spec.size = pickerSize }

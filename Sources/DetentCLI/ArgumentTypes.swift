@@ -13,6 +13,13 @@ extension PickerBehavior: ExpressibleByArgument {
     public static var defaultCompletionKind: CompletionKind { .list(["closest-multiple", "paging", "view-aligned", "none"]) }
 }
 
+extension ScrollPhysics: ExpressibleByArgument {
+    /// A platform profile by name: `ios`, `android`, `flutter-bouncing`, `flutter-clamping`, `gtk`.
+    public init?(argument: String) { self.init(named: argument) }
+    public static var allValueStrings: [String] { all.map(\.name) }
+    public var defaultValueDescription: String { name }
+}
+
 extension Axis: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map(\.description) }
 }

@@ -7,17 +7,22 @@ public struct FlingSetup: Hashable, Sendable {
     public var velocity: Double
     /// The offset the picker rests at before the release (clamped to its bounds).
     public var from: Double
-    public var rate: DecelerationRate
+    /// The platform feel (``ScrollPhysics/iOS``).
+    public var profile: ScrollPhysics
+    /// A decay rate replacing the profile's fling (`nil`: the profile's own).
+    public var rate: DecelerationRate?
     /// Where the fling comes to rest (the picker's own by default: the closest value).
     public var behavior: PickerBehavior
 
-    public init(velocity: Double, from: Double = 0, rate: DecelerationRate = .normal, behavior: PickerBehavior = .closestMultiple) {
-        self.velocity = velocity; self.from = from; self.rate = rate; self.behavior = behavior
+    public init(velocity: Double, from: Double = 0, profile: ScrollPhysics = .iOS, rate: DecelerationRate? = nil,
+                behavior: PickerBehavior = .closestMultiple) {
+        self.velocity = velocity; self.from = from; self.profile = profile; self.rate = rate; self.behavior = behavior
     }
 
-    /// The reference picker, with this rate and behaviour, at rest at `from`.
+    /// The reference picker, with this profile, rate and behaviour, at rest at `from`.
     public func makePicker() -> WheelPicker {
         var header = TraceHeader()
+        header.picker.profile = profile
         header.picker.rate = rate
         header.picker.behavior = behavior
         return WheelPicker(configuration: header.pickerConfiguration, frame: header.pickerFrame, time: 0, offset: from)

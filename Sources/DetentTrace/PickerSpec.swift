@@ -15,16 +15,18 @@ public struct PickerSpec: Hashable, Sendable {
     public var axis: Axis?
     /// `"behavior"`: where a gesture comes to rest, written as ``PickerBehavior`` writes itself.
     public var behavior: PickerBehavior?
+    /// `"profile"`: the platform feel (``ScrollPhysics/name``); `rate` then replaces its fling.
+    public var profile: ScrollPhysics?
     public var rate: DecelerationRate?
     /// `"theme"`: a named theme (``PickerTheme/named``).
     public var theme: PickerTheme?
 
     public init(values: PickerValues? = nil, spacing: Double? = nil, tickWidth: Double? = nil, majorEvery: Int? = nil,
                 size: Size? = nil, frame: Rect? = nil, axis: Axis? = nil, behavior: PickerBehavior? = nil,
-                rate: DecelerationRate? = nil, theme: PickerTheme? = nil) {
+                profile: ScrollPhysics? = nil, rate: DecelerationRate? = nil, theme: PickerTheme? = nil) {
         self.values = values; self.spacing = spacing; self.tickWidth = tickWidth; self.majorEvery = majorEvery
         self.size = size; self.frame = frame; self.axis = axis; self.behavior = behavior
-        self.rate = rate; self.theme = theme
+        self.profile = profile; self.rate = rate; self.theme = theme
     }
 
     /// Whether no member is set.

@@ -23,6 +23,7 @@ public enum TraceEncoding {
             }
             if let a = p.axis { m.append("\"axis\":\"\(a)\"") }
             if let b = p.behavior { m.append("\"behavior\":" + JSONFormat.string(b.description)) }
+            if let f = p.profile { m.append("\"profile\":\"\(f.name)\"") }
             if let r = p.rate {
                 // A named rate is written as its name, any other as its number.
                 m.append("\"rate\":" + (r == .normal || r == .fast ? JSONFormat.string(r.description) : n(r.rawValue)))

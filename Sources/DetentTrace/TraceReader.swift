@@ -270,6 +270,9 @@ struct LineParser {
             }
             spec.behavior = behavior
         }
+        if let f = p["profile"] {
+            spec.profile = ScrollPhysics(named: try oneOf(f, "picker.profile", ScrollPhysics.all.map(\.name)))
+        }
         if let r = p["rate"] {
             switch r {
             case .string:

@@ -129,10 +129,17 @@ struct Replay: ParsableCommand {
     @Argument(help: "The trace file (JSON Lines); - reads standard input.")
     var trace: String
 
+    @Option(help: "Replay under this platform profile instead of the trace's own (its picker.rate is then ignored).")
+    var profile: ScrollPhysics?
+
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let t = try loadTrace(trace)
+        var t = try loadTrace(trace)
+        if let profile {
+            t.header.picker.profile = profile
+            t.header.picker.rate = nil
+        }
         try output.run(Replayer(trace: t, options: output.replayOptions, name: trace == "-" ? "<stdin>" : trace))
     }
 }
@@ -158,6 +165,7 @@ struct Fling: ParsableCommand {
           detent fling --velocity 3000 --behavior snap:50 --fps 60 --format csv
           # into the end: a bounce
           detent fling --velocity 5000 --behavior none --summary
+          detent fling --velocity 2000 --profile android --summary
         """
     )
 
@@ -167,8 +175,11 @@ struct Fling: ParsableCommand {
     @Option(parsing: .unconditional, help: "The offset the picker rests at before the release (clamped to 0...1000).")
     var from: Double = 0
 
-    @Option(help: "The deceleration rate: normal (0.998/ms), fast (0.99/ms), or a number in (0, 1).")
-    var rate: DecelerationRate = .normal
+    @Option(help: "The platform profile.")
+    var profile: ScrollPhysics = .iOS
+
+    @Option(help: "A decay rate replacing the profile's fling: normal (0.998/ms), fast (0.99/ms), or a number in (0, 1).")
+    var rate: DecelerationRate?
 
     @Option(help: "Where it comes to rest: closest-multiple (of the picker's step), snap:STEP, paging, view-aligned or none.")
     var behavior: PickerBehavior = .closestMultiple
@@ -181,7 +192,7 @@ struct Fling: ParsableCommand {
     }
 
     func run() throws {
-        try output.run(FlingSetup(velocity: velocity, from: from, rate: rate, behavior: behavior)
+        try output.run(FlingSetup(velocity: velocity, from: from, profile: profile, rate: rate, behavior: behavior)
             .replayer(options: output.replayOptions))
     }
 }

@@ -8,10 +8,10 @@ import DetentPicker
 
 enum ReadmeExamples {
     /// FNV-1a 64 of each block's text as README.md had it when this file was written.
-    static let digests: [UInt64] = [0xb3178e087ab70efe, 0xa3374a33da0e49d0]
+    static let digests: [UInt64] = [0xb3178e087ab70efe, 0xa3374a33da0e49d0, 0xf8c214dae52b3a21]
 
     /// Each block, run.
-    static let runs: [@Sendable () throws -> Void] = [Example0.run, Example1.run]
+    static let runs: [@Sendable () throws -> Void] = [Example0.run, Example1.run, Example2.run]
 }
 
 /// README.md's Swift block 1.
@@ -62,5 +62,21 @@ private enum Example1 {
         picker.setBehavior(.snap(step: 50))             // closest-multiple, snap:STEP, paging, view-aligned, none
         var list: [DisplayItem] = []
         picker.displayList(into: &list)               // rects, texts, clips
+    }
+}
+
+/// README.md's Swift block 3.
+private enum Example2 {
+    /// The examples print to show what they do; the test keeps quiet.
+    static func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {}
+
+    @Sendable static func run() throws {
+
+        var configuration = ScrollEngine.Configuration(containerSize: Size(width: 280, height: 80),
+                                                       contentSize: Size(width: 1000, height: 80),
+                                                       bounds: 0...1000, targets: .uniform(first: 0, step: 10, count: 101))
+        configuration.physics = .android          // or ScrollPhysics(named: "flutter-clamping")!
+        let engine = try ScrollEngine(configuration: configuration, offset: 300)
+        try engine.fling(velocity: 1000, at: 0)   // Android's spline, retargeted onto 490
     }
 }
