@@ -8,61 +8,6 @@ import Glibc
 import Darwin
 #endif
 
-/// What the sandbox is asked to do (its command-line flags, parsed).
-public struct SandboxOptions {
-    /// The window, in points (480 × 200); a replay uses the trace's window.
-    public var window = TraceHeader.defaultWindow
-    /// The picker as a trace header describes it: the one description the window, the
-    /// recording and a replay share.
-    public var picker = PickerSpec()
-    public var wheelMode: WheelMode = .auto
-    /// Points per notch unit of SDL's precise wheel values; nil for the picker's step.
-    public var pointsPerNotch: Double?
-    /// Write every input to this trace file.
-    public var recordPath: String?
-    /// Drive the window from this trace in real time.
-    public var replay: Trace?
-    /// Save a PNG of the window at ``screenshotAt`` seconds and exit.
-    public var screenshotPath: String?
-    public var screenshotAt: Double?
-    /// Run this many frames and exit, printing the frame statistics.
-    public var frames: Int?
-    public var showHUD = false
-    public var muted = false
-    /// The target frame rate (120).
-    public var rate = 120.0
-    /// End ``SandboxApp/run()`` once a replay has ended and the picker is at rest (otherwise
-    /// the window stays open until closed).
-    public var exitWhenReplayEnds = false
-    public init() {}
-}
-
-/// Why the sandbox could not start.
-public enum SandboxError: Error, CustomStringConvertible {
-    case noDisplay(String)
-    case failed(String)
-    /// An output file (the recording) cannot be written.
-    case cannotWrite(String)
-    /// An option out of range (the window size).
-    case usage(String)
-
-    /// The command used to start this program, for hints that work from the checkout
-    /// (`.build/release/sandbox`, not a bare `sandbox` that is not on PATH).
-    static var program: String { CommandLine.arguments.first ?? "sandbox" }
-
-    public var description: String {
-        switch self {
-        case let .noDisplay(reason):
-            let program = SandboxError.program
-            let dir = program.contains("/") ? String(program[..<program.lastIndex(of: "/")!]) + "/" : ""
-            return "sandbox: no display (\(reason)); replay traces headless with `\(dir)detent replay TRACE`, "
-                + "or run the window under `xvfb-run -a -s \"-screen 0 1280x720x24\" \(program)`"
-        case let .failed(reason), let .cannotWrite(reason), let .usage(reason):
-            return "sandbox: \(reason)"
-        }
-    }
-}
-
 /// The interactive window: the picker centred, SDL input mapped to picker inputs stamped
 /// with the time they are applied, a frame loop paced to 120 Hz, a HUD, clicks and an
 /// indicator pulse on selection, recording and replay of traces, screenshots.

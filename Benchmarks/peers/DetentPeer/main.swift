@@ -12,7 +12,7 @@
 // for a frame after the last input; inputs are applied at their own times between frames.
 // With REPEAT > 0 the gesture is replayed REPEAT more times on fresh pickers and the real
 // time of the calls that do the picker's work is summed: `handle(_:at:)` for each input,
-// and for each frame `advance(to:)`, reading the offset and clearing the engine's events.
+// and for each frame `advance(to:)`, reading the offset and clearing the picker's events.
 // The median time of an empty timed region (two clock reads) is subtracted from each one.
 // The medians and minima over the repeats are printed: the whole gesture, and one frame of the motion
 // after a release (frames while no pointer is down and the picker still moves).
@@ -88,8 +88,8 @@ func makePicker(_ g: Gesture) -> WheelPicker {
     guard startValue == startValue.rounded() else { fail("the start offset \(g.start) is not a multiple of the step") }
     try! picker.handle(.select(value: startValue, animated: false), at: 0)
     try! picker.advance(to: 0)
-    picker.engine.removeAllEvents()
-    guard picker.engine.offset == g.start else { fail("the picker did not start at \(g.start)") }
+    picker.removeAllEvents()
+    guard picker.offset == g.start else { fail("the picker did not start at \(g.start)") }
     return picker
 }
 
@@ -121,7 +121,6 @@ struct Replay {
 
 func replay(_ picker: WheelPicker, _ g: Gesture, fps: Int, timed: Bool) -> Replay {
     var r = Replay()
-    let engine = picker.engine
     let last = g.inputs.last!.t
     var k = Int((g.inputs.first!.t * Double(fps)).rounded(.down))
     var i = 0
@@ -142,11 +141,11 @@ func replay(_ picker: WheelPicker, _ g: Gesture, fps: Int, timed: Bool) -> Repla
             try! picker.handle(pickerInput, at: input.t)
             if timed { r.gestureNs += now() - t0; r.regions += 1 }
         }
-        let motion = !pointerDown && !engine.isIdle
+        let motion = !pointerDown && !picker.isIdle
         let t0 = timed ? now() : 0
         try! picker.advance(to: tf)
-        let offset = engine.offset
-        engine.removeAllEvents()
+        let offset = picker.offset
+        picker.removeAllEvents()
         if timed {
             let dt = now() - t0
             r.gestureNs += dt
@@ -154,7 +153,7 @@ func replay(_ picker: WheelPicker, _ g: Gesture, fps: Int, timed: Bool) -> Repla
             if motion { r.motionFramesNs += dt; r.motionFrames += 1 }
         }
         r.frames.append((tf, offset))
-        let moving = !engine.isIdle
+        let moving = !picker.isIdle
         if i == g.inputs.count, tf >= last, !moving, !wasMoving { r.rested = true; break }
         wasMoving = moving
         if tf > last + 30 { break }
