@@ -19,8 +19,10 @@ public struct BallisticPlanner: Sendable {
     public var snapSpring: Spring
     public var bounceSpring: Spring
     public var tolerance: MotionTolerance
-    /// The bounds with the rubber band past them.
+    /// The bounds with the rubber band past them (its dimension is the container's extent).
     public var rubberBand: RubberBand
+    /// The largest overshoot of a bounce as a fraction of the container's extent.
+    public var overshootFraction: Double
 
     /// The planner of an engine with `configuration`.
     public init(configuration c: ScrollEngine.Configuration) {
@@ -33,6 +35,7 @@ public struct BallisticPlanner: Sendable {
         bounceSpring = c.bounceSpring
         tolerance = c.tolerance
         rubberBand = c.rubberBand
+        overshootFraction = c.maximumOvershoot
     }
 
     /// The velocity content released at `x` with `release` moves at: zero below the minimum
@@ -50,31 +53,40 @@ public struct BallisticPlanner: Sendable {
 
     /// The motion from `x` with fling velocity `v` onto `target` (inside the bounds), or
     /// `nil` when the content rests there already. `snaps` is whether a behaviour chose the
-    /// target; without one, content inside the bounds decelerates freely.
+    /// target; without one, content inside the bounds decelerates freely. The speed never
+    /// exceeds |v| except where a spring pulls content back from past an edge.
     ///
-    /// - past an edge, or not moving and off the target: the snap spring;
+    /// - past an edge and moving inward: a deceleration retargeted through the target, back
+    ///   through the edge and onto the target inside (never faster than the release);
+    /// - past an edge otherwise, or not moving and off the target: the snap spring;
     /// - free, with the natural destination inside the bounds: a free deceleration;
-    /// - heading for an edge it will reach and rest on: a deceleration into it, then the
-    ///   bounce spring from there (``BounceMotion``);
-    /// - otherwise a deceleration retargeted through the target, when its decay stays within
-    ///   the retarget tolerance of the configured rate's, else the snap spring.
+    /// - heading for an edge it reaches faster than the end speed: a deceleration into it,
+    ///   then the bounce spring from there (``BounceMotion``, overshoot at most
+    ///   ``maximumOvershoot``);
+    /// - otherwise a deceleration retargeted through the target (an edge it would only just
+    ///   reach included), when its decay stays within the retarget tolerance of the
+    ///   configured rate's, else the snap spring.
     public func motion(from x: Double, velocity v: Double, target: Double, snaps: Bool) -> ScrollMotion? {
         let lower = rubberBand.bounds.lowerBound, upper = rubberBand.bounds.upperBound
         let natural = naturalDestination(from: x, velocity: v)
-        if rubberBand.isOutside(x) || (v == 0 && x != target) {
+        if rubberBand.isOutside(x) {
+            let inward = x > upper ? v < 0 : v > 0
+            if inward, let d = Deceleration(position: x, velocity: v, through: target, endSpeed: endSpeed) {
+                return .deceleration(d)
+            }
             return snap(from: x, velocity: v, to: target)
         }
-        if v == 0 { return nil }
+        if v == 0 { return x == target ? nil : snap(from: x, velocity: v, to: target) }
         if !snaps && natural > lower && natural < upper {
             return .deceleration(Deceleration(position: x, velocity: v, rate: rate, stopSpeed: tolerance.velocity))
         }
-        if (natural >= upper && target == upper && v > 0 && x < upper) ||
-            (natural <= lower && target == lower && v < 0 && x > lower) {
+        if (natural >= upper && target == upper && v > 0 && x <= upper) ||
+            (natural <= lower && target == lower && v < 0 && x >= lower) {
             let d = Deceleration(position: x, velocity: v, rate: rate, stopSpeed: tolerance.velocity)
-            guard let bounce = BounceMotion(deceleration: d, edge: target, spring: bounceSpring, tolerance: tolerance) else {
-                return snap(from: x, velocity: v, to: target)
+            if let bounce = BounceMotion(deceleration: d, edge: target, spring: bounceSpring, stopSpeed: endSpeed,
+                                         maximumOvershoot: maximumOvershoot, tolerance: tolerance) {
+                return .bounce(bounce)
             }
-            return .bounce(bounce)
         }
         if let d = Deceleration(position: x, velocity: v, through: target, endSpeed: endSpeed),
            d.decay / rate.decayPerSecond <= retargetTolerance,
@@ -83,6 +95,10 @@ public struct BallisticPlanner: Sendable {
         }
         return snap(from: x, velocity: v, to: target)
     }
+
+    /// The largest overshoot of a bounce, in points: ``ScrollEngine/Configuration/maximumOvershoot``
+    /// of the container's extent.
+    public var maximumOvershoot: Double { overshootFraction * rubberBand.dimension }
 
     /// The snap spring from `x` with `v` onto `target`.
     public func snap(from x: Double, velocity v: Double, to target: Double) -> ScrollMotion {
