@@ -17,8 +17,10 @@ public struct BallisticPlanner: Sendable {
     public var retargetTolerance: Double
     public var snapSpring: Spring
     public var tolerance: MotionTolerance
-    /// The bounds with the rubber band past them.
+    /// The bounds with the rubber band past them (its dimension is the container's extent).
     public var rubberBand: RubberBand
+    /// The largest overshoot of a bounce as a fraction of the container's extent.
+    public var overshootFraction: Double
 
     /// The planner of an engine with `configuration`.
     public init(configuration c: ScrollEngine.Configuration) {
@@ -28,6 +30,7 @@ public struct BallisticPlanner: Sendable {
         snapSpring = c.snapSpring
         tolerance = c.tolerance
         rubberBand = c.rubberBand
+        overshootFraction = c.maximumOvershoot
     }
 
     /// The velocity content released at `x` with `release` moves at: zero below the minimum
@@ -46,27 +49,36 @@ public struct BallisticPlanner: Sendable {
 
     /// The motion from `x` with fling velocity `v` onto `target` (inside the bounds), or
     /// `nil` when the content rests there already. `snaps` is whether a behaviour chose the
-    /// target; without one, content inside the bounds follows the profile's free fling.
+    /// target; without one, content inside the bounds follows the profile's free fling. The
+    /// speed never exceeds |v| except where a spring pulls content back from past an edge.
     ///
-    /// - past an edge, or not moving and off the target: the snap spring;
+    /// - past an edge and moving inward: a deceleration retargeted through the target, back
+    ///   through the edge and onto the target inside (never faster than the release);
+    /// - past an edge otherwise, or not moving and off the target: the snap spring;
     /// - free, with the natural destination inside the bounds: the profile's free fling;
-    /// - heading for an edge it will reach and rest on: the profile's edge — the fling into
-    ///   it, then the bounce spring from there (``BounceMotion``), or the fling stopped there;
-    /// - otherwise the profile's curve retargeted onto the target, when it stays within the
-    ///   retarget tolerance of the free curve (its decay, or its distance), else the snap spring.
+    /// - heading for an edge it reaches faster than the end speed: the profile's edge — the
+    ///   fling into it, then the bounce spring from there (``BounceMotion``, overshoot at most
+    ///   ``maximumOvershoot``), or the fling stopped there;
+    /// - otherwise the profile's curve retargeted onto the target (an edge it would only just
+    ///   reach included), when it stays within the retarget tolerance of the free curve (its
+    ///   decay, or its distance), else the snap spring.
     public func motion(from x: Double, velocity v: Double, target: Double, snaps: Bool) -> ScrollMotion? {
         let lower = rubberBand.bounds.lowerBound, upper = rubberBand.bounds.upperBound
         let natural = naturalDestination(from: x, velocity: v)
-        if rubberBand.isOutside(x) || (v == 0 && x != target) {
+        if rubberBand.isOutside(x) {
+            let inward = x > upper ? v < 0 : v > 0
+            if inward, let d = Deceleration(position: x, velocity: v, through: target, endSpeed: endSpeed) {
+                return .deceleration(d)
+            }
             return snap(from: x, velocity: v, to: target)
         }
-        if v == 0 { return nil }
+        if v == 0 { return x == target ? nil : snap(from: x, velocity: v, to: target) }
         if !snaps && natural > lower && natural < upper {
             return free(from: x, velocity: v)
         }
-        if (natural >= upper && target == upper && v > 0 && x < upper) ||
-            (natural <= lower && target == lower && v < 0 && x > lower) {
-            return edge(from: x, velocity: v, edge: target) ?? snap(from: x, velocity: v, to: target)
+        if (natural >= upper && target == upper && v > 0 && x <= upper) ||
+            (natural <= lower && target == lower && v < 0 && x >= lower) {
+            if let motion = edge(from: x, velocity: v, edge: target) { return motion }
         }
         return retargeted(from: x, velocity: v, target: target, natural: natural)
             ?? snap(from: x, velocity: v, to: target)
@@ -91,7 +103,8 @@ public struct BallisticPlanner: Sendable {
         let fling = free(from: x, velocity: v)
         switch (physics.edge, fling) {
         case let (.bounce(spring, maximumSpeed), .deceleration(d)):
-            return BounceMotion(deceleration: d, edge: edge, spring: spring, maximumSpeed: maximumSpeed,
+            return BounceMotion(deceleration: d, edge: edge, spring: spring, stopSpeed: endSpeed,
+                                maximumSpeed: maximumSpeed, maximumOvershoot: maximumOvershoot,
                                 tolerance: tolerance).map { .bounce($0) }
         case let (_, .deceleration(d)):
             // Clamped (a bounce needs an exponential fling; the other curves stop too).
@@ -126,6 +139,10 @@ public struct BallisticPlanner: Sendable {
             return ClampingFling(position: x, velocity: v, through: target).map { .clamping($0) }
         }
     }
+
+    /// The largest overshoot of a bounce, in points: ``ScrollEngine/Configuration/maximumOvershoot``
+    /// of the container's extent.
+    public var maximumOvershoot: Double { overshootFraction * rubberBand.dimension }
 
     /// The snap spring from `x` with `v` onto `target`.
     public func snap(from x: Double, velocity v: Double, to target: Double) -> ScrollMotion {

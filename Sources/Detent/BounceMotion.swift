@@ -4,9 +4,15 @@
 ///     x(t) = deceleration(t)                 t < tₑ
 ///     x(t) = spring(t − tₑ)  (from the edge)  t ≥ tₑ
 ///
-/// tₑ is when the deceleration reaches the edge; the spring starts at the edge with
-/// velocity `carried` (at most the deceleration's velocity there), so the position is
-/// continuous and the speed never rises at the seam.
+/// tₑ is when the deceleration reaches the edge with speed vₑ. The spring starts at the
+/// edge with the speed above `stopSpeed` (vₑ − stopSpeed: the same speed a retargeted
+/// deceleration drops when it stops on the edge, so a fling that barely reaches the edge
+/// and one that stops on it end alike), at most `maximumSpeed` (a profile's cap on the
+/// velocity carried past the edge, as Flutter's 5000 pt/s). The overshoot is bounded: a spring from the edge
+/// with speed v overshoots v·u (u from the spring's closed form: 1/(ω·e) when critically
+/// damped); when that would exceed `maximumOvershoot`, the spring is made stiffer by
+/// f² (response × f, same damping ratio, f = maximumOvershoot / (v·u)), so the overshoot
+/// is exactly the maximum, the velocity stays continuous and the return is quicker.
 public struct BounceMotion: Motion, Hashable {
     /// The deceleration that reaches the edge.
     public let deceleration: Deceleration
@@ -15,17 +21,34 @@ public struct BounceMotion: Motion, Hashable {
     /// When the deceleration reaches the edge and the spring takes over.
     public let switchTime: Double
 
-    /// A bounce: `deceleration` until it reaches `edge`, then `spring` from the edge onto it
-    /// with the velocity there, or `nil` when the deceleration stops before the edge.
-    /// `maximumSpeed` caps the velocity carried past the edge (the overshoot grows with it).
-    public init?(deceleration: Deceleration, edge: Double, spring: Spring,
-                 maximumSpeed: Double = .infinity, tolerance: MotionTolerance = .standard) {
+    /// A bounce: `deceleration` until it reaches `edge`, then `spring` from the edge onto it,
+    /// or `nil` when the deceleration reaches the edge no faster than `stopSpeed` (it
+    /// should be retargeted onto the edge instead).
+    public init?(deceleration: Deceleration, edge: Double, spring: Spring, stopSpeed: Double = 0,
+                 maximumSpeed: Double = .infinity, maximumOvershoot: Double = .infinity,
+                 tolerance: MotionTolerance = .standard) {
         guard let te = deceleration.time(toReach: edge), te < deceleration.endTime else { return nil }
-        let v = deceleration.velocity(at: te)
-        let carried = Swift.max(-maximumSpeed, Swift.min(maximumSpeed, v))
+        let ve = deceleration.velocity(at: te)
+        guard abs(ve) > stopSpeed else { return nil }
+        let above = ve > 0 ? ve - stopSpeed : ve + stopSpeed
+        let carried = Swift.max(-maximumSpeed, Swift.min(maximumSpeed, above))
+        let perSpeed = BounceMotion.overshootPerSpeed(spring)
+        var s = spring
+        if abs(carried) * perSpeed > maximumOvershoot, maximumOvershoot > 0 {
+            let f = maximumOvershoot / (abs(carried) * perSpeed)
+            s = Spring(mass: spring.mass, stiffness: spring.stiffness / (f * f), damping: spring.damping / f)
+        }
         self.deceleration = deceleration
-        self.spring = SpringMotion(spring: spring, from: edge, to: edge, velocity: carried, tolerance: tolerance)
+        self.spring = SpringMotion(spring: s, from: edge, to: edge, velocity: carried, tolerance: tolerance)
         switchTime = te
+    }
+
+    /// How far `spring` overshoots per point per second it starts with from its rest: the
+    /// position at its first turn (exact, from the closed form; linear in the speed).
+    public static func overshootPerSpeed(_ spring: Spring) -> Double {
+        let probe = SpringMotion(spring: spring, from: 0, to: 0, velocity: 1e6)
+        guard let turn = probe.nextTurn(after: 0) else { return 0 }
+        return abs(probe.unclampedPosition(at: turn)) / 1e6
     }
 
     public var endTime: Double { switchTime + spring.endTime }

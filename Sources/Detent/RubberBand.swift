@@ -49,9 +49,9 @@ public struct RubberBand: Hashable, Sendable {
         return 1
     }
 
-    /// `x` clamped to the bounds.
+    /// `x` clamped to the bounds (never −0.0: `max(0, −0.0)` is −0.0, hence the `+ 0`).
     public func clamped(_ x: Double) -> Double {
-        Swift.min(bounds.upperBound, Swift.max(bounds.lowerBound, x))
+        Swift.min(bounds.upperBound, Swift.max(bounds.lowerBound, x)) + 0
     }
 
     /// Whether `x` is past an edge.

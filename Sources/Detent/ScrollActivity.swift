@@ -33,6 +33,15 @@ enum ScrollActivity: Sendable {
         }
     }
 
+    /// The motion the content shows: the running one, or a trackpad gesture's momentum.
+    var shownMotion: ScheduledMotion? {
+        switch self {
+        case let .ballistic(m), let .driven(m): return m
+        case let .trackpad(g): return g.coast
+        default: return nil
+        }
+    }
+
     /// The pointer holding or dragging the content, if any.
     var pointer: Int? {
         switch self {
@@ -70,7 +79,8 @@ struct PointerDrag: Sendable {
     var last: Double
 }
 
-/// A trackpad gesture: the deltas so far, in pointer space.
+/// A trackpad gesture: the deltas so far, in pointer space, and the momentum that runs from
+/// the last delta on in case it was the last.
 struct TrackpadGesture: Sendable {
     /// The raw offset when it started.
     var anchorRaw: Double
@@ -78,4 +88,7 @@ struct TrackpadGesture: Sendable {
     var accumulated: Double
     /// The time of the last delta.
     var lastDelta: Double
+    /// The fling the content makes if the finger lifted at the last delta (a fast enough
+    /// one only): shown while no further delta comes, kept when the quiet period ends.
+    var coast: ScheduledMotion?
 }

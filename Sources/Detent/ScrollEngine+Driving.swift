@@ -23,20 +23,34 @@ extension ScrollEngine {
         }
     }
 
-    /// Moves `n` targets from the pending target (where a running step is headed, so quick
-    /// presses accumulate), animated. Any `n` is fine: the index saturates at the ends.
+    /// Moves `n` targets, animated. During a key or notch animation quick presses
+    /// accumulate: the step counts from where that animation is headed. Otherwise (at rest,
+    /// during a fling, a bounce or a scroll-to) it goes the key's way from where the content
+    /// is: to the first target beyond the current offset in that direction, then one per
+    /// further step. Any `n` is fine: the index saturates at the ends.
     func step(by n: Int, at t: Double, cause: SelectionCause) {
+        guard n != 0 else { return }
         let c = configuration
         let targets = c.targets
-        let motion = activity.motion
+        var pending: ScheduledMotion?
+        if case let .driven(m) = activity, m.cause == .key || m.cause == .wheel { pending = m }
+        let x = offset
         let destination: Double
         if targets.count > 0 {
-            let from = motion?.targetIndex ?? targets.closestIndex(to: motion?.restPosition ?? offset)
-            let (sum, overflow) = from.addingReportingOverflow(n)
-            let index = overflow ? (n > 0 ? targets.count - 1 : 0) : Swift.max(0, Swift.min(targets.count - 1, sum))
+            let last = targets.count - 1
+            let index: Int
+            if let from = pending?.targetIndex {
+                let (sum, overflow) = from.addingReportingOverflow(n)
+                index = overflow ? (n > 0 ? last : 0) : Swift.max(0, Swift.min(last, sum))
+            } else if let first = targets.index(beyond: x, forward: n > 0) {
+                let (sum, overflow) = first.addingReportingOverflow(n > 0 ? n - 1 : n + 1)
+                index = overflow ? (n > 0 ? last : 0) : Swift.max(0, Swift.min(last, sum))
+            } else {
+                index = n > 0 ? last : 0
+            }
             destination = targets.offset(at: index)
         } else {
-            let from = motion?.restPosition ?? offset
+            let from = pending?.restPosition ?? x
             let amount = n.magnitude == UInt(c.targetsPerPage) ? c.containerSize.extent(along: c.axis) : c.lineStep
             destination = from + (n > 0 ? amount : -amount)
         }

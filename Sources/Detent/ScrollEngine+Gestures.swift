@@ -67,34 +67,76 @@ extension ScrollEngine {
     // MARK: Trackpad
 
     /// A precise wheel delta: the content follows 1:1 (through the rubber band past an edge).
+    ///
+    /// A trackpad does not say when the finger lifts; the gesture ends after the quiet
+    /// period without deltas. The momentum does not wait for that: after each delta the
+    /// engine plans the fling a lift there would give (the tracker's velocity, from the
+    /// last delta's time and place) and shows it while no delta comes, so a lift moves on
+    /// without a stalled frame and travels as far as a pointer fling at that speed. A delta
+    /// within ``VelocityTracker/stoppedGap`` of the previous one continues the finger's path
+    /// (the momentum shown in between was its prediction); a later one (a new touch while
+    /// the content coasts) continues from where the content is shown, with a fresh tracker.
     func trackpadDelta(_ delta: Double, at t: Double) {
         guard activity.pointer == nil else { return }
+        let band = configuration.rubberBand
         var g: TrackpadGesture
         if case let .trackpad(current) = activity {
             g = current
+            if g.coast != nil && VelocitySamples.difference(VelocitySamples.microseconds(t), VelocitySamples.microseconds(g.lastDelta)) > VelocityTracker.stoppedGap {
+                let x = offset
+                g = TrackpadGesture(anchorRaw: band.rawOffset(forDisplayed: x), accumulated: 0, lastDelta: t)
+                tracker.reset()
+            }
         } else {
             let x = offset
-            heldOffset = x
             originalOffset = x
-            g = TrackpadGesture(anchorRaw: configuration.rubberBand.rawOffset(forDisplayed: x), accumulated: 0, lastDelta: t)
+            g = TrackpadGesture(anchorRaw: band.rawOffset(forDisplayed: x), accumulated: 0, lastDelta: t)
             tracker.reset()
+            heldOffset = x
             become(.trackpad(g), at: t, velocity: 0)
         }
         // Positive deltas increase the offset: the pointer-space position moves the other way.
         g.accumulated -= delta
         g.lastDelta = t
-        activity = .trackpad(g)
         tracker.addSample(Point(x: g.accumulated, y: g.accumulated), at: t)
-        heldOffset = configuration.rubberBand.displayedOffset(forRaw: g.anchorRaw - g.accumulated)
+        heldOffset = band.displayedOffset(forRaw: g.anchorRaw - g.accumulated)
         selection.move(to: heldOffset, at: t, cause: .wheel, targets: configuration.targets, into: &events)
+        g.coast = coast(from: heldOffset, at: t)
+        if g.coast != nil { selection.follow() }
+        activity = .trackpad(g)
     }
 
-    /// The quiet period after the last trackpad delta has passed: fling from where the
-    /// content is with the release velocity decayed over the quiet period.
-    func endTrackpadGesture(_ g: TrackpadGesture, at t: Double) {
+    /// The fling a lift at `t` would start, if the tracker's velocity is a fling.
+    private func coast(from x: Double, at t: Double) -> ScheduledMotion? {
+        let planner = BallisticPlanner(configuration: configuration)
+        let v = planner.flingVelocity(release: trackpadVelocity(), at: x)
+        guard v != 0 else { return nil }
+        let target = resolveTarget(natural: planner.naturalDestination(from: x, velocity: v), velocity: v)
+        guard let motion = planner.motion(from: x, velocity: v, target: target, snaps: behavior != nil) else { return nil }
+        return ScheduledMotion(motion: motion, start: t, cause: .deceleration, targetIndex: targetIndex(for: target))
+    }
+
+    /// The offset velocity the tracker estimates at the last delta.
+    private func trackpadVelocity() -> Double {
         let estimate = tracker.estimate()
-        let reported = offsetVelocity(Vector(dx: estimate.dx, dy: estimate.dx))
-        let decayed = reported * exp(configuration.rate.decayPerSecond * (t - g.lastDelta))
-        release(from: heldOffset, at: t, reportedVelocity: reported, flingVelocity: decayed)
+        return offsetVelocity(Vector(dx: estimate.dx, dy: estimate.dx))
+    }
+
+    /// The quiet period after the last trackpad delta has passed: the momentum running since
+    /// the last delta goes on as the release's motion; without one, a release at rest.
+    func endTrackpadGesture(_ g: TrackpadGesture, at t: Double) {
+        let reported = trackpadVelocity()
+        guard let coast = g.coast else {
+            release(from: heldOffset, at: t, reportedVelocity: reported, flingVelocity: 0)
+            return
+        }
+        if coast.endTime <= t {
+            // It came to rest within the quiet period.
+            heldOffset = coast.restPosition
+            selection.move(to: heldOffset, at: t, cause: .deceleration, targets: configuration.targets, into: &events)
+            become(.idle, at: t, velocity: reported)
+        } else {
+            become(.ballistic(coast), at: t, velocity: reported)
+        }
     }
 }

@@ -77,11 +77,7 @@ public final class ScrollEngine {
         c.contentSize = contentSize
         c.bounds = bounds
         c.targets = targets
-        try c.validate()
-        configuration = c
-        reaimAfterLayoutChange()
-        selection.move(to: offset, at: time, cause: .programmatic, targets: c.targets, into: &events)
-        notifyObservers()
+        try setConfiguration(c)
     }
 
     /// Replaces the whole configuration (springs, rates, sizes…), re-aiming a running motion
@@ -93,8 +89,11 @@ public final class ScrollEngine {
             tracker = VelocityTracker(strategy: newConfiguration.physics.velocityEstimation)
         }
         configuration = newConfiguration
+        // New targets are a new index space: the selection jumps once (a programmatic change,
+        // like an immediate scroll-to), and a running motion's crossings restart from now.
+        selection.jump(to: offset, at: time, cause: .programmatic, targets: newConfiguration.targets, into: &events)
+        if let m = activity.shownMotion { selection.follow(from: time - m.start) }
         reaimAfterLayoutChange()
-        selection.move(to: offset, at: time, cause: .programmatic, targets: newConfiguration.targets, into: &events)
         notifyObservers()
     }
 
@@ -109,15 +108,15 @@ public final class ScrollEngine {
     public var selectedIndex: Int { selection.index }
 
     /// The displayed offset at ``time``.
-    public var offset: Double { activity.motion?.position(at: time) ?? heldOffset }
+    public var offset: Double { (activity.shownMotion?.position(at: time) ?? heldOffset) + 0 }
 
     /// The offset velocity at ``time``, in points per second (during a drag or a trackpad
-    /// gesture, the tracker's estimate).
+    /// gesture without momentum, the tracker's estimate).
     public var velocity: Double {
+        if let m = activity.shownMotion { return m.velocity(at: time) + 0 }
         switch activity {
-        case let .ballistic(m), let .driven(m): return m.velocity(at: time)
         case .drag, .trackpad: return offsetVelocity(tracker.velocity(at: time))
-        case .idle, .hold: return 0
+        case .idle, .hold, .ballistic, .driven: return 0
         }
     }
 
@@ -150,8 +149,11 @@ public final class ScrollEngine {
         loop: while true {
             switch activity {
             case let .trackpad(g):
-                // A trackpad gesture's quiet end.
+                // A trackpad gesture's quiet end; until then its momentum's crossings.
                 let end = g.lastDelta + configuration.wheelQuietPeriod
+                if let coast = g.coast {
+                    selection.advance(coast, through: Swift.min(end, newTime), targets: configuration.targets, into: &events)
+                }
                 guard end <= newTime else { break loop }
                 time = end
                 endTrackpadGesture(g, at: end)

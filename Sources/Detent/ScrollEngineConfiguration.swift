@@ -41,8 +41,10 @@ extension ScrollEngine {
             get { physics.maximumFlingSpeed }
             set { physics.maximumFlingSpeed = newValue }
         }
-        /// A trackpad (precise wheel) gesture ends after this long without a delta, in seconds.
-        public var wheelQuietPeriod: Double = 0.05
+        /// A trackpad (precise wheel) gesture ends after this long without a delta, in seconds
+        /// (0.1: a slow drag with a delta every 60 ms stays one gesture). The momentum does
+        /// not wait for it: it runs from the last delta on (see ``ScrollEngine``).
+        public var wheelQuietPeriod: Double = 0.1
         /// Points per wheel notch: a notched delta of this size moves one target.
         public var pointsPerNotch: Double = 10
         /// Targets moved by page up / page down (1 … 1,000,000,000).
@@ -60,6 +62,9 @@ extension ScrollEngine {
         /// A retargeted deceleration is used when its decay is within this factor of the
         /// configured rate's (1/factor … factor); otherwise a spring.
         public var retargetTolerance: Double = 2
+        /// The largest overshoot of a bounce off an end, as a fraction of the container's
+        /// extent (0.25: a 280 pt picker overshoots at most 70 pt, so it is never blank).
+        public var maximumOvershoot: Double = 0.25
         /// When springs count as settled. (A free fling stops at the profile's
         /// ``ScrollPhysics/stopSpeed``.)
         public var tolerance: MotionTolerance = .standard
@@ -112,6 +117,7 @@ extension ScrollEngine {
             try finite("the end speed", endSpeed)
             try finite("the retarget tolerance", retargetTolerance)
             try finite("the motion tolerance", tolerance.distance, tolerance.velocity)
+            try finite("the maximum overshoot", maximumOvershoot)
             try check(containerSize.width >= 0 && containerSize.height >= 0, "the container size is negative")
             try check(contentSize.width >= 0 && contentSize.height >= 0, "the content size is negative")
             try check(slop >= 0, "the slop is negative")
@@ -124,6 +130,7 @@ extension ScrollEngine {
             try check(lineStep > 0, "the line step must be positive")
             try check(endSpeed > 0 && endSpeed <= 10, "the end speed must be in 0 < s ≤ 10 pt/s")
             try check(retargetTolerance >= 1, "the retarget tolerance must be at least 1")
+            try check(maximumOvershoot > 0 && maximumOvershoot <= 1, "the maximum overshoot must be in 0 < f ≤ 1 of the container")
             try check(tolerance.distance > 0 && tolerance.velocity > 0, "the motion tolerance must be positive")
             try finite("the rubber band coefficient", physics.rubberBandCoefficient)
             try finite("the stop speed", physics.stopSpeed)

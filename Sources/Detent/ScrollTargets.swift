@@ -77,6 +77,35 @@ public struct ScrollTargets: Hashable, Sendable {
         }
     }
 
+    /// The index of the first target beyond `offset` going `forward` (the first one `> offset`,
+    /// or going back the last one `< offset`), or `nil` when there is none that way.
+    public func index(beyond offset: Double, forward: Bool) -> Int? {
+        let n = count
+        guard n > 0 else { return nil }
+        // The first index whose offset is > `offset` (n when none).
+        var lo: Int, hi: Int
+        switch storage {
+        case let .uniform(first, step, _):
+            // A guess from the grid, then exact comparisons around it.
+            let guess = Int(saturating: ((offset - first) / step).rounded(.down)) &+ 1
+            lo = Swift.max(0, Swift.min(n, guess &- 2))
+            hi = Swift.max(0, Swift.min(n, guess &+ 2))
+            if lo > 0 && self.offset(at: lo - 1) > offset { lo = 0 }
+            if hi < n && self.offset(at: hi) <= offset { hi = n }
+        case .list:
+            lo = 0; hi = n
+        }
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2
+            if self.offset(at: mid) > offset { hi = mid } else { lo = mid + 1 }
+        }
+        if forward { return lo < n ? lo : nil }
+        // The last index whose offset is < `offset`.
+        var i = lo - 1
+        while i >= 0 && self.offset(at: i) >= offset { i -= 1 }
+        return i >= 0 ? i : nil
+    }
+
     /// The offset exactly halfway between targets `index` and `index + 1`: the selection
     /// changes from one to the other when the offset passes it (ties stay with the lower).
     public func boundary(after index: Int) -> Double {

@@ -20,10 +20,11 @@ struct SelectionTracker: Sendable {
 
     init(index: Int) { self.index = index }
 
-    /// Starts following a motion that begins now (its crossings counted from ``index``).
-    mutating func follow() {
-        pieceStart = 0
-        pieceEnd = 0
+    /// Starts following a motion from its time `t` (0: it begins now), its crossings
+    /// counted from ``index``.
+    mutating func follow(from t: Double = 0) {
+        pieceStart = t
+        pieceEnd = t
         nextCrossing = nil
         finished = false
     }

@@ -28,8 +28,12 @@ func referenceConfiguration() -> ScrollEngine.Configuration {
         // A target the deceleration cannot reach within the retarget tolerance: a spring.
         guard case .spring? = planner.motion(from: 100, velocity: 100, target: 900, snaps: true)
         else { Issue.record("not a spring"); return }
-        // Past an edge: the snap spring.
-        guard case .spring? = planner.motion(from: 1040, velocity: -200, target: 1000, snaps: true)
+        // Past an edge moving inward: back through the edge, decelerating onto the target.
+        guard case let .deceleration(back)? = planner.motion(from: 1040, velocity: -200, target: 1000, snaps: true)
+        else { Issue.record("not a deceleration back from past the edge"); return }
+        #expect(back.restPosition == 1000)
+        // Past an edge moving outward: the snap spring.
+        guard case .spring? = planner.motion(from: 1040, velocity: 200, target: 1000, snaps: true)
         else { Issue.record("not a spring past the edge"); return }
         // At rest on the target: nothing.
         #expect(planner.motion(from: 300, velocity: 0, target: 300, snaps: true).map { _ in true } == nil)

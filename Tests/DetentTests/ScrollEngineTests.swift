@@ -376,7 +376,7 @@ import Darwin
 }
 
 @Suite struct WheelKeyAndScrollToTests {
-    @Test func aTrackpadSwipeFlingsWhenTheQuietPeriodEnds() throws {
+    @Test func aTrackpadSwipeCoastsFromTheLastDeltaAndEndsAfterTheQuietPeriod() throws {
         let e = referenceEngine(offset: 200)
         var t = 1.0
         for _ in 0..<10 {
@@ -386,13 +386,16 @@ import Darwin
         let last = t - 0.008
         #expect(e.phase == .interacting)
         #expect(e.offset == 250)                     // 1:1
+        #expect(abs(e.velocity - 625) < 1e-6)        // 5 pt per 8 ms
+        // The momentum runs from the last delta on: no stall while the gesture may go on.
         try e.advance(to: last + 0.049)
         #expect(e.phase == .interacting)
-        try e.advance(to: last + 0.06)
+        #expect(e.offset > 250 + 0.049 * 590)
+        try e.advance(to: last + 0.11)
         let leaving = try #require(e.phaseChanges.first { $0.from == .interacting })
-        #expect(leaving.time == last + 0.05)
-        #expect(abs(leaving.velocity - 625) < 1e-6)  // 5 pt per 8 ms
-        // The fling starts from where the content is, with the velocity decayed over 50 ms.
+        #expect(leaving.time == last + 0.1)
+        #expect(leaving.to == .decelerating)
+        #expect(abs(leaving.velocity - 625) < 1e-6)
         try e.settle()
         #expect(e.offset == (e.offset / 10).rounded() * 10)
         #expect(e.offset > 250)
