@@ -72,7 +72,8 @@ public final class WheelPicker {
                                            targets: .uniform(first: 0, step: c.step, count: n))
         e.rate = c.rate
         e.pointsPerNotch = c.step
-        e.targetsPerPage = c.majorEvery
+        // A page never moves more than every value: `majorEvery` may be `Int.max`.
+        e.targetsPerPage = Swift.min(c.majorEvery, n)
         return e
     }
 

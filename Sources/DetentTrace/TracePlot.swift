@@ -114,7 +114,7 @@ public struct TracePlot {
         while oo <= oMax {
             s += "<line x1=\"\(f(left))\" y1=\"\(f(y1(oo)))\" x2=\"\(f(left + plotW))\" y2=\"\(f(y1(oo)))\" stroke=\"#000\" stroke-opacity=\"0.08\"/>"
             s += "<text x=\"\(f(left - 6))\" y=\"\(f(y1(oo) + 4))\" text-anchor=\"end\">\(fmtTick(oo, oStep))</text>"
-            let idx = Int(((oo - 0) / step).rounded())
+            let idx = Int(saturating: ((oo - 0) / step).rounded())
             if abs(Double(idx) * step - oo) < 1e-6 && idx >= 0 && idx < picker.configuration.values.count {
                 s += "<text x=\"\(f(left + plotW + 6))\" y=\"\(f(y1(oo) + 4))\" fill=\"#b91c1c\">\(xml(picker.configuration.label(for: picker.value(at: idx))))</text>"
             }
@@ -205,7 +205,7 @@ public struct TracePlot {
 
     func f(_ d: Double) -> String {
         let r = (d * 100).rounded() / 100
-        if r == r.rounded() { return String(Int(r)) }
+        if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
         return "\(r)"
     }
     func fmtTime(_ t: Double) -> String { fmtTick(t, 0.001) }

@@ -263,6 +263,9 @@ struct LineParser {
         _ = try object(v, "")
         let t = try number(in: v, "t")
         guard t >= 0 else { throw fail("time t = \(JSONFormat.number(t)) is negative (t counts seconds since the trace began)") }
+        guard InputLimits.isAcceptedTime(t) else {
+            throw fail("time t = \(JSONFormat.number(t)) is past the accepted range (t ≤ \(JSONFormat.number(InputLimits.maximumTime)) s, about 31 years)")
+        }
         if let previous, t < previous {
             throw fail("time goes backwards: t = \(JSONFormat.number(t)) is earlier than \(JSONFormat.number(previous)) on line \(previousLine)")
         }

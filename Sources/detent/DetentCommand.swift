@@ -14,7 +14,8 @@ struct DetentCommand: ParsableCommand {
         commandName: "detent",
         abstract: "Replay, render and plot recorded gesture traces of the Detent wheel picker, headless.",
         discussion: """
-        Exit statuses: 0 success, 1 an --expect-value mismatch, 64 usage, 65 bad data \
+        Exit statuses: 0 success, 1 an --expect-value mismatch, 64 usage (also: more frame lines \
+        than --max-frames), 65 bad data \
         (the message is FILE:LINE: reason), 66 a file that cannot be opened.
 
         Traces are JSON Lines; see docs/trace-format.md.
@@ -88,13 +89,24 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .customLong("expect-value"), help: "Exit with status 1 if the final value is not this.")
     var expectValue: Double?
 
+    @Option(name: .customLong("max-frames"),
+            help: "Refuse (exit 64) to print more frame lines than this; --until bounds a long trace. Not used with --summary.")
+    var maxFrames: Int = OutputOptions.defaultMaxFrames
+
+    /// 1,000,000 frames: 2.3 hours at 120 fps, about 100 MB of JSON Lines.
+    static let defaultMaxFrames = 1_000_000
+
     func validate() throws {
         guard (1...100_000).contains(fps) else { throw ValidationError("--fps must be a whole number from 1 to 100000, not \(fps)") }
         if let until, !(until.isFinite && until >= 0) { throw ValidationError("--until must be a finite number of seconds ≥ 0") }
         if let expectValue, !expectValue.isFinite { throw ValidationError("--expect-value must be a finite number") }
+        guard maxFrames >= 1 else { throw ValidationError("--max-frames must be at least 1, not \(maxFrames)") }
     }
 
-    var replayOptions: ReplayOptions { ReplayOptions(fps: fps, until: until) }
+    /// A summary skips resting frames and needs no frame limit; lines are bounded by --max-frames.
+    var replayOptions: ReplayOptions {
+        ReplayOptions(fps: fps, until: until, maxFrames: summary ? nil : maxFrames, skipsRestingFrames: summary)
+    }
 
     /// Runs the replay, printing its lines or its summary, then checks --expect-value.
     func run(_ replayer: Replayer) throws {
@@ -112,7 +124,7 @@ struct OutputOptions: ParsableArguments {
         } catch {
             out.flush()
             printError(error.description)
-            throw ExitCode(65)
+            throw ExitCode(error.exitStatus)
         }
         out.flush()
         if let expectValue, summaryResult.finalValue != expectValue {
