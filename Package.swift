@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "DetentPicker", targets: ["DetentPicker"]),
         .library(name: "DetentTrace", targets: ["DetentTrace"]),
         .library(name: "DetentSDL", targets: ["DetentSDL"]),
+        // The invariant checker and the random gesture driver (`detent soak`, Fuzz/, tests).
+        .library(name: "DetentCheck", targets: ["DetentCheck"]),
         .executable(name: "detent", targets: ["detent"]),
         .executable(name: "sandbox", targets: ["sandbox"]),
     ],
@@ -22,6 +24,7 @@ let package = Package(
         .target(name: "Detent"),
         .target(name: "DetentPicker", dependencies: ["Detent"]),
         .target(name: "DetentTrace", dependencies: ["Detent", "DetentPicker"]),
+        .target(name: "DetentCheck", dependencies: ["Detent", "DetentPicker", "DetentTrace"]),
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
@@ -31,7 +34,7 @@ let package = Package(
         .executableTarget(
             name: "detent",
             dependencies: [
-                "Detent", "DetentPicker", "DetentTrace", "DetentSDL",
+                "Detent", "DetentPicker", "DetentTrace", "DetentSDL", "DetentCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,6 +52,7 @@ let package = Package(
         .testTarget(name: "DetentPickerTests", dependencies: ["DetentPicker"]),
         .testTarget(name: "DetentTraceTests", dependencies: ["DetentTrace"], exclude: ["Malformed"]),
         .testTarget(name: "DetentSDLTests", dependencies: ["DetentSDL"]),
+        .testTarget(name: "DetentCheckTests", dependencies: ["DetentCheck"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,6 +9,9 @@ public struct FrameSample: Hashable, Sendable {
     public var phase: ScrollPhase
     /// The value under the indicator.
     public var value: Double
+    public init(t: Double, offset: Double, velocity: Double, phase: ScrollPhase, value: Double) {
+        self.t = t; self.offset = offset; self.velocity = velocity; self.phase = phase; self.value = value
+    }
 }
 
 /// The value under the indicator changed (picker values, not indices).
@@ -17,6 +20,9 @@ public struct SelectionRecord: Hashable, Sendable {
     public var from: Double
     public var to: Double
     public var cause: SelectionCause
+    public init(t: Double, from: Double, to: Double, cause: SelectionCause) {
+        self.t = t; self.from = from; self.to = to; self.cause = cause
+    }
 }
 
 /// The phase changed; leaving `interacting`, `velocity` is the release velocity as the
@@ -26,6 +32,9 @@ public struct PhaseRecord: Hashable, Sendable {
     public var from: ScrollPhase
     public var to: ScrollPhase
     public var velocity: Double
+    public init(t: Double, from: ScrollPhase, to: ScrollPhase, velocity: Double) {
+        self.t = t; self.from = from; self.to = to; self.velocity = velocity
+    }
 }
 
 /// One line of replay output, in time order (at equal `t`, events before the frame).

@@ -20,7 +20,7 @@ struct DetentCommand: ParsableCommand {
 
         Traces are JSON Lines; see docs/trace-format.md.
         """,
-        subcommands: [Replay.self, Fling.self, Render.self, Plot.self, Validate.self]
+        subcommands: [Replay.self, Fling.self, Render.self, Plot.self, Validate.self, Soak.self]
     )
 }
 
