@@ -1,3 +1,6 @@
+/// (Package-internal: the trace format's own parser, not public API — hand-written for
+/// line/column messages and duplicate-key refusal without Foundation.)
+///
 /// A small, strict JSON parser for one JSON Lines line, and the number and string
 /// formatting every Detent output uses.
 ///
@@ -7,7 +10,7 @@
 /// failure is a ``JSONParseError`` with a human reason and the 1-based column; nothing traps.
 
 /// A parsed JSON value. Objects keep their members in order.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     /// A finite number and the exact text it was written as.
@@ -16,7 +19,7 @@ public enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+    package static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): return true
         case let (.bool(x), .bool(y)): return x == y
@@ -28,7 +31,7 @@ public enum JSONValue: Hashable, Sendable {
         default: return false
         }
     }
-    public func hash(into h: inout Hasher) {
+    package func hash(into h: inout Hasher) {
         switch self {
         case .null: h.combine(0)
         case let .bool(b): h.combine(b)
@@ -40,7 +43,7 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// The JSON type's name, for error messages ("a string", "a number", ...).
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -52,7 +55,7 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// The member named `key` of an object (nil for other values or a missing member).
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case let .object(members) = self else { return nil }
         for (k, v) in members where k == key { return v }
         return nil
@@ -60,27 +63,27 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 /// Why a line is not valid JSON.
-public struct JSONParseError: Error, Hashable, Sendable {
+package struct JSONParseError: Error, Hashable, Sendable {
     /// 1-based column (in bytes) where the problem was found.
-    public var column: Int
-    public var reason: String
+    package var column: Int
+    package var reason: String
     /// The input ended inside a value (an incomplete line rather than a wrong one).
-    public var unexpectedEnd: Bool
+    package var unexpectedEnd: Bool
 }
 
 /// Parses one JSON text (a whole line, UTF-8 already validated).
-public struct JSONParser {
+package struct JSONParser {
     private let bytes: [UInt8]
     private var i: Int
     private let end: Int
     /// The deepest nesting of arrays and objects accepted.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
 
-    public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
         try parse(bytes, from: 0, to: bytes.count)
     }
 
-    public static func parse(_ bytes: [UInt8], from start: Int, to end: Int) throws(JSONParseError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8], from start: Int, to end: Int) throws(JSONParseError) -> JSONValue {
         var p = JSONParser(bytes: bytes, i: start, end: end)
         p.skipWhitespace()
         if p.i == p.end { throw p.error("empty line (expected a JSON object)", end: true) }
@@ -285,15 +288,15 @@ public struct JSONParser {
 // MARK: - Output
 
 /// Formatting of numbers and strings in every Detent JSON output.
-public enum JSONFormat {
+package enum JSONFormat {
     /// A Double as Swift's shortest round-trip representation (`"\(d)"`, e.g. `1.0`, `0.1`,
     /// `1e-05`, `-0.0`): reading it back gives the same bits. Non-finite values (which no
     /// output should contain) are written as `null`.
     @inline(__always)
-    public static func number(_ d: Double) -> String { d.isFinite ? d.description : "null" }
+    package static func number(_ d: Double) -> String { d.isFinite ? d.description : "null" }
 
     /// A JSON string literal with the necessary escapes.
-    public static func string(_ s: String) -> String {
+    package static func string(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {
             switch u {

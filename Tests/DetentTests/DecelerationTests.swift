@@ -121,7 +121,6 @@ import Darwin
 
     @Test func retargetedEndsExactlyOnTargetForRandomCases() throws {
         var g = SeededGenerator(seed: 0x00DE_7E17)
-        var checked = 0
         for _ in 0..<10_000 {
             let x0 = Double.random(in: -5000...5000, using: &g)
             let sign: Double = Bool.random(using: &g) ? 1 : -1
@@ -154,9 +153,7 @@ import Darwin
                 #expect((d.position(at: t) - target) * sign <= 1e-9 * max(1, abs(target)))
                 lastSpeed = abs(v)
             }
-            checked += 1
         }
-        #expect(checked == 10_000)
     }
 
     @Test func seededGeneratorIsSplitMix64() {

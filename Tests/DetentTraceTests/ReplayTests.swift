@@ -149,7 +149,12 @@ private func header() -> String { "{\"format\":\"detent-trace\",\"version\":1}\n
         let (records, s) = try replay(t)
         #expect(s.finalValue == 10.5)
         #expect(s.finalOffset == 20) // step = spacing 18 + tick 2
-        #expect(records.contains(.selection(SelectionRecord(t: records.first { if case .selection = $0 { return true } else { return false } }!.t, from: 10, to: 10.5, cause: .key))))
+        let selections = records.compactMap { r -> SelectionRecord? in if case let .selection(c) = r { return c } else { return nil } }
+        #expect(selections.count == 1)
+        #expect(selections.first?.from == 10 && selections.first?.to == 10.5 && selections.first?.cause == .key)
+        // The key's critically damped spring (0.3 s) from 0 to 20 passes the boundary at 10
+        // when (1 + ωt)·e^(−ωt) = ½, ω = 2π/0.3: ωt = 1.678347, t = 0.0801352 s.
+        #expect(abs((selections.first?.t ?? 0) - 0.080_135_166) < 1e-6)
     }
 }
 
