@@ -3,12 +3,20 @@
 #   make sandbox  install what is missing, build, open the interactive sandbox
 #   make build    install what is missing, build (debug)
 #   make fuzz     build the libFuzzer targets (Fuzz/) and run each for FUZZ_SECONDS (60)
+#   make lib      the C library: .build/lib/libdetent.so* (see include/detent.h)
+#   make install PREFIX=DIR   installs DIR/lib/libdetent.so*, DIR/include/detent.h, DIR/lib/pkgconfig/detent.pc
 
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth pkg-config
 FONT := /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf
 SWIFT ?= swift
+SWIFTC ?= swiftc
+PREFIX ?= /usr/local
+# The build configuration the C library is linked from (make test uses the debug one it has).
+LIB_CONFIG ?= release
+LIB_VERSION := 0.1.0
+LIB_OUT := .build/lib
 
-.PHONY: all deps build release test sandbox bench docs clean fuzz fuzz-build
+.PHONY: all deps build release test sandbox bench docs clean lib link-lib install install-files fuzz fuzz-build
 
 all: build
 
@@ -37,9 +45,41 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
+# Every test is a swift-testing test: --disable-xctest drops XCTest's "Executed 0 tests" lines.
 test: deps
+	@python3 scripts/readme-examples.py
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-xctest
+	@# The C library from the debug build just made, installed where the examples find it.
+	$(MAKE) --no-print-directory link-lib install-files LIB_CONFIG=debug LIB_OUT=.build/lib-debug PREFIX=$(CURDIR)/.build/test-prefix
+	Examples/check.sh $(CURDIR)/.build/test-prefix
+
+# libdetent.so links the Swift runtime in statically (-static-stdlib) and exports only the
+# detent_* functions (detent.map), so a C program or Python needs no Swift toolchain to run it.
+lib: deps
+	$(SWIFT) build -c $(LIB_CONFIG) --product DetentC
+	@$(MAKE) --no-print-directory link-lib
+
+# Links $(LIB_OUT)/libdetent.so* from the objects of the last build (`make lib` builds them).
+link-lib:
+	@mkdir -p $(LIB_OUT)
+	$(SWIFTC) -emit-library -static-stdlib -module-name DetentC -o $(LIB_OUT)/libdetent.so.$(LIB_VERSION) \
+	  @.build/$(LIB_CONFIG)/DetentC.product/Objects.LinkFileList \
+	  -Xlinker -soname=libdetent.so.0 -Xlinker --version-script=Sources/libdetent/detent.map
+	ln -sf libdetent.so.$(LIB_VERSION) $(LIB_OUT)/libdetent.so.0
+	ln -sf libdetent.so.0 $(LIB_OUT)/libdetent.so
+
+install: lib
+	@$(MAKE) --no-print-directory install-files
+
+install-files:
+	install -d $(PREFIX)/lib/pkgconfig $(PREFIX)/include
+	install -m 755 $(LIB_OUT)/libdetent.so.$(LIB_VERSION) $(PREFIX)/lib/
+	ln -sf libdetent.so.$(LIB_VERSION) $(PREFIX)/lib/libdetent.so.0
+	ln -sf libdetent.so.0 $(PREFIX)/lib/libdetent.so
+	install -m 644 include/detent.h $(PREFIX)/include/
+	sed -e 's|@PREFIX@|$(abspath $(PREFIX))|' -e 's|@VERSION@|$(LIB_VERSION)|' \
+	  Sources/libdetent/detent.pc.in > $(PREFIX)/lib/pkgconfig/detent.pc
 
 # Without a display the sandbox says so (exit status 69) and points to `detent replay`.
 sandbox: release

@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "DetentCheck", targets: ["DetentCheck"]),
         .executable(name: "detent", targets: ["detent"]),
         .executable(name: "sandbox", targets: ["sandbox"]),
+        // The C ABI (include/detent.h); `make lib` installs it as libdetent.so.
+        .library(name: "DetentC", type: .dynamic, targets: ["libdetent"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,9 +28,11 @@ let package = Package(
         .target(name: "DetentPicker", dependencies: ["Detent"]),
         .target(name: "DetentTrace", dependencies: ["Detent", "DetentPicker"]),
         .target(name: "DetentCheck", dependencies: ["Detent", "DetentPicker", "DetentTrace"]),
+        // No pkgConfig: sdl2.pc's cflags carry -D_REENTRANT, which SwiftPM refuses with a
+        // warning on every build. The shim includes <SDL2/…> from the system include path and
+        // the module map links the libraries, which is all those flags gave on Linux.
         .systemLibrary(
             name: "CSDL2",
-            pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         .target(name: "DetentSDL", dependencies: ["CSDL2", "Detent", "DetentPicker", "DetentTrace"]),
@@ -47,13 +51,20 @@ let package = Package(
             ],
             path: "Sandbox"
         ),
+        // The C ABI: detent.h (as a module for the Swift side) and the @_cdecl functions.
+        .systemLibrary(name: "CDetent", path: "include"),
+        .target(name: "libdetent", dependencies: ["CDetent", "Detent", "DetentPicker", "DetentTrace"],
+                exclude: ["detent.map", "detent.pc.in"]),
         // Counts heap allocations per thread by interposing glibc's allocator (tests only).
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .testTarget(name: "DetentTests", dependencies: ["Detent", "CAllocationCounter"], exclude: ["Reference"]),
-        .testTarget(name: "DetentPickerTests", dependencies: ["DetentPicker"]),
+        .testTarget(name: "DetentPickerTests", dependencies: ["DetentPicker", "CAllocationCounter"]),
         .testTarget(name: "DetentTraceTests", dependencies: ["DetentTrace"], exclude: ["Malformed", "Golden"]),
         .testTarget(name: "DetentSDLTests", dependencies: ["DetentSDL"]),
         .testTarget(name: "DetentCheckTests", dependencies: ["DetentCheck"]),
+        // README.md's Swift blocks, compiled and run (scripts/readme-examples.py writes them).
+        .testTarget(name: "ReadmeTests", dependencies: ["Detent", "DetentPicker", "DetentTrace"]),
+        .testTarget(name: "DetentCTests", dependencies: ["CDetent", "libdetent", "DetentTrace", "CAllocationCounter"]),
     ],
     swiftLanguageModes: [.v6]
 )

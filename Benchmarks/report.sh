@@ -8,18 +8,20 @@
 #                                    (keep the baseline in: --filter 'Baseline|advance.*')
 #   ./report.sh --parse FILE         only parse the saved output of an earlier run
 #
-# The raw output of the tool is kept in .build/benchmark-output.txt.
+# The raw output of the tool is kept in .build/benchmark-output.txt; the figures of the table
+# are also written as JSON to .build/results.json (an array of objects with name, median_ns,
+# ratio and mallocs, each per operation; null where the run has no figure).
 # Figures on a shared machine are noisy: compare ratios, not absolute times, and rerun
 # before believing a change of less than about 20 %.
 set -euo pipefail
 cd "$(dirname "$0")"
 
 SWIFT=${SWIFT:-swift}
+mkdir -p .build
 if [[ ${1:-} == --parse ]]; then
     [[ $# -eq 2 ]] || { echo "usage: $0 --parse FILE" >&2; exit 2; }
     output=$2
 else
-    mkdir -p .build
     output=.build/benchmark-output.txt
     # The tool's default text table: one table per benchmark, the name on the line above it.
     if ! "$SWIFT" package benchmark --no-progress --format text "$@" >"$output" 2>&1; then
@@ -88,6 +90,19 @@ awk -F'│' '
             m = pretty(fastest[b]); mw = (m ~ /µ/) ? 13 : 12
             printf "%-" width "s  %" w "s  %8s  %" mw "s  %8s  %10s\n", b, t, ratio, m, minRatio, (b in mallocs) ? mallocs[b] : "-"
         }
+        # The same figures for scripts: one object per benchmark, in the order above.
+        json = ".build/results.json"
+        printf "[\n" > json
+        for (i = 1; i <= k; i++) {
+            b = list[i]; name = b
+            gsub(/\\/, "\\\\", name); gsub(/"/, "\\\"", name)
+            ratio = (base != "" && time[base] > 0 && time[b] >= 0) ? sprintf("%.6f", time[b] / time[base]) : "null"
+            m = (b in mallocs && mallocs[b] ~ /^[0-9]+$/) ? mallocs[b] : "null"
+            printf "  {\"name\": \"%s\", \"median_ns\": %s, \"ratio\": %s, \"mallocs\": %s}%s\n", \
+                name, (time[b] >= 0 ? time[b] : "null"), ratio, m, (i < k ? "," : "") > json
+        }
+        printf "]\n" > json
+        close(json)
         if (base == "") print "(no Baseline benchmark in this run: ratios are n/a)"
         else {
             printf "ratio = median / median of \"%s\" in the same run; min ratio = fastest sample / fastest\n", base

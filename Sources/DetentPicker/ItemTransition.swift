@@ -12,7 +12,7 @@ public struct TransitionEffect: Hashable, Sendable {
     public static let identity = TransitionEffect()
 }
 
-/// A transition applied to each item by its ``ScrollTransitionPhase``, like SwiftUI's
+/// A transition applied to each item by its `ScrollTransitionPhase` (Detent), like SwiftUI's
 /// `scrollTransition(_:axis:transition:)`.
 public struct ItemTransition: Sendable {
     /// Maps the item's effect and phase to the effect it is drawn with.

@@ -8,7 +8,9 @@ import Darwin
 /// reached by whole steps).
 ///
 /// Values are computed as `from + index × by`, never accumulated, so index 1,000,000 is as
-/// exact as index 1.
+/// exact as index 1, and then rounded to the step's precision (``decimals``): the third
+/// value of 0…1 by 0.1 is the `Double` closest to 0.2, not `0.2 + 4e-17`, so every output
+/// (summaries, events, labels) writes it as `0.2`.
 public struct PickerValues: Hashable, Sendable, CustomStringConvertible {
     /// The first value.
     public let from: Double
@@ -18,6 +20,9 @@ public struct PickerValues: Hashable, Sendable, CustomStringConvertible {
     public let by: Double
     /// How many values there are (at least 1).
     public let count: Int
+    /// The number of decimals needed to write every value exactly (0 for whole steps from
+    /// a whole number; 2 for steps of 0.25), at most 6.
+    public let decimals: Int
 
     /// The largest number of values a picker accepts.
     public static let maximumCount = 100_000_000
@@ -38,6 +43,7 @@ public struct PickerValues: Hashable, Sendable, CustomStringConvertible {
         self.to = to
         self.by = by
         self.count = Int(steps) + 1
+        self.decimals = PickerValues.decimals(from: from, by: by)
     }
 
     /// The integers of `range`, step 1 (the default picker is `PickerValues(0...100)`).
@@ -47,11 +53,33 @@ public struct PickerValues: Hashable, Sendable, CustomStringConvertible {
         to = Double(range.upperBound)
         by = 1
         count = Int(Swift.min(span, Double(PickerValues.maximumCount - 1))) + 1
+        decimals = 0
     }
 
-    /// The value at `index` (clamped to the valid indices).
+    /// The value at `index` (clamped to the valid indices): `from + index × by` rounded to
+    /// ``decimals`` decimals.
     public func value(at index: Int) -> Double {
-        from + Double(Swift.min(Swift.max(index, 0), count - 1)) * by
+        let raw = from + Double(Swift.min(Swift.max(index, 0), count - 1)) * by
+        return PickerValues.rounded(raw, decimals: decimals)
+    }
+
+    /// `value` rounded to `decimals` decimals: the `Double` closest to the decimal number.
+    ///
+    /// `n / 10^d` with `n` and `10^d` both exact is correctly rounded by IEEE 754 division,
+    /// so the result is the same `Double` that parsing the decimal's text gives.
+    public static func rounded(_ value: Double, decimals: Int) -> Double {
+        guard value.isFinite else { return value }
+        var scale = 1.0
+        for _ in 0..<Swift.max(0, Swift.min(decimals, 9)) { scale *= 10 }
+        let n = (value * scale).rounded()
+        // Beyond 2^53 a scaled value has no fraction left to round.
+        guard abs(n) < 9_007_199_254_740_992 else { return value }
+        return n / scale
+    }
+
+    /// Whether `a` and `b` are the same value of this picker: closer than half a step.
+    public func isSameValue(_ a: Double, _ b: Double) -> Bool {
+        abs(a - b) < by / 2
     }
 
     /// The last value offered.
@@ -69,9 +97,8 @@ public struct PickerValues: Hashable, Sendable, CustomStringConvertible {
         return position - lower <= 0.5 ? index : index + 1
     }
 
-    /// The number of decimals needed to write every value exactly (0 for whole steps from
-    /// a whole number; 2 for steps of 0.25), at most 6.
-    public var decimals: Int {
+    /// The number of decimals needed to write `from + k × by` exactly, at most 6.
+    static func decimals(from: Double, by: Double) -> Int {
         var scale = 1.0
         for d in 0...6 {
             let a = from * scale, b = by * scale
@@ -82,6 +109,9 @@ public struct PickerValues: Hashable, Sendable, CustomStringConvertible {
         }
         return 6
     }
+
+    /// `value` written at the step's precision (``decimals`` digits after the point).
+    public func text(_ value: Double) -> String { PickerValues.format(value, decimals: decimals) }
 
     /// Writes `value` with `decimals` digits after the point, without Foundation.
     public static func format(_ value: Double, decimals: Int) -> String {

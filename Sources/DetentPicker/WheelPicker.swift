@@ -1,6 +1,6 @@
 import Detent
 
-/// A wheel picker: a ruler of ticks and labels scrolled by a ``ScrollEngine``, with a
+/// A wheel picker: a ruler of ticks and labels scrolled by a `ScrollEngine` (Detent), with a
 /// selection indicator at its centre.
 ///
 /// The engine is the single source of truth: the picker's ``value`` is read from it and
@@ -22,7 +22,23 @@ public final class WheelPicker {
     /// Measures labels for the display list; a renderer sets its own so labels take the size
     /// they are drawn at. Hit testing always uses the deterministic estimate, so that a
     /// trace replays the same taps whatever renderer recorded it.
-    public var textMeasurer: any TextMeasurer = EstimatedTextMeasurer()
+    public var textMeasurer: any TextMeasurer = EstimatedTextMeasurer() {
+        didSet { measuredLabelEvery = nil }
+    }
+    /// How many values apart labels are drawn (a multiple of `majorEvery`, so that no two
+    /// labels overlap as ``textMeasurer`` sizes them).
+    ///
+    /// Measured when first needed after the measurer changes, not when it is set: a host's
+    /// measurer then only runs while a display list is built.
+    public var labelEvery: Int {
+        if let measuredLabelEvery { return measuredLabelEvery }
+        let every = configuration.labelEvery(measurer: textMeasurer)
+        measuredLabelEvery = every
+        return every
+    }
+    private var measuredLabelEvery: Int?
+    /// ``labelEvery`` by the deterministic estimate, for hit testing.
+    private let hitLabelEvery: Int
 
     /// Pointers that went down inside the frame, and whether each may still be a tap.
     private var pointers: [Int: TapCandidate] = [:]
@@ -44,6 +60,8 @@ public final class WheelPicker {
             f = Rect(origin: .zero, size: c.size)
         }
         self.frame = f
+        hitLabelEvery = c.labelEvery(measurer: EstimatedTextMeasurer())
+        measuredLabelEvery = hitLabelEvery
         let engineConfiguration = WheelPicker.engineConfiguration(c, containerSize: f.size)
         engine = ScrollEngine(configuration: engineConfiguration,
                               behavior: c.behavior.scrollTargetBehavior(step: c.step),
@@ -168,11 +186,12 @@ public final class WheelPicker {
         let c = configuration
         let x = contentCoordinate(point)
         let cross = configuration.axis == .horizontal ? point.y - frame.minY : point.x - frame.minX
-        let majorStep = c.step * Double(c.majorEvery)
-        let nearestMajor = (x / majorStep).rounded()
-        for k in [nearestMajor - 1, nearestMajor, nearestMajor + 1] {
-            guard k >= 0, k * Double(c.majorEvery) < Double(c.values.count) else { continue }
-            let index = Int(k) * c.majorEvery
+        let every = hitLabelEvery
+        let labelStep = c.step * Double(every)
+        let nearestLabel = (x / labelStep).rounded()
+        for k in [nearestLabel - 1, nearestLabel, nearestLabel + 1] {
+            guard k >= 0, k * Double(every) < Double(c.values.count) else { continue }
+            let index = Int(k) * every
             let (start, length, crossStart, crossLength) = labelSpan(index: index, measurer: hitMeasurer)
             if x >= start, x < start + length, cross >= crossStart, cross < crossStart + crossLength { return index }
         }
@@ -254,11 +273,14 @@ public final class WheelPicker {
             }
         }
 
-        // Labels: walk out from the major under the indicator until two in a row lie
-        // wholly outside the visible rect (labels can be wider than a step). Each label is
-        // formatted and measured once; the downward walk appends in descending order and
-        // is reversed in place, so the list stays in ascending order without temporaries.
-        let every = c.majorEvery
+        // Labels (every `labelEvery` values): walk out from the label under the indicator
+        // until two in a row lie wholly outside the visible rect (labels can be wider than a
+        // step). Each label is formatted and measured once; the downward walk appends in
+        // descending order and is reversed in place, so the list stays in ascending order
+        // without temporaries (by swaps: reversing `list[firstLabel...]` would copy the
+        // shared buffer).
+        let every = labelEvery
+        let selected = engine.selectedIndex
         let lastMajor = (n - 1) / every
         let majorStep = step * Double(every)
         let startMajor = Int(Swift.max(0, Swift.min(Double(lastMajor), (offset / majorStep).rounded(.down))))
@@ -266,20 +288,27 @@ public final class WheelPicker {
         var misses = 0
         var k = startMajor
         while k >= 0 && misses < 2 {
-            switch appendLabel(index: k * every, offset: offset, visibleMin: visibleMin, visibleMax: visibleMax,
-                               crossExtent: crossExtent, into: &list) {
+            switch appendLabel(index: k * every, selected: selected, offset: offset, visibleMin: visibleMin,
+                               visibleMax: visibleMax, crossExtent: crossExtent, into: &list) {
             case .before: misses += 1
             case .visible: misses = 0
             case .after: break
             }
             k -= 1
         }
-        list[firstLabel...].reverse()
+        var low = firstLabel, high = list.endIndex - 1
+        while low < high {
+            // (not `swapAt`: through the generic witness it allocates in debug builds)
+            let item = list[low]
+            list[low] = list[high]
+            list[high] = item
+            low += 1; high -= 1
+        }
         misses = 0
         k = startMajor + 1
         while k <= lastMajor && misses < 2 {
-            switch appendLabel(index: k * every, offset: offset, visibleMin: visibleMin, visibleMax: visibleMax,
-                               crossExtent: crossExtent, into: &list) {
+            switch appendLabel(index: k * every, selected: selected, offset: offset, visibleMin: visibleMin,
+                               visibleMax: visibleMax, crossExtent: crossExtent, into: &list) {
             case .after: misses += 1
             case .visible: misses = 0
             case .before: break
@@ -302,7 +331,11 @@ public final class WheelPicker {
     private enum LabelPlace { case before, visible, after }
 
     /// Appends the label of `index` with its transition when it meets the visible rect.
-    private func appendLabel(index: Int, offset: Double, visibleMin: Double, visibleMax: Double,
+    ///
+    /// Its phase: with ``Configuration/LitLabel/selectedValue`` identity exactly when it is
+    /// the label of `selected`, else by which side of the indicator its centre is; with
+    /// ``Configuration/LitLabel/overlapsIndicator`` by its own frame against the line.
+    private func appendLabel(index: Int, selected: Int, offset: Double, visibleMin: Double, visibleMax: Double,
                              crossExtent: Double, into list: inout [DisplayItem]) -> LabelPlace {
         let c = configuration
         let axis = c.axis
@@ -313,9 +346,16 @@ public final class WheelPicker {
         let start = Double(index) * c.step - along / 2
         if start + along <= visibleMin { return .before }
         if start >= visibleMax { return .after }
-        let phase = ScrollTransitionPhase.resolve(itemStart: start, itemEnd: start + along,
+        let phase: ScrollTransitionPhase
+        switch c.litLabel {
+        case .selectedValue:
+            let center = Double(index) * c.step
+            phase = index == selected ? .identity : center < offset ? .topLeading : .bottomTrailing
+        case .overlapsIndicator:
+            phase = ScrollTransitionPhase.resolve(itemStart: start, itemEnd: start + along,
                                                   regionStart: offset, regionEnd: offset,
                                                   threshold: .visible).phase
+        }
         let effect = c.labelTransition.effect(for: phase)
         let color = c.theme.label.opacity(effect.opacity)
         guard color.opacity > 0 else { return .visible }

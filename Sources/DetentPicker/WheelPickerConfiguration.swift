@@ -34,8 +34,23 @@ extension WheelPicker {
         public var labelFormatter: (@Sendable (Double) -> String)? = nil
         /// The transition of ticks by phase (0.2 opacity before the indicator).
         public var tickTransition: ItemTransition = .defaultTick
-        /// The transition of labels by phase (dimmed to 0.4 unless under the indicator).
+        /// The transition of labels by phase (dimmed to 0.4 unless lit).
         public var labelTransition: ItemTransition = .defaultLabel
+        /// Which label is lit (takes the identity phase): the selected value's (default).
+        public var litLabel: LitLabel = .selectedValue
+        /// The smallest gap between neighbouring labels along the axis, in ems of the label
+        /// font (0.25): labels are thinned (every 1, 2, 5, 10, 20, … majors) until it holds.
+        public var minimumLabelGap: Double = 0.25
+
+        /// Which label a picker draws lit.
+        public enum LitLabel: String, Hashable, Sendable, CaseIterable {
+            /// The label of the value under the indicator, and no other; none when that value
+            /// has no label.
+            case selectedValue = "selected-value"
+            /// Every label whose own frame holds the indicator line (the label's own
+            /// `scrollTransition`); a wide label can be lit while a neighbour is selected.
+            case overlapsIndicator = "overlaps-indicator"
+        }
 
         /// The reference configuration.
         public init() {}
@@ -49,7 +64,31 @@ extension WheelPicker {
         /// The label of `value`, by ``labelFormatter`` or the default formatting.
         public func label(for value: Double) -> String {
             if let labelFormatter { return labelFormatter(value) }
-            return PickerValues.format(value, decimals: values.decimals)
+            return values.text(value)
+        }
+
+        /// How many values apart labels are drawn: `majorEvery` times the first of 1, 2, 5,
+        /// 10, 20, 50, … that leaves at least ``minimumLabelGap`` between the widest labels
+        /// (the first, middle and last values' labels as `measurer` sizes them) along the axis.
+        public func labelEvery(measurer: any TextMeasurer) -> Int {
+            let n = values.count
+            var widest = 0.0
+            for i in [0, n / 2, n - 1] {
+                widest = Swift.max(widest, measurer.size(of: label(for: values.value(at: i)), fontSize: labelFontSize).extent(along: axis))
+            }
+            let needed = widest + minimumLabelGap * labelFontSize
+            let majorStep = step * Double(majorEvery)
+            // 1, 2, 5, 10, 20, 50, …; past the last value one label is all there is to draw.
+            var decade = 1, mantissa = 1
+            while Double(decade * mantissa) * majorStep < needed && decade * mantissa * majorEvery < n {
+                switch mantissa {
+                case 1: mantissa = 2
+                case 2: mantissa = 5
+                default: mantissa = 1; decade *= 10
+                }
+            }
+            let multiple = decade * mantissa
+            return multiple * majorEvery
         }
 
         /// This configuration if every number is in range, else an error naming the first bad one.
@@ -68,6 +107,7 @@ extension WheelPicker {
             try check(indicatorWidth, "the indicator width", allowZero: true)
             try check(size.width, "the picker width", allowZero: false)
             try check(size.height, "the picker height", allowZero: false)
+            try check(minimumLabelGap, "the minimum label gap", allowZero: true)
             guard majorEvery >= 1 else { throw PickerError("a major tick every \(majorEvery) values: must be 1 or more") }
             return self
         }
@@ -87,6 +127,7 @@ extension WheelPicker {
             fix(&c.indicatorWidth, d.indicatorWidth, allowZero: true)
             fix(&c.size.width, d.size.width, allowZero: false)
             fix(&c.size.height, d.size.height, allowZero: false)
+            fix(&c.minimumLabelGap, d.minimumLabelGap, allowZero: true)
             if c.majorEvery < 1 { c.majorEvery = d.majorEvery }
             return c
         }

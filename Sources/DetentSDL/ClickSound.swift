@@ -17,8 +17,12 @@ public final class ClickSound {
     public var muted = false
     /// Clicks played so far.
     public private(set) var clicks = 0
+    /// Why the clicks cannot be heard (no sound device: SDL's dummy driver took them), or
+    /// nil; nil too when the user chose the driver with `SDL_AUDIODRIVER`.
+    public private(set) var silentReason: String?
 
     public init() {
+        let chosen = getenv("SDL_AUDIODRIVER") != nil
         // Without a sound card ALSA's probing only prints errors: go straight to the dummy driver.
         if getenv("SDL_AUDIODRIVER") == nil && access("/dev/snd", F_OK) != 0 {
             setenv("SDL_AUDIODRIVER", "dummy", 1)
@@ -29,6 +33,9 @@ public final class ClickSound {
             SDL_SetHint(SDL_HINT_AUDIODRIVER, "dummy")
             setenv("SDL_AUDIODRIVER", "dummy", 1)
             if SDL_InitSubSystem(DETENT_SDL_INIT_AUDIO) == 0 { _ = open() }
+        }
+        if !chosen && (driver == nil || driver == "dummy") {
+            silentReason = access("/dev/snd", F_OK) != 0 ? "no sound device (/dev/snd is missing)" : "no audio device opened"
         }
     }
 

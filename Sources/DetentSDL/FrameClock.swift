@@ -1,4 +1,5 @@
 import CSDL2
+import DetentTrace
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -55,30 +56,32 @@ public final class FrameClock {
 
 /// Percentiles of frame intervals and work times, in milliseconds.
 public struct FrameStatistics: Sendable {
+    /// Frames run before measuring starts (the window's first frames wait for the X server).
+    public static let warmupFrames = 10
     public var intervals: [Double] = []
     public var work: [Double] = []
+    /// Every frame run, the warm-up included.
+    public var framesRun = 0
     public init() {}
 
     /// The `p`-th percentile (0…100) by nearest rank; 0 when empty.
-    public static func percentile(_ values: [Double], _ p: Double) -> Double {
-        guard !values.isEmpty else { return 0 }
-        let sorted = values.sorted()
-        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
-        return sorted[Swift.max(0, Swift.min(sorted.count - 1, rank - 1))]
-    }
+    public static func percentile(_ values: [Double], _ p: Double) -> Double { DetentTrace.percentile(values, p) }
 
-    /// The `--frames` summary line: intervals between frame starts and drawing times, in ms;
-    /// `over_budget` counts intervals longer than twice the period.
+    /// The `--frames` summary line: the frames run and how many of them were warm-up, then
+    /// intervals between the measured frames' starts and their drawing times, in ms (null
+    /// when no frame was measured); `over_budget` counts intervals longer than twice the period.
     public func jsonLine(period: Double) -> String {
         func ms(_ v: Double) -> String {
             let r = (v * 1000).rounded() / 1000
             return "\(r)"
         }
+        func stat(_ values: [Double], _ p: Double) -> String { values.isEmpty ? "null" : ms(Self.percentile(values, p)) }
         let budget = 2 * period * 1000
         let over = intervals.filter { $0 > budget }.count
-        return "{\"frames\":\(intervals.count),\"interval_p50_ms\":\(ms(Self.percentile(intervals, 50))),"
-            + "\"interval_p99_ms\":\(ms(Self.percentile(intervals, 99))),\"interval_max_ms\":\(ms(intervals.max() ?? 0)),"
-            + "\"work_p50_ms\":\(ms(Self.percentile(work, 50))),\"work_p99_ms\":\(ms(Self.percentile(work, 99))),"
+        return "{\"frames\":\(framesRun),\"warmup_frames\":\(Swift.min(framesRun, Self.warmupFrames)),\"measured_intervals\":\(intervals.count),"
+            + "\"interval_p50_ms\":\(stat(intervals, 50)),"
+            + "\"interval_p99_ms\":\(stat(intervals, 99)),\"interval_max_ms\":\(intervals.max().map(ms) ?? "null"),"
+            + "\"work_p50_ms\":\(stat(work, 50)),\"work_p99_ms\":\(stat(work, 99)),"
             + "\"over_budget\":\(over)}"
     }
 }

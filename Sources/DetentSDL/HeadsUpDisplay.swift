@@ -2,17 +2,22 @@ import Detent
 import DetentPicker
 
 /// The sandbox's heads-up display as display items: value, phase, velocity, frames per
-/// second, frame interval p50 and p99, and a graph of recent frame intervals.
+/// second, frame interval p50 and p99, and a graph of recent frame intervals with its scale.
 ///
-/// The text is refreshed four times a second, so it is readable and its label textures are
-/// not remade every frame.
+/// The picker's state (value, phase, velocity) is written every frame, so that a screenshot
+/// never contradicts the picture; the frame statistics, which would flicker, four times a
+/// second. Text wraps to the window's width and the graph keeps as many bars as fit, so a
+/// narrow (vertical) or small window shows all of it.
 public struct HeadsUpDisplay {
     /// Recent frame intervals, in milliseconds (the newest last).
     public private(set) var intervals: [Double] = []
-    /// How many intervals the graph shows.
+    /// How many intervals the graph shows at most.
     public var history = 120
-    private var lines: [String] = []
+    private var statistics: [String] = []
     private var lastRefresh = -Double.infinity
+
+    /// The HUD's font size and the width of one character of it (DejaVu Sans Mono, 0.602 em).
+    static let fontSize = 11.0, charWidth = 11.0 * 0.602, lineHeight = 15.0
 
     public init() {}
 
@@ -22,38 +27,79 @@ public struct HeadsUpDisplay {
         if intervals.count > history { intervals.removeFirst(intervals.count - history) }
     }
 
-    /// The items for the HUD at `time` in a window of `window` points.
+    /// Packs `parts` into lines no wider than `width` points (two spaces between parts); a
+    /// part wider than that alone is cut short with "…".
+    static func wrap(_ parts: [String], width: Double) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        let fit = Swift.max(1, Int(saturating: (width / charWidth).rounded(.down)))
+        for whole in parts {
+            let part = whole.count <= fit ? whole : String(whole.prefix(fit - 1)) + "…"
+            let candidate = line.isEmpty ? part : line + "  " + part
+            if line.isEmpty || Double(candidate.count) * charWidth <= width { line = candidate } else {
+                lines.append(line)
+                line = part
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// The items for the HUD at `time` in a window of `window` points; `target` is the frame
+    /// period in milliseconds.
     public mutating func items(picker: WheelPicker, time: Double, window: Size, theme: PickerTheme,
                                target: Double, into list: inout [DisplayItem]) {
-        if time - lastRefresh >= 0.25 || lines.isEmpty {
+        if time - lastRefresh >= 0.25 || statistics.isEmpty {
             lastRefresh = time
             let recent = intervals.suffix(60)
             let mean = recent.isEmpty ? 0 : recent.reduce(0, +) / Double(recent.count)
             let fps = mean > 0 ? 1000 / mean : 0
-            let e = picker.engine
-            lines = [
-                "value \(PickerValues.format(picker.value, decimals: picker.configuration.values.decimals))  phase \(e.phase.rawValue)  v \(PickerValues.format(e.velocity, decimals: 0)) pt/s",
-                "fps \(PickerValues.format(fps, decimals: 1))  interval p50 \(PickerValues.format(FrameStatistics.percentile(intervals, 50), decimals: 2)) ms  p99 \(PickerValues.format(FrameStatistics.percentile(intervals, 99), decimals: 2)) ms",
+            statistics = [
+                "fps \(PickerValues.format(fps, decimals: 1))",
+                "interval p50 \(PickerValues.format(FrameStatistics.percentile(intervals, 50), decimals: 2)) ms",
+                "p99 \(PickerValues.format(FrameStatistics.percentile(intervals, 99), decimals: 2)) ms",
             ]
         }
+        let e = picker.engine
+        let state = ["value \(picker.configuration.label(for: picker.value))", "phase \(e.phase.rawValue)",
+                     "v \(PickerValues.format(e.velocity, decimals: 0)) pt/s"]
+        let width = Swift.max(window.width - 12, HeadsUpDisplay.charWidth)
+        // As many lines as the window's height holds (the state first).
+        let fitting = Swift.max(0, Int(saturating: ((window.height - 4) / HeadsUpDisplay.lineHeight).rounded(.down)))
+        let lines = (HeadsUpDisplay.wrap(state, width: width) + HeadsUpDisplay.wrap(statistics, width: width)).prefix(fitting)
         let ink = theme.label
         for (i, line) in lines.enumerated() {
-            list.append(.text(line, frame: Rect(x: 6, y: 4 + Double(i) * 15, width: window.width - 12, height: 15),
-                              fontSize: 11, alignment: .leading, color: ink.opacity(0.85)))
+            list.append(.text(line, frame: Rect(x: 6, y: 4 + Double(i) * HeadsUpDisplay.lineHeight, width: width, height: HeadsUpDisplay.lineHeight),
+                              fontSize: HeadsUpDisplay.fontSize, alignment: .leading, color: ink.opacity(0.85)))
         }
-        // The graph: one bar per frame, 3 pt per millisecond, with a line at the target.
-        let graphHeight = 40.0, barWidth = 2.0
+
+        // The graph: one bar per frame, from 0 to twice the target at its top, a line at the
+        // target; as many of the newest bars as fit beside the scale's labels.
+        let textBottom = 4 + Double(lines.count) * HeadsUpDisplay.lineHeight
+        let graphHeight = Swift.min(40, window.height - textBottom - 8)
+        guard graphHeight >= 12 else { return }
+        let barWidth = 2.0, left = 6.0
+        let scaleLabel = "\(PickerValues.format(2 * target, decimals: 1)) ms"
+        let labelWidth = Double(scaleLabel.count) * HeadsUpDisplay.charWidth + 4
+        let bars = Swift.min(history, Int(saturating: ((window.width - 12 - labelWidth) / barWidth).rounded(.down)))
+        guard bars >= 10 else { return }
         let base = window.height - 4
-        let left = 6.0
-        list.append(.rect(Rect(x: left, y: base - graphHeight, width: Double(history) * barWidth, height: graphHeight),
-                          color: ink.opacity(0.06)))
-        for (i, ms) in intervals.enumerated() {
-            let h = Swift.min(graphHeight, Swift.max(1, ms * 3))
-            let over = ms > target * 1.08
-            let color = over ? theme.indicator : ink.opacity(0.5)
+        let perMs = graphHeight / (2 * target)
+        list.append(.rect(Rect(x: left, y: base - graphHeight, width: Double(bars) * barWidth, height: graphHeight), color: ink.opacity(0.06)))
+        for (i, ms) in intervals.suffix(bars).enumerated() {
+            let h = Swift.min(graphHeight, Swift.max(1, ms * perMs))
+            let color = ms > target * 1.08 ? theme.indicator : ink.opacity(0.5)
             list.append(.rect(Rect(x: left + Double(i) * barWidth, y: base - h, width: barWidth - 0.5, height: h), color: color))
         }
-        list.append(.rect(Rect(x: left, y: base - target * 3, width: Double(history) * barWidth, height: 1),
+        list.append(.rect(Rect(x: left, y: base - target * perMs, width: Double(bars) * barWidth, height: 1),
                           color: theme.indicator.opacity(0.6)))
+        let labelX = left + Double(bars) * barWidth + 4
+        // The top and bottom labels only when the graph is tall enough to keep them apart.
+        let target = ("\(PickerValues.format(target, decimals: 1)) ms", base - target * perMs)
+        let labels = graphHeight >= 36 ? [(scaleLabel, base - graphHeight + 3), target, ("0", base - 4)] : [target]
+        for (text, y) in labels {
+            list.append(.text(text, frame: Rect(x: labelX, y: y - HeadsUpDisplay.lineHeight / 2, width: labelWidth, height: HeadsUpDisplay.lineHeight),
+                              fontSize: 9, alignment: .leading, color: ink.opacity(0.7)))
+        }
     }
 }

@@ -31,6 +31,9 @@ public struct SandboxOptions {
     public var muted = false
     /// The target frame rate (120).
     public var rate = 120.0
+    /// End ``SandboxApp/run()`` once a replay has ended and the picker is at rest (otherwise
+    /// the window stays open until closed).
+    public var exitWhenReplayEnds = false
     public init() {}
 }
 
@@ -38,12 +41,34 @@ public struct SandboxOptions {
 public enum SandboxError: Error, CustomStringConvertible {
     case noDisplay(String)
     case failed(String)
+    /// An output file (the recording) cannot be written.
+    case cannotWrite(String)
+    /// An option out of range (the window size).
+    case usage(String)
+
+    /// The command used to start this program, for hints that work from the checkout
+    /// (`.build/release/sandbox`, not a bare `sandbox` that is not on PATH).
+    static var program: String { CommandLine.arguments.first ?? "sandbox" }
+
     public var description: String {
         switch self {
         case let .noDisplay(reason):
-            return "sandbox: no display (\(reason)); replay traces headless with `detent replay TRACE`, or run the window under `xvfb-run -a sandbox`"
-        case let .failed(reason):
+            let program = SandboxError.program
+            let dir = program.contains("/") ? String(program[..<program.lastIndex(of: "/")!]) + "/" : ""
+            return "sandbox: no display (\(reason)); replay traces headless with `\(dir)detent replay TRACE`, "
+                + "or run the window under `xvfb-run -a -s \"-screen 0 1280x720x24\" \(program)`"
+        case let .failed(reason), let .cannotWrite(reason), let .usage(reason):
             return "sandbox: \(reason)"
+        }
+    }
+
+    /// The exit status for this error (see ``ExitStatus``).
+    public var exitStatus: Int32 {
+        switch self {
+        case .noDisplay: return ExitStatus.unavailable
+        case .failed: return ExitStatus.software
+        case .cannotWrite: return ExitStatus.cannotCreate
+        case .usage: return ExitStatus.usage
         }
     }
 }
@@ -90,6 +115,12 @@ public final class SandboxApp {
     public private(set) var windowSize: Size
     /// Errors met while running (refused inputs, failed writes), for the caller to report.
     public private(set) var warnings: [String] = []
+    /// Whether the screenshot asked for was saved.
+    public private(set) var screenshotSaved = false
+    /// Whether a replay has applied its last input (the time it did, once).
+    public private(set) var replayEndedAt: Double?
+    /// Why selection clicks are silent (no sound device), or nil when they can be heard.
+    public var silentClicksReason: String? { click.silentReason }
 
     /// Opens the window. `clock` replaces the performance counter (seconds, any origin) and
     /// `pace: false` runs frames back to back: both for tests.
@@ -100,7 +131,7 @@ public final class SandboxApp {
         self.header = header
         windowSize = header.window
         guard windowSize.width >= 1, windowSize.height >= 1, windowSize.width <= 16384, windowSize.height <= 16384 else {
-            throw .failed("the window size \(windowSize) is out of range (1…16384 points)")
+            throw .usage("the window size \(windowSize) is out of range (1…16384 points)")
         }
 
         #if os(Linux)
@@ -172,7 +203,7 @@ public final class SandboxApp {
         if let path = options.recordPath {
             do { recorder = try TraceWriter(path: path, header: header) } catch {
                 SDL_DestroyRenderer(r); SDL_DestroyWindow(w); SDL_Quit()
-                throw .failed(error.description)
+                throw .cannotWrite(error.description)
             }
         }
     }
@@ -204,7 +235,7 @@ public final class SandboxApp {
         guard running else { return false }
         if origin == nil { origin = clock() }
         let start = now()
-        if let last = lastFrameStart, frameCount >= 10 {
+        if let last = lastFrameStart, frameCount >= FrameStatistics.warmupFrames {
             statistics.intervals.append((start - last) * 1000)
         }
         if let last = lastFrameStart { hud.addInterval(milliseconds: (start - last) * 1000) }
@@ -258,6 +289,9 @@ public final class SandboxApp {
         }
         do { try picker.advance(to: t) } catch { warnings.append("\(error)") }
         frameTime = t
+        if let trace = options.replay, replayEndedAt == nil, replayIndex >= trace.inputs.count, picker.engine.isIdle {
+            replayEndedAt = t
+        }
 
         // Selection feedback: at most one click per frame, and a pulse of the indicator.
         var selected = false
@@ -270,12 +304,13 @@ public final class SandboxApp {
 
         draw(at: t)
         if shoot, let path = options.screenshotPath {
-            do { try screenshot(path: path) } catch { warnings.append("\(error)") }
+            do { try screenshot(path: path); screenshotSaved = true } catch { warnings.append("\(error)") }
             running = false
         }
         SDL_RenderPresent(sdlRenderer)
-        if frameCount >= 10 { statistics.work.append((now() - start) * 1000) }
+        if frameCount >= FrameStatistics.warmupFrames { statistics.work.append((now() - start) * 1000) }
         frameCount += 1
+        statistics.framesRun = frameCount
         if let n = options.frames, frameCount >= n { running = false }
         if running && pace && !usesVsync { frameClock.waitForNextFrame() }
         return running
@@ -320,13 +355,16 @@ public final class SandboxApp {
         if IMG_SavePNG(s, path) != 0 { throw SDLError.last("IMG_SavePNG \(path)") }
     }
 
-    /// Runs frames until quit, the frame count, the screenshot, or the end of a replay (once
-    /// the picker is at rest after the last input).
-    public func run() {
+    /// Runs frames until quit, the frame count or the screenshot; with
+    /// ``SandboxOptions/exitWhenReplayEnds``, also until a replay has ended (the picker at
+    /// rest after the last input). `onReplayEnd` is called once when it does.
+    public func run(onReplayEnd: (Double) -> Void = { _ in }) {
+        var reported = false
         while runFrame() {
-            if let trace = options.replay, options.screenshotPath == nil, options.frames == nil,
-               replayIndex >= trace.inputs.count, picker.engine.phase == .idle, frameTime > trace.duration + 0.5 {
-                break
+            if let end = replayEndedAt, !reported {
+                reported = true
+                onReplayEnd(end)
+                if options.exitWhenReplayEnds { break }
             }
         }
         recorder?.close()

@@ -112,8 +112,11 @@ public struct Trace: Hashable, Sendable {
     public var inputs: [TraceInput]
     /// The 1-based line of each input in the file it was read from (empty when built in code).
     public var lines: [Int]
-    public init(header: TraceHeader = TraceHeader(), inputs: [TraceInput] = [], lines: [Int] = []) {
-        self.header = header; self.inputs = inputs; self.lines = lines
+    /// What the reader ignored, as `FILE:LINE: reason` notices: members the format does not
+    /// know (kept forward compatible, but a typo such as `"profil"` should not pass unseen).
+    public var warnings: [TraceError]
+    public init(header: TraceHeader = TraceHeader(), inputs: [TraceInput] = [], lines: [Int] = [], warnings: [TraceError] = []) {
+        self.header = header; self.inputs = inputs; self.lines = lines; self.warnings = warnings
     }
 
     /// The time of the last input (0 for none).
@@ -147,9 +150,9 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The process exit status for this error: 66 cannot open, 65 bad data, 64 frame limit.
     public var exitStatus: Int32 {
         switch kind {
-        case .cannotOpen: return 66
-        case .badData: return 65
-        case .frameLimit: return 64
+        case .cannotOpen: return ExitStatus.cannotOpen
+        case .badData: return ExitStatus.dataError
+        case .frameLimit: return ExitStatus.usage
         }
     }
 }

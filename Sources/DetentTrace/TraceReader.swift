@@ -84,7 +84,24 @@ public enum TraceReader {
             }
             start = end + 1
         }
-        return Trace(header: header!, inputs: inputs, lines: lines)
+        return Trace(header: header!, inputs: inputs, lines: lines, warnings: parser.warnings)
+    }
+}
+
+extension TraceReader {
+    /// Parses a header's `"picker"` object given on its own (the C library's
+    /// `detent_picker_create`), with the header's checks and messages; `name` names it in errors.
+    public static func parsePicker(json bytes: [UInt8], name: String) throws(TraceError) -> PickerSpec {
+        var parser = LineParser(file: name)
+        parser.line = 1
+        if let bad = firstInvalidUTF8(bytes, from: 0, to: bytes.count) {
+            throw parser.fail("not UTF-8 (invalid byte at column \(bad + 1))")
+        }
+        let value: JSONValue
+        do { value = try JSONParser.parse(bytes) } catch {
+            throw parser.fail(error.reason + (error.unexpectedEnd ? "" : " at column \(error.column)"))
+        }
+        return try parser.picker(value)
     }
 }
 
@@ -93,10 +110,20 @@ struct LineParser {
     let file: String
     var line = 0
     var previousLine = 0
+    /// Unknown members, ignored with a notice.
+    var warnings: [TraceError] = []
 
     init(file: String) { self.file = file }
 
     func fail(_ reason: String) -> TraceError { TraceError(file: file, line: line, reason: reason) }
+
+    /// Notes every member of the object `v` not in `known` (forward compatibility: ignored).
+    mutating func noteUnknown(_ v: JSONValue, _ known: Set<String>, prefix: String = "") {
+        guard case let .object(members) = v else { return }
+        for (key, _) in members where !known.contains(key) {
+            warnings.append(TraceError(file: file, line: line, reason: "warning: unknown member \(JSONFormat.string(prefix + key)) ignored"))
+        }
+    }
 
     // MARK: members
 
@@ -191,17 +218,21 @@ struct LineParser {
             throw fail("unsupported version \(version) (this reader reads version \(TraceHeader.version))")
         }
         var header = TraceHeader()
-        if let w = v["window"] { header.window = try size(w, "window") }
+        noteUnknown(v, ["format", "version", "window", "source", "picker"])
+        if let w = v["window"] { noteUnknown(w, ["width", "height"], prefix: "window."); header.window = try size(w, "window") }
         if let s = v["source"] { header.source = try string(s, "source") }
         if let p = v["picker"] { header.picker = try picker(p) }
         return header
     }
 
-    func picker(_ p: JSONValue) throws(TraceError) -> PickerSpec {
+    mutating func picker(_ p: JSONValue) throws(TraceError) -> PickerSpec {
         _ = try object(p, "picker")
+        noteUnknown(p, ["values", "spacing", "tick_width", "major_every", "size", "frame", "axis", "behavior", "rate", "theme"],
+                    prefix: "picker.")
         var spec = PickerSpec()
         if let values = p["values"] {
             _ = try object(values, "picker.values")
+            noteUnknown(values, ["from", "to", "by"], prefix: "picker.values.")
             var vs = PickerSpec.Values()
             if let d = try optionalNumber(in: values, "from", prefix: "picker.values.") { vs.from = d }
             if let d = try optionalNumber(in: values, "to", prefix: "picker.values.") { vs.to = d }
@@ -221,9 +252,10 @@ struct LineParser {
             guard n >= 1 else { throw fail("member \"picker.major_every\" must be at least 1, not \(n)") }
             spec.majorEvery = n
         }
-        if let s = p["size"] { spec.size = try size(s, "picker.size") }
+        if let s = p["size"] { noteUnknown(s, ["width", "height"], prefix: "picker.size."); spec.size = try size(s, "picker.size") }
         if let f = p["frame"] {
             _ = try object(f, "picker.frame")
+            noteUnknown(f, ["x", "y", "width", "height"], prefix: "picker.frame.")
             let x = try number(in: f, "x", prefix: "picker.frame.")
             let y = try number(in: f, "y", prefix: "picker.frame.")
             let s = try size(f, "picker.frame")
@@ -259,12 +291,18 @@ struct LineParser {
 
     // MARK: inputs
 
+    /// The members each input type has besides `t` and `type`.
+    static let inputMembers: [String: Set<String>] = [
+        "down": ["x", "y", "pointer"], "move": ["x", "y", "pointer"], "up": ["x", "y", "pointer"], "cancel": ["pointer"],
+        "wheel": ["dx", "dy", "precise"], "key": ["key"], "resize": ["width", "height"], "select": ["value", "animated"],
+    ]
+
     mutating func input(_ v: JSONValue, previous: Double?) throws(TraceError) -> TraceInput {
         _ = try object(v, "")
         let t = try number(in: v, "t")
         guard t >= 0 else { throw fail("time t = \(JSONFormat.number(t)) is negative (t counts seconds since the trace began)") }
         guard InputLimits.isAcceptedTime(t) else {
-            throw fail("time t = \(JSONFormat.number(t)) is past the accepted range (t ≤ \(JSONFormat.number(InputLimits.maximumTime)) s, about 31 years)")
+            throw fail("time t = \(JSONFormat.number(t)) is beyond the accepted range (at most \(Int(saturating: InputLimits.maximumTime)) s)")
         }
         if let previous, t < previous {
             throw fail("time goes backwards: t = \(JSONFormat.number(t)) is earlier than \(JSONFormat.number(previous)) on line \(previousLine)")
@@ -297,6 +335,7 @@ struct LineParser {
         default:
             throw fail("unknown type \(JSONFormat.string(type)) (expected one of \(TraceInputKind.typeNames.joined(separator: ", ")))")
         }
+        noteUnknown(v, LineParser.inputMembers[type, default: []].union(["t", "type"]))
         previousLine = line
         return TraceInput(t: t, kind: kind)
     }

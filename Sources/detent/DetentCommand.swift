@@ -14,12 +14,11 @@ struct DetentCommand: ParsableCommand {
         commandName: "detent",
         abstract: "Replay, render and plot recorded gesture traces of the Detent wheel picker, headless.",
         discussion: """
-        Exit statuses: 0 success, 1 an --expect-value mismatch, 64 usage (also: more frame lines \
-        than --max-frames), 65 bad data \
-        (the message is FILE:LINE: reason), 66 a file that cannot be opened.
-
         Traces are JSON Lines; see docs/trace-format.md.
+
+        \(ExitStatus.table)
         """,
+        version: detentVersion,
         subcommands: [Replay.self, Fling.self, Render.self, Plot.self, Validate.self, Soak.self]
     )
 }
@@ -32,11 +31,25 @@ func printError(_ s: String) {
     _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
 }
 
-/// Reads a trace or exits with 66 (cannot open) or 65 (bad data) and the `FILE:LINE: reason` message.
+/// Reads a trace or exits with 66 (cannot open) or 65 (bad data) and the `FILE:LINE: reason`
+/// message; what the reader ignored goes to standard error as `FILE:LINE: warning: …`.
 func loadTrace(_ path: String) throws -> Trace {
-    do { return try TraceReader.read(path: path) } catch {
+    do {
+        let trace = try TraceReader.read(path: path)
+        for w in trace.warnings { printError(w.description) }
+        return trace
+    } catch {
         printError(error.description)
         throw ExitCode(error.exitStatus)
+    }
+}
+
+/// Refuses a time option that is not a number of seconds from 0 to ``InputLimits/maximumTime``.
+func checkTime(_ t: Double?, _ name: String) throws {
+    guard let t else { return }
+    guard t.isFinite, t >= 0 else { throw ValidationError("\(name) must be a finite number of seconds ≥ 0, not \(t)") }
+    guard InputLimits.isAcceptedTime(t) else {
+        throw ValidationError("\(name) (\(t) s) is beyond the accepted range (at most \(Int(saturating: InputLimits.maximumTime)) s)")
     }
 }
 
@@ -52,7 +65,7 @@ struct RateArgument: ExpressibleByArgument {
             rate = r
         }
     }
-    static var defaultValueDescription: String { "normal" }
+    var defaultValueDescription: String { rate == .normal ? "normal" : rate == .fast ? "fast" : "\(rate.rawValue)" }
 }
 
 /// Where a fling comes to rest: `none`, `snap:STEP`, `paging`, `view-aligned`.
@@ -71,10 +84,11 @@ enum BehaviorArgument: ExpressibleByArgument {
 }
 
 extension ReplayFormat: ExpressibleByArgument {}
+extension PickerSpec.Theme: ExpressibleByArgument {}
 
 /// The options `replay` and `fling` share.
 struct OutputOptions: ParsableArguments {
-    @Option(help: "Frames per second: frames are sampled at t = k/fps.")
+    @Option(parsing: .unconditional, help: "Frames per second: frames are sampled at t = k/fps.")
     var fps: Int = 120
 
     @Flag(help: "Print one JSON object with the final state and a digest instead of the lines.")
@@ -83,10 +97,11 @@ struct OutputOptions: ParsableArguments {
     @Option(help: "Line format: jsonl or csv.")
     var format: ReplayFormat = .jsonl
 
-    @Option(help: "End the run at this trace time (seconds).")
+    @Option(parsing: .unconditional, help: "End the run at this trace time (seconds).")
     var until: Double?
 
-    @Option(name: .customLong("expect-value"), help: "Exit with status 1 if the final value is not this.")
+    @Option(name: .customLong("expect-value"), parsing: .unconditional,
+            help: "Exit with status 1 unless the final value is this one (within half a step).")
     var expectValue: Double?
 
     @Option(name: .customLong("max-frames"),
@@ -98,8 +113,8 @@ struct OutputOptions: ParsableArguments {
 
     func validate() throws {
         guard (1...100_000).contains(fps) else { throw ValidationError("--fps must be a whole number from 1 to 100000, not \(fps)") }
-        if let until, !(until.isFinite && until >= 0) { throw ValidationError("--until must be a finite number of seconds ≥ 0") }
-        if let expectValue, !expectValue.isFinite { throw ValidationError("--expect-value must be a finite number") }
+        try checkTime(until, "--until")
+        if let expectValue, !expectValue.isFinite { throw ValidationError("--expect-value must be a finite number, not \(expectValue)") }
         guard maxFrames >= 1 else { throw ValidationError("--max-frames must be at least 1, not \(maxFrames)") }
     }
 
@@ -127,9 +142,12 @@ struct OutputOptions: ParsableArguments {
             throw ExitCode(error.exitStatus)
         }
         out.flush()
-        if let expectValue, summaryResult.finalValue != expectValue {
-            printError("detent: expected final value \(expectValue), got \(summaryResult.finalValue)")
-            throw ExitCode(1)
+        // Values are compared as the picker's values: equal when closer than half a step.
+        let values = replayer.picker.configuration.values
+        if let expectValue, !values.isSameValue(summaryResult.finalValue, expectValue) {
+            let expected = Double(values.text(expectValue)) == expectValue ? values.text(expectValue) : JSONFormat.number(expectValue)
+            printError("detent: expected final value \(expected), got \(values.text(summaryResult.finalValue))")
+            throw ExitCode(ExitStatus.mismatch)
         }
     }
 }
@@ -150,7 +168,8 @@ struct Replay: ParsableCommand {
           detent replay Traces/slow-drag.jsonl
           detent replay Traces/fling-bounce.jsonl --summary
           detent replay - --format csv --fps 60 < trace.jsonl
-          detent replay Traces/keyboard-steps.jsonl --expect-value 11   # CI: exit 1 unless 11
+          # in CI: exit 1 unless the final value is 11
+          detent replay Traces/keyboard-steps.jsonl --expect-value 11
         """
     )
 
@@ -184,7 +203,8 @@ struct Fling: ParsableCommand {
           detent fling --velocity 2000
           detent fling --velocity -1500 --from 800 --rate fast --summary
           detent fling --velocity 3000 --behavior snap:50 --fps 60 --format csv
-          detent fling --velocity 5000 --behavior none --summary   # into the end: a bounce
+          # into the end: a bounce
+          detent fling --velocity 5000 --behavior none --summary
         """
     )
 
@@ -203,8 +223,8 @@ struct Fling: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard velocity.isFinite else { throw ValidationError("--velocity must be a finite number") }
-        guard from.isFinite else { throw ValidationError("--from must be a finite number") }
+        guard velocity.isFinite else { throw ValidationError("--velocity must be a finite number, not \(velocity)") }
+        guard from.isFinite else { throw ValidationError("--from must be a finite number, not \(from)") }
     }
 
     func run() throws {
@@ -222,7 +242,7 @@ struct Fling: ParsableCommand {
                 .replayer(options: output.replayOptions)
         } catch {
             printError("detent fling: \(error)")
-            throw ExitCode(65)
+            throw ExitCode(ExitStatus.dataError)
         }
         try output.run(replayer)
     }
@@ -235,7 +255,9 @@ struct Validate: ParsableCommand {
         abstract: "Check a trace and print its duration, its inputs by type and its gestures.",
         discussion: """
         A valid trace prints a report and exits 0; an invalid one prints FILE:LINE: reason on \
-        standard error and exits 65 (66 if the file cannot be opened).
+        standard error and exits 65 (66 if the file cannot be opened). Members the format \
+        does not know are ignored (a newer writer may add some), each with a FILE:LINE: \
+        warning on standard error.
 
         Example:
           detent validate Traces/trackpad-swipe.jsonl

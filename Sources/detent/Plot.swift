@@ -10,8 +10,15 @@ struct Plot: ParsableCommand {
         ticks along the top of the offset panel, releases (leaving interacting) dashed lines \
         labelled with the release velocity, inputs small marks along the bottom.
 
-        Example:
+        The chart's size does not grow with the trace: the curves are decimated to the \
+        chart's pixel columns (each shows its minimum and maximum), marks are at most one per \
+        column, labels are kept where they do not overlap. The velocity axis spans the \
+        releases and the 99th percentile of the speeds; points beyond it are drawn at its \
+        edge and marked with a red triangle. --from and --until zoom into a time span.
+
+        Examples:
           detent plot Traces/fling-bounce.jsonl --out fling.svg
+          detent plot Traces/catch-deceleration.jsonl --out catch.svg --from 0.2 --until 0.8
         """
     )
 
@@ -21,11 +28,20 @@ struct Plot: ParsableCommand {
     @Option(help: "The SVG file to write.")
     var out: String
 
-    @Option(help: "Frames per second of the sampled curves.")
+    @Option(parsing: .unconditional, help: "Samples per second of the curves (fewer when a pixel column would get more than 32).")
     var fps: Int = 240
 
+    @Option(parsing: .unconditional, help: "Start the time axis here (seconds; default 0).")
+    var from: Double?
+
+    @Option(parsing: .unconditional, help: "End the time axis here (seconds; default: where the replay ends).")
+    var until: Double?
+
     func validate() throws {
-        guard (1...100_000).contains(fps) else { throw ValidationError("--fps must be a whole number from 1 to 100000") }
+        guard (1...100_000).contains(fps) else { throw ValidationError("--fps must be a whole number from 1 to 100000, not \(fps)") }
+        try checkTime(from, "--from")
+        try checkTime(until, "--until")
+        if let from, let until, until <= from { throw ValidationError("--until (\(until)) must be later than --from (\(from))") }
     }
 
     func run() throws {
@@ -33,14 +49,14 @@ struct Plot: ParsableCommand {
         let t = try loadTrace(trace)
         let svg: String
         do {
-            svg = try TracePlot(trace: t, name: name, fps: fps).svg()
+            svg = try TracePlot(trace: t, name: name, fps: fps, from: from, until: until).svg()
         } catch {
             printError(error.description)
-            throw ExitCode(65)
+            throw ExitCode(ExitStatus.dataError)
         }
         do { try writeText(svg, to: out) } catch {
             printError("\(out): cannot write: \(error)")
-            throw ExitCode(73)
+            throw ExitCode(ExitStatus.cannotCreate)
         }
     }
 }

@@ -13,15 +13,20 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a replayed trace to PNG frames, offscreen, with the sandbox's drawing code.",
         discussion: """
-        Writes DIR/frame-00000.png, frame-00001.png, ... one per frame at t = k/fps (the same \
-        frames replay prints), each the whole window as the sandbox draws it, through SDL's \
-        software renderer (no display needed). --sheet also writes one contact sheet of 12 \
-        evenly spaced frames (the first and the last included), each captioned with its time, \
-        phase and value. A progress bar goes to standard error when it is a terminal.
+        Writes DIR/frame-00000.png, frame-00001.png, ... one per frame at t = k/fps (at the \
+        default 120 fps the same frames replay prints), each the whole window as the sandbox \
+        draws it, through SDL's software renderer (no display needed). Older frame-NNNNN.png \
+        files in DIR are removed first, so the folder holds this run's frames only; other \
+        files are left alone. More than 100000 frames are refused: --until (or a lower --fps) \
+        bounds them. --sheet also writes one contact sheet of 12 evenly spaced frames (the \
+        first and the last included), each captioned with its time, phase and value. A \
+        progress bar goes to standard error when it is a terminal.
 
         Examples:
           detent render Traces/fling-bounce.jsonl --out /tmp/frames
-          detent render Traces/slow-drag.jsonl --out /tmp/frames --fps 30 --scale 2 --sheet /tmp/sheet.png
+          detent render Traces/slow-drag.jsonl --out /tmp/frames --fps 30 --scale 2 \\
+              --sheet /tmp/sheet.png
+          detent render Traces/fling-bounce.jsonl --out /tmp/frames --theme dark --until 1.5
         """
     )
 
@@ -31,42 +36,59 @@ struct Render: ParsableCommand {
     @Option(help: "The directory for the frames (created if missing).")
     var out: String
 
-    @Option(help: "Frames per second.")
-    var fps: Int = 60
+    @Option(parsing: .unconditional, help: "Frames per second.")
+    var fps: Int = 120
 
-    @Option(help: "Pixels per point.")
+    @Option(parsing: .unconditional, help: "Pixels per point.")
     var scale: Double = 1
+
+    @Option(help: "light or dark (default: the trace's theme).")
+    var theme: PickerSpec.Theme?
 
     @Option(help: "Also write a contact sheet of evenly spaced frames to this PNG file.")
     var sheet: String?
 
-    @Option(help: "End at this trace time (seconds): the last frame is the last at or before it.")
+    @Option(parsing: .unconditional, help: "End at this trace time (seconds): the last frame is the last at or before it.")
     var until: Double?
 
+    /// The most frames one run writes.
+    static let maximumFrames = 100_000
+
     func validate() throws {
-        guard (1...1000).contains(fps) else { throw ValidationError("--fps must be a whole number from 1 to 1000") }
-        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be a number in (0, 8]") }
-        if let until, !(until.isFinite && until >= 0) { throw ValidationError("--until must be a finite number of seconds ≥ 0") }
+        guard (1...1000).contains(fps) else { throw ValidationError("--fps must be a whole number from 1 to 1000, not \(fps)") }
+        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be a number in (0, 8], not \(scale)") }
+        try checkTime(until, "--until")
     }
 
     func run() throws {
         let name = trace == "-" ? "<stdin>" : trace
-        let t = try loadTrace(trace)
+        var t = try loadTrace(trace)
+        if let theme { t.header.picker.theme = theme }
         let options = ReplayOptions(fps: fps, until: until)
+        // The frame count from the engine's event times, before any frame is made.
+        let end: Double
+        do { end = try t.replayEndTime(fps: fps, name: name) } catch {
+            printError(error.description)
+            throw ExitCode(ExitStatus.dataError)
+        }
+        let last = Swift.min(end, until ?? end)
+        let estimate = Int(saturating: (last * Double(fps) + 1e-9).rounded(.down)) + 1
+        if estimate > Render.maximumFrames {
+            printError("detent render: \(name) would give \(estimate) frames (\(fixed(last, 3)) s at \(fps) fps), "
+                       + "more than \(Render.maximumFrames); bound them with --until SECONDS or a lower --fps")
+            throw ExitCode(ExitStatus.usage)
+        }
+        try prepareOutputs()
         // A first pass counts the frames (for the progress bar and the sheet's spacing).
         let total: Int
         do { total = try Replayer(trace: t, options: options, name: name).run(record: { _ in }).frames } catch {
             printError(error.description)
-            throw ExitCode(65)
-        }
-        if mkdir(out, 0o755) != 0 && errno != EEXIST {
-            printError("\(out): cannot create the directory: \(String(cString: strerror(errno)))")
-            throw ExitCode(73)
+            throw ExitCode(ExitStatus.dataError)
         }
         let renderer: OffscreenRenderer
         do { renderer = try OffscreenRenderer(size: t.header.window, scale: scale) } catch {
             printError("detent render: \(error)")
-            throw ExitCode(70)
+            throw ExitCode(ExitStatus.software)
         }
         let sheetCount = Swift.min(12, total)
         var sheetPicks = Set<Int>()
@@ -94,20 +116,54 @@ struct Render: ParsableCommand {
         } catch {
             progress.finish()
             printError(error.description)
-            throw ExitCode(65)
+            throw ExitCode(ExitStatus.dataError)
         }
         progress.finish()
         if let failure {
             printError("detent render: \(failure)")
-            throw ExitCode(73)
+            throw ExitCode(ExitStatus.cannotCreate)
         }
         if let sheet {
             do { try writeSheet(tiles, window: t.header.window, to: sheet) } catch {
                 printError("detent render: \(error)")
-                throw ExitCode(73)
+                throw ExitCode(ExitStatus.cannotCreate)
             }
         }
-        printError("detent render: \(index) frames in \(out)" + (sheet.map { ", contact sheet \($0)" } ?? ""))
+        printError("detent render: \(counted(index, "frame")) in \(out)" + (sheet.map { ", contact sheet \($0)" } ?? ""))
+    }
+
+    /// Creates the frame directory and removes its older frames; checks that the sheet's
+    /// directory is writable: before any frame is rendered, so that a bad path fails at once.
+    func prepareOutputs() throws {
+        if let sheet, let problem = outputFileProblem(sheet) {
+            printError(problem)
+            throw ExitCode(ExitStatus.cannotCreate)
+        }
+        if mkdir(out, 0o755) != 0 && errno != EEXIST {
+            printError("\(out): cannot create the directory: \(String(cString: strerror(errno)))")
+            throw ExitCode(ExitStatus.cannotCreate)
+        }
+        guard access(out, W_OK) == 0 else {
+            printError("\(out): cannot write into the directory: \(String(cString: strerror(errno)))")
+            throw ExitCode(ExitStatus.cannotCreate)
+        }
+        var removed = 0
+        if let dir = opendir(out) {
+            defer { closedir(dir) }
+            while let entry = readdir(dir) {
+                let fileName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                guard Render.isFrameFile(fileName) else { continue }
+                if unlink(out + "/" + fileName) == 0 { removed += 1 }
+            }
+        }
+        if removed > 0 { printError("detent render: removed \(counted(removed, "older frame")) from \(out)") }
+    }
+
+    /// Whether `name` is a frame this command writes: `frame-` and five or more digits, `.png`.
+    static func isFrameFile(_ name: String) -> Bool {
+        guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+        let digits = name.dropFirst(6).dropLast(4)
+        return digits.count >= 5 && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// Lays the tiles out 3 across, each captioned, and saves them as one PNG.
@@ -115,8 +171,19 @@ struct Render: ParsableCommand {
                     window: Size, to path: String) throws(SDLError) {
         let columns = Swift.min(3, Swift.max(1, tiles.count))
         let rows = (tiles.count + columns - 1) / columns
-        let gap = 8.0, caption = 22.0
-        let tileW = window.width, tileH = window.height + caption
+        // The caption on one line when the tile is wide enough, else on two (a vertical
+        // picker's narrow window); the tile widens to the caption if even that does not fit.
+        let fontSize = 13.0, lineHeight = 17.0, charWidth = 0.6 * fontSize
+        let captions: [[String]] = tiles.map { tile in
+            let s = tile.sample
+            return ["t \(fixed(s.t, 3)) s   \(s.phase.rawValue)", "value \(tile.label)   offset \(fixed(s.offset, 1))"]
+        }
+        let oneLine = captions.map { Double($0.joined(separator: "   ").count) * charWidth }.max() ?? 0
+        let twoLines = captions.map { Double($0.map(\.count).max() ?? 0) * charWidth }.max() ?? 0
+        let lines = oneLine + 12 <= window.width ? 1 : 2
+        let gap = 8.0, caption = Double(lines) * lineHeight + 5
+        let tileW = Swift.max(window.width, (lines == 1 ? oneLine : twoLines) + 12), tileH = window.height + caption
+        let pictureX = ((tileW - window.width) / 2).rounded(.down)
         let size = Size(width: Double(columns) * (tileW + gap) + gap, height: Double(Swift.max(rows, 1)) * (tileH + gap) + gap)
         let sheetRenderer = try OffscreenRenderer(size: size, scale: scale)
         var list: [DisplayItem] = []
@@ -126,13 +193,14 @@ struct Render: ParsableCommand {
             let oy = gap + Double(n / columns) * (tileH + gap)
             list.append(.rect(Rect(x: ox - 1, y: oy - 1, width: tileW + 2, height: tileH + 2), color: DisplayColor(red: 0.75, green: 0.75, blue: 0.78)))
             list.append(.rect(Rect(x: ox, y: oy, width: tileW, height: caption), color: DisplayColor(red: 0.96, green: 0.96, blue: 0.97)))
-            let s = tile.sample
-            let text = "t \(fixed(s.t, 3)) s   \(s.phase.rawValue)   value \(tile.label)   offset \(fixed(s.offset, 1))"
-            list.append(.text(text, frame: Rect(x: ox + 6, y: oy + 3, width: tileW - 12, height: caption - 6), fontSize: 13,
-                              alignment: UnitPoint(x: 0, y: 0.5), color: ink))
+            let texts = lines == 1 ? [captions[n].joined(separator: "   ")] : captions[n]
+            for (i, text) in texts.enumerated() {
+                list.append(.text(text, frame: Rect(x: ox + 6, y: oy + 3 + Double(i) * lineHeight, width: tileW - 12, height: lineHeight - 2),
+                                  fontSize: fontSize, alignment: UnitPoint(x: 0, y: 0.5), color: ink))
+            }
             list.append(.rect(Rect(x: ox, y: oy + caption, width: tileW, height: window.height), color: tile.background))
-            list.append(.clip(Rect(x: ox, y: oy + caption, width: tileW, height: window.height)))
-            for item in tile.list { list.append(translate(item, dx: ox, dy: oy + caption)) }
+            list.append(.clip(Rect(x: ox + pictureX, y: oy + caption, width: window.width, height: window.height)))
+            for item in tile.list { list.append(translate(item, dx: ox + pictureX, dy: oy + caption)) }
             list.append(.clip(nil))
         }
         sheetRenderer.render(list, background: DisplayColor(red: 0.88, green: 0.88, blue: 0.9))

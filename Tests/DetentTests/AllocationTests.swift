@@ -26,6 +26,22 @@ import CAllocationCounter
         #expect(identities > 9_000)
     }
 
+    /// Adding samples and estimating, over a full history of 20, allocate nothing.
+    @Test func velocityTrackerAllocatesNothing() {
+        var tracker = VelocityTracker()
+        tracker.addSample(.zero, at: 0)
+        var sum = tracker.estimate().dx + tracker.velocity(at: 0).dx
+        let before = detent_thread_allocations()
+        for i in 1...100 {
+            let t = Double(i) * 0.004
+            tracker.addSample(Point(x: 1_200 * t - 400 * t * t, y: 40), at: t)
+            sum += tracker.estimate().dx + tracker.velocity(at: t).dx
+        }
+        let after = detent_thread_allocations()
+        #expect(after - before == 0)
+        #expect(tracker.sampleCount == 20 && sum > 100_000)
+    }
+
     @Test func theCounterCountsAllocations() {
         let before = detent_thread_allocations()
         var array = [Int]()

@@ -1,23 +1,27 @@
 import Testing
 import Foundation
 
-/// Runs the built `detent` executable (next to the test bundle in the build directory).
+/// Runs the built `detent` (or `sandbox`) executable, next to the test bundle in the build directory.
 enum CLI {
-    static var executable: URL? {
+    static var executable: URL? { built("detent") }
+
+    static func built(_ name: String) -> URL? {
         let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var dir = exe.deletingLastPathComponent()
         // The test runner is inside detentPackageTests.xctest on Linux, or next to it.
         for _ in 0..<3 {
-            let candidate = dir.appendingPathComponent("detent")
+            let candidate = dir.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             dir = dir.deletingLastPathComponent()
         }
         return nil
     }
 
-    static func run(_ args: [String], stdin: Data? = nil) throws -> (status: Int32, out: String, err: String) {
+    static func run(_ args: [String], stdin: Data? = nil, executable name: String = "detent",
+                    environment: [String: String]? = nil) throws -> (status: Int32, out: String, err: String) {
         let p = Process()
-        p.executableURL = executable!
+        p.executableURL = built(name)!
+        if let environment { p.environment = environment }
         p.arguments = args
         let o = Pipe(), e = Pipe(), i = Pipe()
         p.standardOutput = o; p.standardError = e; p.standardInput = i
@@ -57,7 +61,7 @@ struct CLITests {
         let ok = try CLI.run(["replay", trace, "--summary", "--expect-value", "11"])
         #expect(ok.status == 0 && ok.out.hasPrefix("{\"final_value\":11.0,"))
         let wrong = try CLI.run(["replay", trace, "--summary", "--expect-value", "12"])
-        #expect(wrong.status == 1 && wrong.err == "detent: expected final value 12.0, got 11.0\n")
+        #expect(wrong.status == 1 && wrong.err == "detent: expected final value 12, got 11\n")
     }
 
     @Test func csvOutputStartsWithTheHeaderRow() throws {

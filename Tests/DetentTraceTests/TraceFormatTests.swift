@@ -18,7 +18,7 @@ private func parse(_ text: String) throws(TraceError) -> Trace {
         let inputs: [TraceInput] = [
             .init(t: 0, kind: .down(Point(x: 0.1 + 0.2, y: 1e-300), pointer: 0)),
             .init(t: 1.0 / 3.0, kind: .move(Point(x: -0.0, y: 123456789.123456789), pointer: 7)),
-            .init(t: 0.5, kind: .up(Point(x: 5e-324, y: 1.7976931348623157e308), pointer: 0)),
+            .init(t: 0.5, kind: .up(Point(x: Double.leastNonzeroMagnitude, y: 1.7976931348623157e308), pointer: 0)),
             .init(t: 0.5, kind: .cancel(pointer: 3)),
             .init(t: 0.6, kind: .wheel(dx: -2.5, dy: 0.1, precise: true)),
             .init(t: 0.7, kind: .key(.pageDown)),

@@ -169,13 +169,23 @@ let benchmarks: @Sendable () -> Void = {
 
     // MARK: Derived state
 
-    // transition(for:) of all 101 ticks (2 pt frames centred on i × 10) at offset 500.
-    Benchmark("ScrollEngine.transition, 101 items (1 frame)") { benchmark in
+    // The transition phases of the ticks a frame shows: the engine's transition region read
+    // once, the visible ticks (2 pt frames centred on i × 10 meeting the visible rect
+    // 360...640 at offset 500: 29 of 101) found from it arithmetically, each resolved.
+    Benchmark("ScrollEngine.transition, the 29 visible of 101 items (1 frame)") { benchmark in
         let engine = referenceEngine(offset: 500)
         let frames = (0..<101).map { Rect(x: Double($0) * 10 - 1, y: 0, width: 2, height: 80) }
+        /// The indices whose frame meets the visible rect (open on both ends).
+        func visible(_ region: ScrollTransitionRegion) -> ClosedRange<Int> {
+            let first = Swift.max(0, Int(((region.visibleStart - 1) / 10).rounded(.down)) + 1)
+            let last = Swift.min(100, Int(((region.visibleEnd + 1) / 10).rounded(.up)) - 1)
+            return first...last
+        }
+        precondition(visible(engine.transitionRegion) == 36...64)
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            for f in frames { blackHole(engine.transition(for: f)) }
+            let region = engine.transitionRegion
+            for i in visible(region) { blackHole(region.transition(for: frames[i])) }
         }
     }
 
@@ -198,5 +208,42 @@ let benchmarks: @Sendable () -> Void = {
                 list.removeAll(keepingCapacity: true)
             }
         }
+    }
+
+    // The End key on a picker of 1,000,000 values at rest on 0: `handle` alone, which starts
+    // the motion to the last value. Its cost must not grow with the 999,999 values the motion
+    // will cross. One operation per sample on a fresh picker (made before the measurement),
+    // so that an engine that does work per value crossed cannot pile up 1,000 such motions;
+    // the figure includes the timer's own overhead (some 20–40 ns).
+    Benchmark("WheelPicker End, 1,000,000 values (1 handle)",
+              configuration: .init(scalingFactor: .one)) { benchmark in
+        let picker = picker(PickerValues(0...999_999), at: 0)
+        benchmark.startMeasurement()
+        try! picker.handle(.key(.end), at: 1)
+        benchmark.stopMeasurement()
+        precondition(picker.engine.phase == .animating && picker.engine.restTime! > 1)
+    }
+
+    // The cost of each selection event a long motion emits: a picker of 1,000,000 values at
+    // rest on 0 is sent to 1,000 (animated: 1,000 values crossed, one event each), then run
+    // at 120 Hz to rest, each frame's events removed as a consumer would. The measurement
+    // includes the `handle` that starts the motion and every frame, so the figure per event
+    // holds whether the engine finds the crossings up front or as they happen.
+    Benchmark("ScrollEngine selection event, 1,000 crossed by one motion (1 event)") { benchmark in
+        let picker = picker(PickerValues(0...999_999), at: 0)
+        let engine = picker.engine
+        engine.removeAllEvents()
+        var selections = 0
+        benchmark.startMeasurement()
+        try! picker.handle(.select(value: 1_000, animated: true), at: 1)
+        var k = 0
+        while !engine.isIdle {
+            k += 1
+            try! picker.advance(to: 1 + Double(k) * frame)
+            for event in engine.events { if case .selection = event { selections += 1 } }
+            engine.removeAllEvents()
+        }
+        benchmark.stopMeasurement()
+        precondition(selections == operations && picker.value == 1_000, "\(selections) selection events")
     }
 }

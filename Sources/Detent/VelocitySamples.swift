@@ -1,0 +1,79 @@
+/// A pointer's position at one time, as velocity estimators read it.
+public struct VelocitySample: Equatable, Sendable {
+    /// The time in whole microseconds (seconds × 10⁶, rounded, clamped to `Int64`'s range).
+    public var time: Int64
+    /// The pointer's position.
+    public var position: Point
+
+    public init(time: Int64, position: Point) {
+        self.time = time
+        self.position = position
+    }
+}
+
+/// The newest pointer samples, at most ``capacity`` (20), in a fixed ring stored inline:
+/// adding a sample or reading them never allocates.
+///
+/// A collection ordered newest first: `samples[0]` is the newest, `samples[count - 1]` the
+/// oldest held. An estimator (Flutter's least-squares fit in ``VelocityTracker``, or another
+/// platform's) reads them from here.
+public struct VelocitySamples: RandomAccessCollection, Sendable {
+    /// How many samples are kept; adding one more forgets the oldest.
+    public static let capacity = 20
+
+    private var ring = FixedArray20(repeating: VelocitySample(time: 0, position: .zero))
+    /// The ring slot of the newest sample (meaningless while empty).
+    private var newest = FixedArray20<VelocitySample>.count - 1
+    public private(set) var count = 0
+
+    public init() {}
+
+    /// Seconds to whole microseconds, rounded, saturating outside `Int64`'s range (NaN is 0):
+    /// no finite time traps.
+    @inlinable
+    public static func microseconds(_ t: Double) -> Int64 {
+        Int64(Int(saturating: (t * 1_000_000).rounded()))
+    }
+
+    /// `a − b`, clamped to `Int64`'s range instead of overflowing.
+    @inlinable
+    public static func difference(_ a: Int64, _ b: Int64) -> Int64 {
+        let (d, overflow) = a.subtractingReportingOverflow(b)
+        return overflow ? (a > b ? .max : .min) : d
+    }
+
+    /// Adds the position at time `t` (seconds) as the newest sample.
+    public mutating func append(_ position: Point, at t: Double) {
+        append(VelocitySample(time: VelocitySamples.microseconds(t), position: position))
+    }
+
+    /// Adds `sample` as the newest.
+    public mutating func append(_ sample: VelocitySample) {
+        newest = newest == VelocitySamples.capacity - 1 ? 0 : newest + 1
+        ring[newest] = sample
+        count = Swift.min(count + 1, VelocitySamples.capacity)
+    }
+
+    /// Forgets every sample.
+    public mutating func removeAll() { count = 0 }
+
+    /// Calls `body` with the ring and the slot of the newest sample: sample `age` (0 the
+    /// newest, up to ``count`` − 1) is in slot `newest − age`, plus ``capacity`` when that is
+    /// negative. Estimators read through this: one borrow of the ring instead of a copy of
+    /// it per read.
+    @inline(__always)
+    func withRing<R>(_ body: (_ ring: UnsafeBufferPointer<VelocitySample>, _ newest: Int) -> R) -> R {
+        let newest = self.newest
+        return ring.withUnsafeBufferPointer { body($0, newest) }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    /// The sample `age` places older than the newest (0 is the newest).
+    public subscript(age: Int) -> VelocitySample {
+        precondition(age >= 0 && age < count, "VelocitySamples index out of range")
+        let slot = newest - age
+        return ring[slot < 0 ? slot + VelocitySamples.capacity : slot]
+    }
+}

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `detent_last_error()`'s message: one NUL-terminated buffer per thread, kept through a
+/// pthread key (Swift has no `thread_local`), freed when the thread exits.
+final class LastError {
+    /// The message's bytes, NUL-terminated, at a stable address the C caller may hold.
+    private var bytes: UnsafeMutablePointer<CChar>
+    private var capacity: Int
+
+    private init() {
+        capacity = 256
+        bytes = .allocate(capacity: capacity)
+        bytes[0] = 0
+    }
+
+    deinit { bytes.deallocate() }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { slot in
+            // The thread is exiting: release its buffer.
+            guard let slot else { return }
+            Unmanaged<LastError>.fromOpaque(slot).release()
+        }
+        return key
+    }()
+
+    /// The calling thread's buffer, made on first use.
+    private static var current: LastError {
+        if let slot = pthread_getspecific(key) { return Unmanaged<LastError>.fromOpaque(slot).takeUnretainedValue() }
+        let made = LastError()
+        pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
+        return made
+    }
+
+    /// Records `message` as the calling thread's last error.
+    static func set(_ message: String) {
+        let e = current
+        let count = message.utf8.count
+        if count + 1 > e.capacity {
+            e.bytes.deallocate()
+            e.capacity = count + 1
+            e.bytes = .allocate(capacity: e.capacity)
+        }
+        var i = 0
+        // A NUL inside the message would cut it short in C; it becomes "?".
+        for b in message.utf8 { e.bytes[i] = CChar(bitPattern: b == 0 ? 0x3F : b); i += 1 }
+        e.bytes[i] = 0
+    }
+
+    /// The calling thread's message; valid until its next failing call.
+    static var message: UnsafePointer<CChar> { UnsafePointer(current.bytes) }
+}

@@ -1,0 +1,48 @@
+import Testing
+import Detent
+import DetentPicker
+@testable import DetentSDL
+
+@Suite struct HeadsUpDisplayLayout {
+    /// Every HUD item inside the window; text no wider than its frame by the font's advance.
+    @Test(arguments: [Size(width: 480, height: 200), Size(width: 200, height: 480), Size(width: 200, height: 100), Size(width: 120, height: 60)])
+    func everythingFitsTheWindow(window: Size) throws {
+        var c = WheelPicker.Configuration()
+        if window.height > window.width { c.axis = .vertical; c.size = Size(width: 120, height: 280) }
+        let picker = WheelPicker(configuration: c, frame: WheelPicker.centeredFrame(size: c.size, in: window))
+        try picker.handle(.select(value: 36, animated: false), at: 0)
+        try picker.advance(to: 0.1)
+        var hud = HeadsUpDisplay()
+        for _ in 0..<200 { hud.addInterval(milliseconds: 8.33) }
+        var list: [DisplayItem] = []
+        hud.items(picker: picker, time: 0.1, window: window, theme: .light, target: 1000.0 / 120, into: &list)
+        var texts: [String] = []
+        for item in list {
+            switch item {
+            case let .rect(r, _):
+                #expect(r.minX >= 0 && r.maxX <= window.width && r.minY >= 0 && r.maxY <= window.height, "\(r) in \(window)")
+            case let .text(s, frame, size, _, _):
+                texts.append(s)
+                #expect(frame.minX >= 0 && frame.minY >= 0 && frame.maxY <= window.height + 1)
+                #expect(frame.minX + Double(s.count) * size * 0.602 <= window.width + 0.5, "\"\(s)\" in \(window)")
+            case .clip: break
+            }
+        }
+        // The state is written whatever the width; the graph has a scale when there is room for it.
+        #expect(texts.joined(separator: " ").contains("pt/s"))
+        #expect(texts.contains("value 36") || texts.contains { $0.hasPrefix("value 36 ") })
+        if window.width >= 200 && window.height >= 100 { #expect(texts.contains("8.3 ms")) }
+    }
+
+    @Test func thePickersStateIsWrittenEveryFrame() throws {
+        let picker = WheelPicker(configuration: .init(), frame: Rect(x: 100, y: 60, width: 280, height: 80))
+        var hud = HeadsUpDisplay()
+        var list: [DisplayItem] = []
+        hud.items(picker: picker, time: 0, window: Size(width: 480, height: 200), theme: .light, target: 8.33, into: &list)
+        try picker.handle(.select(value: 98, animated: false), at: 0.01)
+        list.removeAll()
+        hud.items(picker: picker, time: 0.01, window: Size(width: 480, height: 200), theme: .light, target: 8.33, into: &list)
+        let first = list.compactMap { if case let .text(s, _, _, _, _) = $0 { return s } else { return nil } }.first
+        #expect(first?.hasPrefix("value 98  phase idle") == true)
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+import Foundation
+import Detent
+@testable import DetentTrace
+
+/// A trace of `drags` quick drags 1.5 s apart, alternating direction (each a fling).
+private func dragTrace(drags: Int) -> Trace {
+    var inputs: [TraceInput] = []
+    var t = 0.0
+    for n in 0..<drags {
+        var x = 240.0
+        inputs.append(TraceInput(t: t, kind: .down(Point(x: x, y: 100), pointer: 0)))
+        for i in 1...24 {
+            t += 1.0 / 120
+            x += (n % 2 == 0 ? -1 : 1) * 0.6 * Double(i)
+            inputs.append(TraceInput(t: t, kind: .move(Point(x: x, y: 100), pointer: 0)))
+        }
+        t += 1.0 / 120
+        inputs.append(TraceInput(t: t, kind: .up(Point(x: x, y: 100), pointer: 0)))
+        t += 1.3
+    }
+    return Trace(header: TraceHeader(), inputs: inputs, lines: Array(2..<(inputs.count + 2)))
+}
+
+@Suite struct PlotTests {
+    @Test func aLongGapCostsNothingAndTheChartStaysSmall() throws {
+        let t = Trace(header: TraceHeader(), inputs: [TraceInput(t: 0, kind: .key(.right)), TraceInput(t: 1e5, kind: .key(.right))],
+                      lines: [2, 3])
+        let svg = try TracePlot(trace: t, name: "gap").svg()
+        #expect(svg.utf8.count < 20_000)
+        #expect(svg.contains("final value 2"))
+    }
+
+    @Test func aTenMinuteTraceIsDecimatedToThePixelColumns() throws {
+        let t = dragTrace(drags: 400)   // 10 minutes, 10,400 inputs
+        #expect(t.inputs.last!.t > 600)
+        let svg = try TracePlot(trace: t, name: "long").svg()
+        #expect(svg.utf8.count < 200_000)
+        // Each column draws at most its minimum and maximum.
+        let offsetCurve = svg.components(separatedBy: "<polyline").dropFirst().first ?? ""
+        let points = offsetCurve.prefix { $0 != ">" }.split(separator: " ").filter { $0.contains(",") }.count
+        #expect(points > 800 && points <= 2 * TracePlot.columns)
+    }
+
+    @Test func theVelocityAxisIgnoresATransientAndMarksWhatItClips() throws {
+        // fling-bounce's drag starts with a tracker transient beyond -100,000 pt/s.
+        let t = try Samples.load("fling-bounce.jsonl")
+        let svg = try TracePlot(trace: t, name: "fling-bounce.jsonl").svg()
+        let axisLabels = svg.components(separatedBy: "text-anchor=\"end\">").dropFirst().compactMap { Double($0.prefix { $0 != "<" }) }
+        #expect(axisLabels.max()! < 20_000)
+        #expect(svg.contains("l4 -8 h-8 z"))   // a clipped point at the bottom edge
+    }
+
+    @Test func fromAndUntilZoomIntoASpan() throws {
+        let t = dragTrace(drags: 40)
+        let svg = try TracePlot(trace: t, name: "long", from: 10, until: 16).svg()
+        #expect(svg.contains("long, 10.000–16.000 s — value"))
+        // The time axis starts at 10 and ends at 16.
+        #expect(svg.contains(">10</text>") && svg.contains(">16</text>"))
+    }
+}
