@@ -76,3 +76,31 @@ import DetentPicker
         #expect(c.digest != a.digest)
     }
 }
+
+/// Every input a fuzz target crashed on, once fixed, is kept in Fuzz/Regressions/TARGET/ and
+/// replayed here through the same code the target runs.
+@Suite struct FuzzRegressions {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz/Regressions")
+
+    static func inputs(_ target: String) throws -> [(String, [UInt8])] {
+        let dir = directory.appendingPathComponent(target)
+        guard FileManager.default.fileExists(atPath: dir.path) else { return [] }
+        return try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted().map {
+            ($0, Array(try Data(contentsOf: dir.appendingPathComponent($0))))
+        }
+    }
+
+    @Test func traceReaderCrashesStayFixed() throws {
+        let inputs = try Self.inputs("FuzzTraceReader")
+        #expect(!inputs.isEmpty)
+        for (name, bytes) in inputs { #expect(TraceFuzzing.run(bytes) == nil, "\(name)") }
+    }
+
+    @Test func engineCrashesStayFixed() throws {
+        for (name, bytes) in try Self.inputs("FuzzEngine") {
+            let violations = EngineFuzzing.run(bytes)
+            #expect(violations.isEmpty, "\(name): \(violations)")
+        }
+    }
+}
