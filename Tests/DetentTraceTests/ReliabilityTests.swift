@@ -106,6 +106,22 @@ struct ReplayLimitsCLI {
         #expect(try CLI.run(["replay", path, "--max-frames", "0"]).status == 64)
     }
 
+    /// A window of 1e10 pt and a picker frame at x = 1e12 used to trap converting pixels to
+    /// Int32: the first is refused with a message, the second renders.
+    @Test func renderOfAHugeWindowOrAFarPickerEndsWithoutATrap() throws {
+        let out = NSTemporaryDirectory() + "detent-render-limits-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let huge = try write("{\"format\":\"detent-trace\",\"version\":1,\"window\":{\"width\":1e10,\"height\":200}}\n{\"t\":0,\"type\":\"key\",\"key\":\"right\"}\n")
+        defer { unlink(huge) }
+        let refused = try CLI.run(["render", huge, "--out", out, "--until", "0.05"])
+        #expect(refused.status > 1 && refused.status < 128)
+        #expect(refused.err.contains("larger than 16384"))
+        let far = try write("{\"format\":\"detent-trace\",\"version\":1,\"picker\":{\"frame\":{\"x\":1e12,\"y\":0,\"width\":280,\"height\":80}}}\n{\"t\":0,\"type\":\"key\",\"key\":\"right\"}\n")
+        defer { unlink(far) }
+        let rendered = try CLI.run(["render", far, "--out", out, "--until", "0.05"])
+        #expect(rendered.status == 0, "\(rendered.err)")
+    }
+
     @Test func validateRefusesATimePastTheLimitWithFileLine() throws {
         let path = try write("{\"format\":\"detent-trace\",\"version\":1}\n{\"t\":1e19,\"type\":\"key\",\"key\":\"right\"}\n")
         defer { unlink(path) }
