@@ -104,7 +104,8 @@ fuzz: fuzz-build
 	for t in $(FUZZ_TARGETS); do \
 	  mkdir -p .build-fuzz/corpus/$$t; \
 	  echo "== $$t for $(FUZZ_SECONDS) s"; \
-	  seeds="Fuzz/Corpus/$$t"; [ $$t = FuzzTraceReader ] && seeds="$$seeds Traces Tests/DetentTraceTests/Malformed"; \
+	  seeds="Fuzz/Corpus/$$t"; [ -d Fuzz/Regressions/$$t ] && seeds="$$seeds Fuzz/Regressions/$$t"; \
+	  [ $$t = FuzzTraceReader ] && seeds="$$seeds Traces Tests/DetentTraceTests/Malformed"; \
 	  SWIFT_BACKTRACE=enable=no .build-fuzz/release/$$t .build-fuzz/corpus/$$t $$seeds \
 	    -max_total_time=$(FUZZ_SECONDS) -fork=1 -ignore_crashes=1 -print_final_stats=1 \
 	    -artifact_prefix=Fuzz/Crashes/$$t- > .build-fuzz/$$t.log 2>&1; \
