@@ -26,6 +26,16 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
+        // `make bench-peers`: Detent's side of the comparison with other scrollers
+        // (Benchmarks/peers/bench_peers.py); not a benchmark of the tool above.
+        .executableTarget(
+            name: "DetentPeer",
+            dependencies: [
+                .product(name: "Detent", package: "detent"),
+                .product(name: "DetentPicker", package: "detent"),
+            ],
+            path: "peers/DetentPeer"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -58,14 +58,12 @@ public struct Deceleration: Motion, Hashable {
     public let endTime: Double
     public let restPosition: Double
 
-    /// The default speed below which a free deceleration stops, in points per second.
-    public static let defaultStopSpeed: Double = 1
     /// The default speed at which a retargeted deceleration reaches its target and stops.
     public static let defaultEndSpeed: Double = 5
 
     /// A free deceleration from `position` with `velocity`, slowing at `rate`.
     public init(position: Double, velocity: Double, rate: DecelerationRate = .normal,
-                stopSpeed: Double = Deceleration.defaultStopSpeed) {
+                stopSpeed: Double = MotionTolerance.standard.velocity) {
         let k = rate.decayPerSecond
         // Keep the rest within 0.5 pt of the natural destination even for very slow rates.
         let stop = Swift.min(abs(stopSpeed), 0.5 * -k)
@@ -138,5 +136,11 @@ public struct Deceleration: Motion, Hashable {
         let arg = 1 + d * decay / startVelocity
         guard arg > 0 else { return nil }
         return Swift.min(log1p(d * decay / startVelocity) / decay, endTime)
+    }
+
+    /// In closed form (``time(toReach:)``) when that lands in `lo...hi`, else by bisection.
+    public func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
+        if let t = time(toReach: x), t >= lo, t <= hi { return t }
+        return bisectCrossing(of: x, from: lo, to: hi, increasing: increasing)
     }
 }

@@ -1,8 +1,15 @@
-/// A one-dimensional motion evaluated in closed form.
+/// A one-dimensional motion evaluated in closed form: what the engine runs after a release,
+/// for a step or a scroll-to. Conform your own type to run it with
+/// ``ScrollEngine/run(_:cause:at:)``.
 ///
 /// `t` is seconds since the motion started. Every motion has an ``endTime`` computed when it
 /// is made; from then on ``position(at:)`` is exactly ``restPosition`` and ``velocity(at:)``
 /// is zero, so sampling a motion at any frame rate cannot change where or when it ends.
+///
+/// The engine reads selection changes from a motion piece by piece: between ``nextTurn(after:)``
+/// times the position must be monotonic, and ``crossingTime(of:from:to:increasing:)`` finds
+/// where it passes a value inside such a piece. The defaults suit a motion that never turns
+/// back (one piece) and find crossings by bisection.
 public protocol Motion: Sendable {
     /// The position at time `t` (seconds since the motion started).
     func position(at t: Double) -> Double
@@ -14,10 +21,52 @@ public protocol Motion: Sendable {
     var endTime: Double { get }
     /// Where the motion rests from ``endTime`` on.
     var restPosition: Double { get }
+    /// The first time after `t` and before ``endTime`` at which the motion may change
+    /// direction, or `nil`: the position is monotonic from `t` to the returned time (or to the end).
+    func nextTurn(after t: Double) -> Double?
+    /// The time in `lo...hi` at which the position, monotonic there, passes `x`: the first
+    /// time at which it is past `x` in the direction of travel (`> x` increasing, `<= x`
+    /// decreasing).
+    func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double
 }
 
 extension Motion {
     public func isDone(at t: Double) -> Bool { t >= endTime }
+    public func nextTurn(after t: Double) -> Double? { nil }
+    public func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
+        bisectCrossing(of: x, from: lo, to: hi, increasing: increasing)
+    }
+
+    /// Bisection over `lo...hi`: a fixed sequence of steps, so the same time for every caller.
+    public func bisectCrossing(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
+        var a = lo, b = hi
+        for _ in 0..<80 {
+            let mid = (a + b) / 2
+            if mid <= a || mid >= b { break }
+            let p = position(at: mid)
+            let past = increasing ? p > x : p <= x
+            if past { b = mid } else { a = mid }
+        }
+        return b
+    }
+}
+
+/// When a motion counts as settled: within ``distance`` points of its rest and slower than
+/// ``velocity`` points per second (Flutter's `Tolerance`). Springs end when both hold from
+/// then on; a free deceleration stops at ``velocity``.
+public struct MotionTolerance: Hashable, Sendable {
+    /// Points from the rest position.
+    public var distance: Double
+    /// Points per second.
+    public var velocity: Double
+
+    public init(distance: Double, velocity: Double) {
+        self.distance = distance
+        self.velocity = velocity
+    }
+
+    /// 0.01 pt and 1 pt/s: below what a display shows.
+    public static let standard = MotionTolerance(distance: 0.01, velocity: 1)
 }
 
 /// The rest of a motion: a constant position.

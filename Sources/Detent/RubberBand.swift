@@ -9,16 +9,53 @@
 /// inverse, x = f·d / ((d − f)·c), lets a drag that returns inside the bounds land where the
 /// pointer is. Both are odd functions: a negative excess (past the leading edge) gives a
 /// negative overscroll.
+///
+/// With the ``bounds`` the content rests in, it maps a raw (pointer-following) offset to the
+/// displayed one and back: inside the bounds they are equal, past an edge the excess is banded.
 public struct RubberBand: Hashable, Sendable {
     /// The resistance constant c; UIScrollView uses 0.55.
     public var coefficient: Double
     /// The container's extent along the scroll axis, d.
     public var dimension: Double
+    /// The offsets inside which there is no resistance (unbounded by default).
+    public var bounds: ClosedRange<Double>
 
-    public init(coefficient: Double = 0.55, dimension: Double) {
+    public init(coefficient: Double = 0.55, dimension: Double,
+                bounds: ClosedRange<Double> = -Double.infinity...Double.infinity) {
         self.coefficient = coefficient
         self.dimension = dimension
+        self.bounds = bounds
     }
+
+    /// The displayed offset for a raw (pointer-following) offset: banded past an edge.
+    public func displayedOffset(forRaw raw: Double) -> Double {
+        if raw < bounds.lowerBound { return bounds.lowerBound + offset(forExcess: raw - bounds.lowerBound) }
+        if raw > bounds.upperBound { return bounds.upperBound + offset(forExcess: raw - bounds.upperBound) }
+        return raw
+    }
+
+    /// The raw offset that displays as `displayed`: the band's inverse past an edge.
+    public func rawOffset(forDisplayed displayed: Double) -> Double {
+        if displayed < bounds.lowerBound { return bounds.lowerBound + excess(forOffset: displayed - bounds.lowerBound) }
+        if displayed > bounds.upperBound { return bounds.upperBound + excess(forOffset: displayed - bounds.upperBound) }
+        return displayed
+    }
+
+    /// d(displayed)/d(raw) at the displayed offset `x`: 1 inside the bounds, the band's
+    /// slope past an edge. Content released there moves at its velocity times this.
+    public func slope(atDisplayed x: Double) -> Double {
+        if x < bounds.lowerBound { return slope(atExcess: rawOffset(forDisplayed: x) - bounds.lowerBound) }
+        if x > bounds.upperBound { return slope(atExcess: rawOffset(forDisplayed: x) - bounds.upperBound) }
+        return 1
+    }
+
+    /// `x` clamped to the bounds.
+    public func clamped(_ x: Double) -> Double {
+        Swift.min(bounds.upperBound, Swift.max(bounds.lowerBound, x))
+    }
+
+    /// Whether `x` is past an edge.
+    public func isOutside(_ x: Double) -> Bool { x < bounds.lowerBound || x > bounds.upperBound }
 
     /// The displayed overscroll for a raw excess `x`.
     public func offset(forExcess x: Double) -> Double {

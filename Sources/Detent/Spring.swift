@@ -62,16 +62,13 @@ public struct Spring: Hashable, Sendable {
 /// - overdamped (ζ > 1), r1,2 = −ω0(ζ ∓ √(ζ² − 1)):
 ///   y(t) = C1·e^(r1·t) + C2·e^(r2·t), C2 = (v0 − r1·y0)/(r2 − r1), C1 = y0 − C2
 ///
-/// The motion is done once an envelope that bounds |y| stays within
-/// ``positionTolerance`` and one that bounds |v| within ``velocityTolerance``; that time
-/// is computed when the motion is made, and from it on the position is exactly the target.
+/// The motion is done once an envelope that bounds |y| stays within the ``tolerance``'s
+/// distance and one that bounds |v| within its velocity; that time is computed when the
+/// motion is made, and from it on the position is exactly the target.
 public struct SpringMotion: Motion, Hashable {
-    /// Done when the displacement stays within this many points of the target…
-    public static let positionTolerance: Double = 0.01
-    /// …and the speed within this many points per second.
-    public static let velocityTolerance: Double = 1
-
     public let spring: Spring
+    /// When it counts as settled (default 0.01 pt and 1 pt/s).
+    public let tolerance: MotionTolerance
     public let startPosition: Double
     public let startVelocity: Double
     public let target: Double
@@ -86,8 +83,10 @@ public struct SpringMotion: Motion, Hashable {
     private let kind: Kind
 
     /// A spring motion from `position` with `velocity` toward `target`.
-    public init(spring: Spring, from position: Double, to target: Double, velocity: Double = 0) {
+    public init(spring: Spring, from position: Double, to target: Double, velocity: Double = 0,
+                tolerance: MotionTolerance = .standard) {
         self.spring = spring
+        self.tolerance = tolerance
         self.startPosition = position
         self.startVelocity = velocity
         self.target = target
@@ -106,7 +105,7 @@ public struct SpringMotion: Motion, Hashable {
             kind = .over(r1: r1, r2: r2, c1: y0 - c2, c2: c2)
         }
         self.kind = kind
-        self.endTime = SpringMotion.settlingTime(kind)
+        self.endTime = SpringMotion.settlingTime(kind, tolerance)
     }
 
     /// The displacement from the target and the velocity, before the end.
@@ -138,6 +137,33 @@ public struct SpringMotion: Motion, Hashable {
         return state(t).v
     }
 
+    /// The first time after `t` (and before the end) at which the velocity is zero, from the
+    /// closed form: v = 0 at t = 1/ω − A/B (critical), at t = (π/2 − φ + kπ)/ωd with
+    /// φ = atan2(Q, P) (underdamped), at ln(−C2·r2 / (C1·r1))/(r1 − r2) (overdamped).
+    public func nextTurn(after t: Double) -> Double? {
+        let turn: Double?
+        switch kind {
+        case let .critical(w, a, b):
+            turn = b != 0 ? 1 / w - a / b : nil
+        case let .under(decay, w, a, b):
+            let p = b * w - decay * a, q = a * w + decay * b
+            guard p != 0 || q != 0 else { return nil }
+            let phi = atan2(q, p)
+            // k counts from the first turn at or before 0; every k is a whole number, so the
+            // times are the same bits whichever k a search starts from.
+            let first = ((phi - Double.pi / 2) / Double.pi).rounded(.down)
+            let after = Swift.max(t, 0)
+            var k = Swift.max(first, ((after * w + phi - Double.pi / 2) / Double.pi).rounded(.down) - 1)
+            while (Double.pi / 2 - phi + k * Double.pi) / w <= after { k += 1 }
+            turn = (Double.pi / 2 - phi + k * Double.pi) / w
+        case let .over(r1, r2, c1, c2):
+            let arg = -(c2 * r2) / (c1 * r1)
+            turn = c1 != 0 && arg > 0 ? log(arg) / (r1 - r2) : nil
+        }
+        guard let turn, turn > 0, turn > t, turn < endTime else { return nil }
+        return turn
+    }
+
     /// The closed form's position at `t`, without the start and end shortcuts of
     /// ``position(at:)``: what the spring would do if it were never stopped. For checking
     /// the formulas and the tolerances.
@@ -148,8 +174,8 @@ public struct SpringMotion: Motion, Hashable {
     public func unclampedVelocity(at t: Double) -> Double { state(t).v }
 
     /// The earliest time after which envelopes of |y| and |v| stay within the tolerances.
-    private static func settlingTime(_ kind: Kind) -> Double {
-        let py = positionTolerance, pv = velocityTolerance
+    private static func settlingTime(_ kind: Kind, _ tolerance: MotionTolerance) -> Double {
+        let py = tolerance.distance, pv = tolerance.velocity
         switch kind {
         case let .under(decay, w, a, b):
             // |y| ≤ e^(−decay·t)·√(A²+B²); |v| ≤ e^(−decay·t)·√(P²+Q²)

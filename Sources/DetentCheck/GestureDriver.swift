@@ -171,8 +171,8 @@ public final class GestureDriver<Source: EntropySource> {
         let length = Double(n - 1) * c.step
         let container = engine.configuration.containerSize
         let size = c.axis == .horizontal ? Size(width: length, height: container.height) : Size(width: container.width, height: length)
-        step(after: source.double(0.01, 0.2)) { e, _ in
-            e.setContent(contentSize: size, bounds: 0...length, targets: .uniform(first: 0, step: c.step, count: n))
+        step(after: source.double(0.01, 0.2)) { (e: ScrollEngine, _: Double) throws(ScrollEngineError) in
+            try e.setContent(contentSize: size, bounds: 0...length, targets: .uniform(first: 0, step: c.step, count: n))
         }
     }
 

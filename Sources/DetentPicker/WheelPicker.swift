@@ -53,19 +53,30 @@ public final class WheelPicker {
     /// Numbers out of range in `configuration` are replaced by their defaults; use
     /// ``init(validating:frame:time:)`` to be told instead.
     public init(configuration: Configuration, frame: Rect, time: Double = 0) {
-        let c = configuration.sanitized()
-        self.configuration = c
+        var c = configuration.sanitized()
         var f = frame
         if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite && f.width > 0 && f.height > 0) {
             f = Rect(origin: .zero, size: c.size)
         }
+        let start = InputLimits.isAcceptedTime(time) ? time : 0
+        // A sanitized configuration gives a valid engine unless its sums overflow (a step of
+        // 1e308): then the defaults.
+        if let engine = WheelPicker.makeEngine(c, containerSize: f.size, time: start) {
+            self.engine = engine
+        } else {
+            c = Configuration()
+            f = Rect(origin: f.origin, size: c.size)
+            self.engine = WheelPicker.makeEngine(c, containerSize: f.size, time: start)!
+        }
+        self.configuration = c
         self.frame = f
         hitLabelEvery = c.labelEvery(measurer: EstimatedTextMeasurer())
         measuredLabelEvery = hitLabelEvery
-        let engineConfiguration = WheelPicker.engineConfiguration(c, containerSize: f.size)
-        engine = ScrollEngine(configuration: engineConfiguration,
-                              behavior: c.behavior.scrollTargetBehavior(step: c.step),
-                              offset: 0, time: time.isFinite ? time : 0)
+    }
+
+    private static func makeEngine(_ c: Configuration, containerSize: Size, time: Double) -> ScrollEngine? {
+        try? ScrollEngine(configuration: engineConfiguration(c, containerSize: containerSize),
+                          behavior: c.behavior.scrollTargetBehavior(step: c.step), offset: 0, time: time)
     }
 
     /// A picker as ``init(configuration:frame:time:)``, refusing out-of-range numbers.
@@ -90,8 +101,7 @@ public final class WheelPicker {
                                            targets: .uniform(first: 0, step: c.step, count: n))
         e.rate = c.rate
         e.pointsPerNotch = c.step
-        // A page never moves more than every value: `majorEvery` may be `Int.max`.
-        e.targetsPerPage = Swift.min(c.majorEvery, n)
+        e.targetsPerPage = Swift.min(c.majorEvery, ScrollEngine.Configuration.maximumTargetsPerPage)
         return e
     }
 

@@ -5,14 +5,14 @@ import DetentPicker
 @testable import DetentCheck
 
 @Suite struct InvariantCheckerTests {
-    private func engine() -> ScrollEngine {
-        ScrollEngine(configuration: ScrollEngine.Configuration(
+    private func engine() throws -> ScrollEngine {
+        try ScrollEngine(configuration: ScrollEngine.Configuration(
             containerSize: Size(width: 280, height: 80), contentSize: Size(width: 1000, height: 80),
             bounds: 0...1000, targets: .uniform(step: 10, count: 101)))
     }
 
     @Test func aCorrectGestureBreaksNothing() throws {
-        let e = engine()
+        let e = try engine()
         e.setBehavior(.closestMultiple(of: 10))
         var checker = EngineInvariants(engine: e, snapsToTargets: true)
         try e.handle(.pointerDown(Point(x: 240, y: 40)), at: 0)
@@ -32,7 +32,7 @@ import DetentPicker
     /// The checker follows the events: a phase change it did not see, or a selection that
     /// disagrees with the offset, is reported.
     @Test func aPhaseChangeTheEventsDoNotShowIsReported() throws {
-        let e = engine()
+        let e = try engine()
         var checker = EngineInvariants(engine: e, snapsToTargets: true)
         try e.handle(.pointerDown(Point(x: 240, y: 40)), at: 0)
         e.removeAllEvents()   // hidden from the checker
@@ -42,7 +42,7 @@ import DetentPicker
     }
 
     @Test func enginesAdvancedInDifferentStepsMustAgree() throws {
-        let a = engine(), b = engine()
+        let a = try engine(), b = try engine()
         try a.handle(.key(.right), at: 0)
         try b.handle(.key(.right), at: 0)
         try a.advance(to: 0.1)

@@ -9,7 +9,7 @@ func referenceEngine(behavior: (any ScrollTargetBehavior)? = ClosestMultipleScro
         contentSize: Size(width: 1002, height: 80),
         bounds: 0...1000,
         targets: .uniform(first: 0, step: 10, count: 101))
-    return ScrollEngine(configuration: configuration, behavior: behavior, offset: offset)
+    return try! ScrollEngine(configuration: configuration, behavior: behavior, offset: offset)
 }
 
 extension ScrollEngine {

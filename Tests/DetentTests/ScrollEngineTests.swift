@@ -51,7 +51,7 @@ import Testing
         let e = referenceEngine(behavior: nil)
         var c = e.configuration
         c.rate = .fast
-        let fast = ScrollEngine(configuration: c)
+        let fast = try ScrollEngine(configuration: c)
         try fast.fling(velocity: 1000, at: 0)
         try fast.settle()
         #expect(abs(fast.offset - 99.5) < 1)
@@ -71,7 +71,7 @@ import Testing
         var c = e.configuration
         c.bounds = 0...100_000
         c.targets = .uniform(step: 10, count: 10_001)
-        let wide = ScrollEngine(configuration: c)
+        let wide = try ScrollEngine(configuration: c)
         try wide.fling(velocity: 20_000, at: 0)
         #expect(wide.velocity == 8000)
         #expect(wide.phaseChanges.last?.velocity == 20_000)
@@ -559,7 +559,7 @@ import Testing
         let configuration = ScrollEngine.Configuration(
             containerSize: Size(width: 200, height: 50), contentSize: Size(width: 300, height: 50),
             bounds: 0...140, targets: leading)
-        let e = ScrollEngine(configuration: configuration, behavior: ViewAlignedScrollTargetBehavior())
+        let e = try ScrollEngine(configuration: configuration, behavior: ViewAlignedScrollTargetBehavior())
         try e.fling(velocity: 150, at: 0)     // natural 75 → the item at 100
         try e.settle()
         #expect(e.offset == 100)

@@ -12,7 +12,7 @@ import Testing
             var configuration = referenceEngine(axis: axis).configuration
             configuration.contentInsets = insets
             for offset in stride(from: -37.5, through: 1_040, by: 13.25) {
-                let engine = ScrollEngine(configuration: configuration, offset: offset)
+                let engine = try ScrollEngine(configuration: configuration, offset: offset)
                 let region = engine.transitionRegion
                 let extent = axis == .horizontal ? 280.0 : 80.0
                 let leading = configuration.resolvedInsets.leading(along: axis)

@@ -126,12 +126,12 @@ let springCases: [SpringCase] = [
     func endsWithinTolerance(_ c: SpringCase) {
         // From endTime on, the unstopped spring stays within 0.01 pt and 1 pt/s of rest, so
         // stopping it there moves it by at most that.
-        #expect(SpringMotion.positionTolerance == 0.01)
-        #expect(SpringMotion.velocityTolerance == 1)
+        #expect(MotionTolerance.standard == MotionTolerance(distance: 0.01, velocity: 1))
+        #expect(c.motion.tolerance == .standard)
         // (The envelopes of critical and overdamped springs are tight: at endTime the
         // displacement is the tolerance itself, up to rounding, hence the 1e-9 slack.)
         let m = c.motion
-        let py = SpringMotion.positionTolerance * (1 + 1e-9), pv = SpringMotion.velocityTolerance * (1 + 1e-9)
+        let py = m.tolerance.distance * (1 + 1e-9), pv = m.tolerance.velocity * (1 + 1e-9)
         for i in 0...3000 {
             let t = m.endTime + Double(i) * 0.001
             #expect(abs(m.unclampedPosition(at: t) - c.to) <= py)

@@ -7,7 +7,7 @@ import Detent
 
 enum ReadmeExamples {
     /// FNV-1a 64 of each block's text as README.md had it when this file was written.
-    static let digests: [UInt64] = [0x77ff22477eb1140f]
+    static let digests: [UInt64] = [0xb3178e087ab70efe]
 
     /// Each block, run.
     static let runs: [@Sendable () throws -> Void] = [Example0.run]
@@ -21,7 +21,7 @@ private enum Example0 {
     @Sendable static func run() throws {
 
         // The reference picker: 101 values, one every 10 pt, a 280 × 80 container.
-        let engine = ScrollEngine(
+        let engine = try ScrollEngine(
             configuration: .init(containerSize: Size(width: 280, height: 80),
                                  contentSize: Size(width: 1002, height: 80),
                                  bounds: 0...1000,

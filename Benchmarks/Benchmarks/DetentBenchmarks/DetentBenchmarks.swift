@@ -20,7 +20,7 @@ let operations = 1_000
 
 /// The reference picker's engine (280 × 80 pt container, 101 targets 10 pt apart).
 func referenceEngine(offset: Double = 0) -> ScrollEngine {
-    ScrollEngine(
+    try! ScrollEngine(
         configuration: .init(containerSize: Size(width: 280, height: 80),
                              contentSize: Size(width: 1002, height: 80),
                              bounds: 0...1000,

@@ -1,0 +1,132 @@
+/// Notches, keys, scroll-to, your own motions and layout changes.
+extension ScrollEngine {
+    // MARK: Notches and keys
+
+    func notchedWheel(_ delta: Double, at t: Double) {
+        guard !activity.isUserDriven, delta != 0 else { return }
+        let notches = (delta / configuration.pointsPerNotch).rounded()
+        let n = notches == 0 ? (delta > 0 ? 1 : -1) : Int(saturating: notches)
+        step(by: n, at: t, cause: .wheel)
+    }
+
+    func keyPress(_ key: ScrollKey, at t: Double) {
+        guard !activity.isUserDriven else { return }
+        let c = configuration
+        let page = c.targetsPerPage
+        switch key {
+        case .right, .down: step(by: 1, at: t, cause: .key)
+        case .left, .up: step(by: -1, at: t, cause: .key)
+        case .pageDown: step(by: page, at: t, cause: .key)
+        case .pageUp: step(by: -page, at: t, cause: .key)
+        case .home: animate(to: c.bounds.lowerBound, spring: c.stepSpring, at: t, cause: .key)
+        case .end: animate(to: c.bounds.upperBound, spring: c.stepSpring, at: t, cause: .key)
+        }
+    }
+
+    /// Moves `n` targets from the pending target (where a running step is headed, so quick
+    /// presses accumulate), animated. Any `n` is fine: the index saturates at the ends.
+    func step(by n: Int, at t: Double, cause: SelectionCause) {
+        let c = configuration
+        let targets = c.targets
+        let motion = activity.motion
+        let destination: Double
+        if targets.count > 0 {
+            let from = motion?.targetIndex ?? targets.closestIndex(to: motion?.restPosition ?? offset)
+            let (sum, overflow) = from.addingReportingOverflow(n)
+            let index = overflow ? (n > 0 ? targets.count - 1 : 0) : Swift.max(0, Swift.min(targets.count - 1, sum))
+            destination = targets.offset(at: index)
+        } else {
+            let from = motion?.restPosition ?? offset
+            let amount = n.magnitude == UInt(c.targetsPerPage) ? c.containerSize.extent(along: c.axis) : c.lineStep
+            destination = from + (n > 0 ? amount : -amount)
+        }
+        animate(to: destination, spring: c.stepSpring, at: t, cause: cause)
+    }
+
+    // MARK: Scroll-to and your own motions
+
+    func scroll(to destination: ScrollDestination, animated: Bool, at t: Double) {
+        let c = configuration
+        let target: Double
+        switch destination {
+        case let .offset(o): target = o
+        case let .target(i):
+            guard c.targets.count > 0 else { return }
+            target = c.targets.offset(at: Swift.max(0, Swift.min(c.targets.count - 1, i)))
+        }
+        guard activity.pointer == nil else { return }
+        if animated {
+            animate(to: target, spring: c.scrollToSpring, at: t, cause: .programmatic)
+        } else {
+            heldOffset = c.rubberBand.clamped(target)
+            // An immediate jump is a single change from the old value to the new.
+            selection.jump(to: heldOffset, at: t, cause: .programmatic, targets: c.targets, into: &events)
+            become(.idle, at: t, velocity: 0)
+        }
+    }
+
+    /// A spring from where the content is, with its velocity, to `destination` (clamped).
+    func animate(to destination: Double, spring: Spring, at t: Double, cause: SelectionCause) {
+        let target = configuration.rubberBand.clamped(destination)
+        let x = offset, v = velocity
+        heldOffset = x
+        if x == target && v == 0 {
+            become(.idle, at: t, velocity: 0)
+            return
+        }
+        let motion = SpringMotion(spring: spring, from: x, to: target, velocity: v, tolerance: configuration.tolerance)
+        start(.spring(motion), driven: true, at: t, cause: cause, target: target, velocity: v)
+    }
+
+    /// Runs your own motion from time `t` as a driven move (phase `animating`), its
+    /// selection changes carrying `cause`. `motion` starts where it likes: give it the
+    /// current ``offset`` and ``velocity`` for a seamless start. Refused while a pointer or
+    /// a trackpad gesture owns the content.
+    public func run(_ motion: any Motion, cause: SelectionCause = .programmatic, at t: Double) throws(ScrollEngineError) {
+        try Self.check(time: t, after: time)
+        guard motion.endTime.isFinite, motion.endTime >= 0 else { throw .invalid("the motion's end time is not finite") }
+        run(to: t)
+        guard !activity.isUserDriven else { throw .invalid("a pointer or trackpad gesture owns the content") }
+        let wrapped: ScrollMotion
+        switch motion {
+        case let m as ScrollMotion: wrapped = m
+        case let m as Deceleration: wrapped = .deceleration(m)
+        case let m as SpringMotion: wrapped = .spring(m)
+        case let m as BounceMotion: wrapped = .bounce(m)
+        default: wrapped = .custom(motion)
+        }
+        heldOffset = offset
+        start(wrapped, driven: true, at: t, cause: cause, target: wrapped.restPosition, velocity: wrapped.velocity(at: 0))
+        run(to: t)
+        notifyObservers()
+    }
+
+    // MARK: Layout changes
+
+    /// After a resize or new content: a running motion is re-aimed at a target the behaviour
+    /// accepts within the bounds; content at rest outside the bounds springs back.
+    func reaimAfterLayoutChange() {
+        let c = configuration
+        let t = time
+        let planner = BallisticPlanner(configuration: c)
+        switch activity {
+        case let .ballistic(m), let .driven(m):
+            let x = m.position(at: t), v = m.velocity(at: t)
+            let ballistic = activity.phase == .decelerating
+            let target = ballistic ? resolveTarget(natural: m.restPosition, velocity: v) : c.rubberBand.clamped(m.restPosition)
+            if target != m.restPosition {
+                start(planner.snap(from: x, velocity: v, to: target), driven: !ballistic, at: t, cause: m.cause,
+                      target: target, velocity: v)
+            }
+        case .idle:
+            let x = heldOffset
+            if c.rubberBand.isOutside(x) {
+                let target = resolveTarget(natural: x, velocity: 0)
+                start(planner.snap(from: x, velocity: 0, to: target), driven: false, at: t, cause: .deceleration,
+                      target: target, velocity: 0)
+            }
+        case .hold, .drag, .trackpad:
+            break
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// Reading the engine as SwiftUI reads a scroll view: its geometry, the transition phase of
+/// an item, and geometry observers.
+extension ScrollEngine {
+    /// The scroll geometry at ``time``.
+    public var geometry: ScrollGeometry {
+        let insets = configuration.resolvedInsets
+        let axis = configuration.axis
+        let origin = offset - insets.leading(along: axis)
+        return ScrollGeometry(
+            contentOffset: axis == .horizontal ? Point(x: origin, y: -insets.top) : Point(x: -insets.leading, y: origin),
+            contentSize: configuration.contentSize,
+            contentInsets: insets,
+            containerSize: configuration.containerSize)
+    }
+
+    /// The transition phase of an item with `frame` (content coordinates) and its
+    /// continuous progress; the region is the visible rect inset by the content insets.
+    public func transition(for frame: Rect, threshold: ScrollTransitionThreshold = .visible)
+        -> (phase: ScrollTransitionPhase, progress: Double)
+    {
+        let axis = configuration.axis
+        let insets = configuration.resolvedInsets
+        let o = offset
+        let extent = configuration.containerSize.extent(along: axis)
+        let visibleStart = o - insets.leading(along: axis)
+        let r0 = visibleStart + insets.leading(along: axis)
+        let r1 = Swift.max(r0, visibleStart + extent - insets.trailing(along: axis))
+        return ScrollTransitionPhase.resolve(itemStart: frame.min(along: axis), itemEnd: frame.max(along: axis),
+                                             regionStart: r0, regionEnd: r1, threshold: threshold)
+    }
+
+    /// Observes the geometry like SwiftUI's `onScrollGeometryChange(for:of:action:)`:
+    /// `action(old, new)` is called after an input or advance whenever `transform` of the
+    /// geometry changes.
+    public func onGeometryChange<T: Equatable>(for type: T.Type = T.self,
+                                               of transform: @escaping (ScrollGeometry) -> T,
+                                               action: @escaping (_ old: T, _ new: T) -> Void) {
+        var last = transform(geometry)
+        observers.append { geometry in
+            let value = transform(geometry)
+            if value != last {
+                let old = last
+                last = value
+                action(old, value)
+            }
+        }
+    }
+
+    func notifyObservers() {
+        guard !observers.isEmpty else { return }
+        let g = geometry
+        for observer in observers { observer(g) }
+    }
+}

@@ -1,0 +1,72 @@
+/// The motion a ``ScrollEngine`` runs: one of the built-in motions, stored inline (no heap,
+/// no existential), or any ``Motion`` of your own.
+public enum ScrollMotion: Motion {
+    case deceleration(Deceleration)
+    case spring(SpringMotion)
+    case bounce(BounceMotion)
+    case custom(any Motion)
+
+    public func position(at t: Double) -> Double {
+        switch self {
+        case let .deceleration(m): return m.position(at: t)
+        case let .spring(m): return m.position(at: t)
+        case let .bounce(m): return m.position(at: t)
+        case let .custom(m): return m.position(at: t)
+        }
+    }
+    public func velocity(at t: Double) -> Double {
+        switch self {
+        case let .deceleration(m): return m.velocity(at: t)
+        case let .spring(m): return m.velocity(at: t)
+        case let .bounce(m): return m.velocity(at: t)
+        case let .custom(m): return m.velocity(at: t)
+        }
+    }
+    public var endTime: Double {
+        switch self {
+        case let .deceleration(m): return m.endTime
+        case let .spring(m): return m.endTime
+        case let .bounce(m): return m.endTime
+        case let .custom(m): return m.endTime
+        }
+    }
+    public var restPosition: Double {
+        switch self {
+        case let .deceleration(m): return m.restPosition
+        case let .spring(m): return m.restPosition
+        case let .bounce(m): return m.restPosition
+        case let .custom(m): return m.restPosition
+        }
+    }
+    public func nextTurn(after t: Double) -> Double? {
+        switch self {
+        case let .deceleration(m): return m.nextTurn(after: t)
+        case let .spring(m): return m.nextTurn(after: t)
+        case let .bounce(m): return m.nextTurn(after: t)
+        case let .custom(m): return m.nextTurn(after: t)
+        }
+    }
+    public func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
+        switch self {
+        case let .deceleration(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
+        case let .spring(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
+        case let .bounce(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
+        case let .custom(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
+        }
+    }
+}
+
+/// A motion placed in time: started at ``start`` (absolute seconds), making selection
+/// changes with ``cause``.
+struct ScheduledMotion: Sendable {
+    var motion: ScrollMotion
+    var start: Double
+    var cause: SelectionCause
+    /// The index of the target it rests on (where quick key presses accumulate from).
+    var targetIndex: Int?
+
+    var endTime: Double { start + motion.endTime }
+    var restPosition: Double { motion.restPosition }
+    func position(at t: Double) -> Double { motion.position(at: t - start) }
+    func velocity(at t: Double) -> Double { motion.velocity(at: t - start) }
+}
