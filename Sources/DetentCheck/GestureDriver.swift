@@ -55,7 +55,7 @@ public final class GestureDriver<Source: EntropySource> {
         gestures += 1
         invariants.label = gestures
         let before = invariants.count
-        switch source.int(0...15) {
+        switch source.int(0...16) {
         case 0, 1: drag(fling: false)
         case 2, 3: drag(fling: true)
         case 4: catchMotion()
@@ -69,6 +69,7 @@ public final class GestureDriver<Source: EntropySource> {
         case 12: changeContent()
         case 13: scriptedFling()
         case 14: if source.chance(0.25) { newPicker() } else { keys() }
+        case 15: reconfigure()
         default: drag(fling: source.chance(0.5))
         }
         if source.chance(0.5) { settle(limit: 6) } else { wait(source.double(0, 0.3)) }
@@ -179,6 +180,35 @@ public final class GestureDriver<Source: EntropySource> {
     private func scriptedFling() {
         let v = source.chance(0.1) ? source.pick([-1e6, 1e6, -8000, 8000]) : source.double(-9000, 9000)
         step(after: source.double(0.01, 0.2)) { (e: ScrollEngine, t: Double) throws(ScrollEngineError) in try e.fling(velocity: v, at: t) }
+    }
+
+    /// One of the engine's physics settings, to a value in range or not: a value out of range
+    /// is refused with the engine unchanged; one in range applies at once, mid-motion too.
+    private func reconfigure() {
+        var c = engine.configuration
+        switch source.int(0...9) {
+        case 0: c.slop = source.pick([0, 1, 8, 40, 1e6, -1, .nan])
+        case 1: c.minimumFlingSpeed = source.pick([0, 50, 500, 1e6, -5])
+        case 2: c.maximumFlingSpeed = source.pick([1, 100, 8000, 1e6, 1e300, 0, .infinity])
+        case 3: c.wheelQuietPeriod = source.pick([1e-6, 0.001, 0.05, 1, 0, 11])
+        case 4: c.pointsPerNotch = source.pick([1e-6, 1, 10, 1e6, 0])
+        case 5: c.targetsPerPage = source.pick([Int.min, -1, 0, 1, 5, ScrollEngine.Configuration.maximumTargetsPerPage, Int.max])
+        case 6: c.lineStep = source.pick([1e-6, 1, 40, 1e6, 0])
+        case 7: c.endSpeed = source.pick([0.001, 1, 10, 11, 0])
+        case 8: c.retargetTolerance = source.pick([1, 2, 100, 0.5])
+        default: c.rate = source.pick([.normal, .fast, DecelerationRate(rawValue: 0.9) ?? .fast, DecelerationRate(rawValue: 0.99999) ?? .normal])
+        }
+        wait(source.double(0.01, 0.2))
+        inputs += 1
+        let e = engine
+        let before = (e.time, e.offset.bitPattern, e.velocity.bitPattern, e.phase, e.selectedIndex)
+        do { try e.setConfiguration(c) } catch {
+            if before != (e.time, e.offset.bitPattern, e.velocity.bitPattern, e.phase, e.selectedIndex) || !e.events.isEmpty {
+                invariants.record(.refused, time, "a refused configuration (\(error)) changed the engine")
+            }
+        }
+        if let shadow { try? shadow.engine.setConfiguration(c) }
+        afterInput()
     }
 
     private func newPicker() {
