@@ -97,9 +97,12 @@ FUZZ_TARGETS := FuzzTraceReader FuzzEngine
 FUZZ_BUILD := $(SWIFT) build --package-path Fuzz --scratch-path .build-fuzz -c release \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
 
+# SwiftPM can stop once on a source file removed since the last build; the second run builds.
 fuzz-build:
-	$(FUZZ_BUILD) 2>&1 | grep -v 'prohibited flag' || true
-	@test -x .build-fuzz/release/FuzzEngine -a -x .build-fuzz/release/FuzzTraceReader
+	@mkdir -p .build-fuzz; \
+	$(FUZZ_BUILD) > .build-fuzz/build.log 2>&1 || $(FUZZ_BUILD) > .build-fuzz/build.log 2>&1 || \
+	  { grep -v 'prohibited flag' .build-fuzz/build.log; exit 1; }; \
+	tail -1 .build-fuzz/build.log
 
 fuzz: fuzz-build
 	@mkdir -p Fuzz/Crashes; status=0; \
