@@ -8,7 +8,9 @@ public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// ``EngineInvariants/label`` then (the soak's gesture number).
     public var label: Int
-    public var description: String { "\(kind.rawValue) at t = \(time) (gesture \(label)): \(message)" }
+    /// ``EngineInvariants/context`` then (the kind of gesture).
+    public var context: String
+    public var description: String { "\(kind.rawValue) at t = \(time) (gesture \(label), \(context)): \(message)" }
 }
 
 /// The kinds of promise ``EngineInvariants`` checks.
@@ -55,6 +57,8 @@ public struct EngineInvariants {
 
     /// A number the caller sets to tell where a violation happened (the soak's gesture).
     public var label = 0
+    /// What the caller is doing, for the report (the soak's kind of gesture).
+    public var context = ""
 
     /// Whether the behaviour rests on the engine's targets (closest multiple of the grid's
     /// step, view-aligned), so that a motion's rest must be exactly on one.
@@ -90,7 +94,7 @@ public struct EngineInvariants {
         count += 1
         counts[kind.rawValue, default: 0] += 1
         // A few of each kind, so that one flood does not hide the others.
-        if first.count < Self.kept && counts[kind.rawValue]! <= 3 { first.append(InvariantViolation(kind: kind, time: time, message: message, label: label)) }
+        if first.count < Self.kept && counts[kind.rawValue]! <= 3 { first.append(InvariantViolation(kind: kind, time: time, message: message, label: label, context: context)) }
     }
 
     /// Checks the engine after `step`, reading (not removing) the events it appended since

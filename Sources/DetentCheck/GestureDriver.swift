@@ -56,22 +56,24 @@ public final class GestureDriver<Source: EntropySource> {
         invariants.label = gestures
         let before = invariants.count
         switch source.int(0...16) {
-        case 0, 1: drag(fling: false)
-        case 2, 3: drag(fling: true)
-        case 4: catchMotion()
-        case 5: cancel()
-        case 6: trackpad()
-        case 7: notches()
-        case 8: keys()
-        case 9: select()
-        case 10: resizeWindow()
-        case 11: resizeContainer()
-        case 12: changeContent()
-        case 13: scriptedFling()
-        case 14: if source.chance(0.25) { newPicker() } else { keys() }
-        case 15: reconfigure()
-        default: drag(fling: source.chance(0.5))
+        case 0, 1: invariants.context = "drag"; drag(fling: false)
+        case 2, 3: invariants.context = "fling"; drag(fling: true)
+        case 4: invariants.context = "catch"; catchMotion()
+        case 5: invariants.context = "cancel"; cancel()
+        case 6: invariants.context = "trackpad swipe"; trackpad()
+        case 7: invariants.context = "wheel notches"; notches()
+        case 8: invariants.context = "keys"; keys()
+        case 9: invariants.context = "scroll-to"; select()
+        case 10: invariants.context = "window resize"; resizeWindow()
+        case 11: invariants.context = "container resize"; resizeContainer()
+        case 12: invariants.context = "content change"; changeContent()
+        case 13: invariants.context = "scripted fling"; scriptedFling()
+        case 14:
+            if source.chance(0.25) { invariants.context = "new picker"; newPicker() } else { invariants.context = "keys"; keys() }
+        case 15: invariants.context = "reconfiguration"; reconfigure()
+        default: invariants.context = "drag or fling"; drag(fling: source.chance(0.5))
         }
+        invariants.context += ", then frames"
         if source.chance(0.5) { settle(limit: 6) } else { wait(source.double(0, 0.3)) }
         if invariants.count > before && firstViolationGesture == nil { firstViolationGesture = gestures }
     }
