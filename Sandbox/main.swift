@@ -14,11 +14,14 @@ struct Sandbox: ParsableCommand {
         abstract: "The Detent wheel picker in a window, paced to 120 Hz.",
         discussion: """
         Drag, fling, wheel, trackpad, arrows, Page Up/Down, Home/End move the picker. \
-        H toggles the heads-up display, M mutes the clicks, Escape or Q quits.
+        H toggles the heads-up display, M mutes the clicks, P switches to the next platform \
+        profile (ios, android, flutter-bouncing, flutter-clamping, gtk; shown in the HUD), \
+        Escape or Q quits.
 
         Examples (from the checkout, after make release):
           .build/release/sandbox --values 0:10:0.25 --major-every 8 --theme dark
           .build/release/sandbox --axis vertical --behavior paging --rate fast
+          .build/release/sandbox --profile android --hud
           .build/release/sandbox --record my.jsonl
           .build/release/sandbox --replay Traces/fling-bounce.jsonl --theme dark
           .build/release/sandbox --replay Traces/fling-bounce.jsonl \\
@@ -35,7 +38,9 @@ struct Sandbox: ParsableCommand {
     @Option(help: "horizontal or vertical (default: horizontal).") var axis: String?
     @Option(help: "light or dark (default: light; with --replay, overrides the trace's).") var theme: String?
     @Option(help: "closest-multiple, paging, view-aligned or none (default: closest-multiple).") var behavior: String?
-    @Option(parsing: .unconditional, help: "normal, fast, or the velocity kept per millisecond, 0 < R < 1 (default: normal).") var rate: String?
+    @Option(help: "The platform profile: ios, android, flutter-bouncing, flutter-clamping or gtk (default: ios; P switches live).")
+    var profile: String?
+    @Option(parsing: .unconditional, help: "A decay rate replacing the profile's fling: normal, fast, or the velocity kept per millisecond, 0 < R < 1 (default: the profile's).") var rate: String?
     @Option(help: "auto, precise or notched: how wheel events are read.") var wheel: String = "auto"
     @Option(parsing: .unconditional, help: "Points per wheel notch (default: one step, 10 pt).") var pointsPerNotch: Double?
     @Option(parsing: .unconditional, help: "The window size in points, WxH (default: 480x200; 200x480 vertical).") var size: String?
@@ -116,6 +121,12 @@ struct Sandbox: ParsableCommand {
                 throw ValidationError("--behavior must be closest-multiple, paging, view-aligned or none, not '\(behavior)'")
             }
             spec.behavior = b
+        }
+        if let profile {
+            guard let p = ScrollPhysics(named: profile) else {
+                throw ValidationError("--profile must be one of \(ScrollPhysics.all.map(\.name).joined(separator: ", ")), not '\(profile)'")
+            }
+            spec.profile = p
         }
         if let rate {
             switch rate {

@@ -11,26 +11,21 @@
 /// 3. ``motion(from:velocity:target:snaps:)``: the motion onto that target, or `nil` when
 ///    the content is already at rest there.
 public struct BallisticPlanner: Sendable {
-    public var rate: DecelerationRate
-    public var minimumFlingSpeed: Double
-    public var maximumFlingSpeed: Double
+    /// The platform profile: its fling curve, edges, fling speeds and stop speed.
+    public var physics: ScrollPhysics
     public var endSpeed: Double
     public var retargetTolerance: Double
     public var snapSpring: Spring
-    public var bounceSpring: Spring
     public var tolerance: MotionTolerance
     /// The bounds with the rubber band past them.
     public var rubberBand: RubberBand
 
     /// The planner of an engine with `configuration`.
     public init(configuration c: ScrollEngine.Configuration) {
-        rate = c.rate
-        minimumFlingSpeed = c.minimumFlingSpeed
-        maximumFlingSpeed = c.maximumFlingSpeed
+        physics = c.physics
         endSpeed = c.endSpeed
         retargetTolerance = c.retargetTolerance
         snapSpring = c.snapSpring
-        bounceSpring = c.bounceSpring
         tolerance = c.tolerance
         rubberBand = c.rubberBand
     }
@@ -38,26 +33,27 @@ public struct BallisticPlanner: Sendable {
     /// The velocity content released at `x` with `release` moves at: zero below the minimum
     /// fling speed, capped at the maximum, times the rubber band's slope past an edge.
     public func flingVelocity(release: Double, at x: Double) -> Double {
-        var v = abs(release) < minimumFlingSpeed ? 0 : release
-        v = Swift.max(-maximumFlingSpeed, Swift.min(maximumFlingSpeed, v))
+        var v = abs(release) < physics.minimumFlingSpeed ? 0 : release
+        v = Swift.max(-physics.maximumFlingSpeed, Swift.min(physics.maximumFlingSpeed, v))
         return rubberBand.isOutside(x) ? v * rubberBand.slope(atDisplayed: x) : v
     }
 
-    /// Where a free deceleration from `x` with `v` would stop: `x − v / (1000·ln r)`.
+    /// Where a free fling from `x` with `v` would come to rest, on the profile's curve
+    /// (`x − v / (1000·ln r)` for an exponential decay).
     public func naturalDestination(from x: Double, velocity v: Double) -> Double {
-        Deceleration.naturalDestination(position: x, velocity: v, rate: rate)
+        physics.fling.naturalDestination(position: x, velocity: v)
     }
 
     /// The motion from `x` with fling velocity `v` onto `target` (inside the bounds), or
     /// `nil` when the content rests there already. `snaps` is whether a behaviour chose the
-    /// target; without one, content inside the bounds decelerates freely.
+    /// target; without one, content inside the bounds follows the profile's free fling.
     ///
     /// - past an edge, or not moving and off the target: the snap spring;
-    /// - free, with the natural destination inside the bounds: a free deceleration;
-    /// - heading for an edge it will reach and rest on: a deceleration into it, then the
-    ///   bounce spring from there (``BounceMotion``);
-    /// - otherwise a deceleration retargeted through the target, when its decay stays within
-    ///   the retarget tolerance of the configured rate's, else the snap spring.
+    /// - free, with the natural destination inside the bounds: the profile's free fling;
+    /// - heading for an edge it will reach and rest on: the profile's edge — the fling into
+    ///   it, then the bounce spring from there (``BounceMotion``), or the fling stopped there;
+    /// - otherwise the profile's curve retargeted onto the target, when it stays within the
+    ///   retarget tolerance of the free curve (its decay, or its distance), else the snap spring.
     public func motion(from x: Double, velocity v: Double, target: Double, snaps: Bool) -> ScrollMotion? {
         let lower = rubberBand.bounds.lowerBound, upper = rubberBand.bounds.upperBound
         let natural = naturalDestination(from: x, velocity: v)
@@ -66,22 +62,69 @@ public struct BallisticPlanner: Sendable {
         }
         if v == 0 { return nil }
         if !snaps && natural > lower && natural < upper {
-            return .deceleration(Deceleration(position: x, velocity: v, rate: rate, stopSpeed: tolerance.velocity))
+            return free(from: x, velocity: v)
         }
         if (natural >= upper && target == upper && v > 0 && x < upper) ||
             (natural <= lower && target == lower && v < 0 && x > lower) {
-            let d = Deceleration(position: x, velocity: v, rate: rate, stopSpeed: tolerance.velocity)
-            guard let bounce = BounceMotion(deceleration: d, edge: target, spring: bounceSpring, tolerance: tolerance) else {
-                return snap(from: x, velocity: v, to: target)
-            }
-            return .bounce(bounce)
+            return edge(from: x, velocity: v, edge: target) ?? snap(from: x, velocity: v, to: target)
         }
-        if let d = Deceleration(position: x, velocity: v, through: target, endSpeed: endSpeed),
-           d.decay / rate.decayPerSecond <= retargetTolerance,
-           d.decay / rate.decayPerSecond >= 1 / retargetTolerance {
+        return retargeted(from: x, velocity: v, target: target, natural: natural)
+            ?? snap(from: x, velocity: v, to: target)
+    }
+
+    /// The profile's free fling from `x` with `v`.
+    public func free(from x: Double, velocity v: Double) -> ScrollMotion {
+        switch physics.fling {
+        case let .decay(rate):
+            return .deceleration(Deceleration(position: x, velocity: v, rate: rate, stopSpeed: physics.stopSpeed))
+        case let .androidSpline(friction):
+            return .spline(SplineFling(position: x, velocity: v, friction: friction))
+        case let .flutterClamping(friction):
+            return .clamping(ClampingFling(position: x, velocity: v, friction: friction))
+        }
+    }
+
+    /// The free fling into `edge` and what the profile does there: a bounce (an
+    /// exponential fling carrying its velocity, at most the profile's cap, into the bounce
+    /// spring) or a stop at the edge. `nil` when the fling does not reach the edge.
+    func edge(from x: Double, velocity v: Double, edge: Double) -> ScrollMotion? {
+        let fling = free(from: x, velocity: v)
+        switch (physics.edge, fling) {
+        case let (.bounce(spring, maximumSpeed), .deceleration(d)):
+            return BounceMotion(deceleration: d, edge: edge, spring: spring, maximumSpeed: maximumSpeed,
+                                tolerance: tolerance).map { .bounce($0) }
+        case let (_, .deceleration(d)):
+            // Clamped (a bounce needs an exponential fling; the other curves stop too).
+            return d.time(toReach: edge) == nil ? nil : .deceleration(d.stopped(at: edge))
+        case let (_, .spline(f)):
+            return f.time(toReach: edge) == nil ? nil : .spline(f.stopped(at: edge))
+        case let (_, .clamping(f)):
+            return f.time(toReach: edge) == nil ? nil : .clamping(f.stopped(at: edge))
+        default:
+            return nil
+        }
+    }
+
+    /// The profile's curve from `x` with `v`, retargeted to rest exactly on `target`, or
+    /// `nil` when that would stray beyond the retarget tolerance: an exponential decay whose
+    /// decay is within the tolerance of the rate's (Flutter's `FrictionSimulation.through`),
+    /// or a spline or clamping curve whose distance is within it of the free curve's (the
+    /// same shape from the same speed, stretched in distance and time).
+    func retargeted(from x: Double, velocity v: Double, target: Double, natural: Double) -> ScrollMotion? {
+        switch physics.fling {
+        case let .decay(rate):
+            guard let d = Deceleration(position: x, velocity: v, through: target, endSpeed: endSpeed),
+                  d.decay / rate.decayPerSecond <= retargetTolerance,
+                  d.decay / rate.decayPerSecond >= 1 / retargetTolerance else { return nil }
             return .deceleration(d)
+        case .androidSpline, .flutterClamping:
+            let ratio = (target - x) / (natural - x)
+            guard ratio <= retargetTolerance, ratio >= 1 / retargetTolerance else { return nil }
+            if case .androidSpline = physics.fling {
+                return SplineFling(position: x, velocity: v, through: target).map { .spline($0) }
+            }
+            return ClampingFling(position: x, velocity: v, through: target).map { .clamping($0) }
         }
-        return snap(from: x, velocity: v, to: target)
     }
 
     /// The snap spring from `x` with `v` onto `target`.

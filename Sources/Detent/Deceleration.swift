@@ -17,6 +17,13 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
         self.rawValue = rawValue
     }
     private init(uncheckedRawValue: Double) { rawValue = uncheckedRawValue }
+    /// A rate from the fraction of velocity kept per second, `fraction^(1/1000)` per
+    /// millisecond: Flutter's `FrictionSimulation` drag (0.135 ≈ 0.998^1000) or GTK's
+    /// `e^(−4)` (v = v0·e^(−4t)); `nil` unless `0 < fraction < 1`.
+    public init?(fractionPerSecond fraction: Double) {
+        guard fraction.isFinite, fraction > 0, fraction < 1 else { return nil }
+        self.init(rawValue: exp(log(fraction) / 1000))
+    }
     /// 0.998 per millisecond: a fling of 1000 pt/s travels 499.5 pt.
     public static let normal = DecelerationRate(uncheckedRawValue: 0.998)
     /// 0.99 per millisecond: a fling of 1000 pt/s travels 99.5 pt.
@@ -98,6 +105,19 @@ public struct Deceleration: Motion, Hashable {
         decay = k
         endTime = log(vEnd / velocity) / k
         restPosition = target
+    }
+
+    /// The same deceleration ending where it reaches `edge` (unchanged if it never does
+    /// before its end): how a profile that clamps stops a fling at an edge.
+    public func stopped(at edge: Double) -> Deceleration {
+        guard let t = time(toReach: edge), t < endTime else { return self }
+        return Deceleration(startPosition: startPosition, startVelocity: startVelocity, decay: decay,
+                            endTime: t, restPosition: edge)
+    }
+
+    private init(startPosition: Double, startVelocity: Double, decay: Double, endTime: Double, restPosition: Double) {
+        self.startPosition = startPosition; self.startVelocity = startVelocity; self.decay = decay
+        self.endTime = endTime; self.restPosition = restPosition
     }
 
     /// The natural destination of a fling: `x0 − v0 / (1000 · ln r)`.

@@ -68,7 +68,8 @@ public struct RubberBand: Hashable, Sendable {
     /// The raw excess that displays as overscroll `f` (|f| < d); the inverse of
     /// ``offset(forExcess:)``.
     public func excess(forOffset f: Double) -> Double {
-        guard dimension > 0 else { return 0 }
+        // (c = 0 holds content at the edge: no overscroll shows, so none has an excess)
+        guard dimension > 0, coefficient > 0 else { return 0 }
         let m = Swift.min(abs(f), dimension * (1 - 1e-12))
         let x = m * dimension / ((dimension - m) * coefficient)
         return f < 0 ? -x : x

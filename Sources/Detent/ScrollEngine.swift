@@ -35,7 +35,7 @@ public final class ScrollEngine {
     /// original target).
     var originalOffset: Double
     /// The pointer's or trackpad's recent positions.
-    var tracker = VelocityTracker()
+    var tracker: VelocityTracker
     var observers: [(ScrollGeometry) -> Void] = []
 
     /// An engine at rest at `offset`. Throws for a configuration with a number that is not
@@ -46,6 +46,7 @@ public final class ScrollEngine {
         guard offset.isFinite else { throw .nonFinite("the offset") }
         try Self.check(time: time, after: -InputLimits.maximumTime)
         self.configuration = configuration
+        tracker = VelocityTracker(strategy: configuration.physics.velocityEstimation)
         self.behavior = behavior
         self.time = time
         heldOffset = offset
@@ -80,6 +81,9 @@ public final class ScrollEngine {
     /// number that is not finite or out of range.
     public func setConfiguration(_ newConfiguration: Configuration) throws(ScrollEngineError) {
         try newConfiguration.validate()
+        if newConfiguration.physics.velocityEstimation != tracker.strategy {
+            tracker = VelocityTracker(strategy: newConfiguration.physics.velocityEstimation)
+        }
         configuration = newConfiguration
         reaimAfterLayoutChange()
         selection.move(to: offset, at: time, cause: .programmatic, targets: newConfiguration.targets, into: &events)

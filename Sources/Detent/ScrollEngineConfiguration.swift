@@ -15,14 +15,32 @@ extension ScrollEngine {
         public var bounds: ClosedRange<Double>
         /// Where items line up with the anchor (snapping, keys, notches, selection).
         public var targets: ScrollTargets
-        /// How quickly a fling slows down.
-        public var rate: DecelerationRate = .normal
-        /// How far a pointer moves before a drag starts, in points.
-        public var slop: Double = 8
-        /// Release speeds below this count as zero, in points per second.
-        public var minimumFlingSpeed: Double = 50
-        /// Release speeds above this are capped for the motion, in points per second.
-        public var maximumFlingSpeed: Double = 8000
+        /// The platform feel: the velocity tracker, the fling curve, the edges, the rubber
+        /// band, the slop, the fling speeds (``ScrollPhysics/iOS``, UIScrollView's, by default).
+        public var physics: ScrollPhysics = .iOS
+        /// How quickly an exponential fling slows down: the profile's decay rate (for the
+        /// Android and Flutter-clamping curves, UIScrollView's `.normal`, which then only
+        /// estimates a trackpad's speed between its deltas). Setting it makes the profile's
+        /// fling an exponential decay at that rate.
+        public var rate: DecelerationRate {
+            get { if case let .decay(r) = physics.fling { return r } else { return .normal } }
+            set { physics.fling = .decay(newValue) }
+        }
+        /// How far a pointer moves before a drag starts, in points (the profile's).
+        public var slop: Double {
+            get { physics.slop }
+            set { physics.slop = newValue }
+        }
+        /// Release speeds below this count as zero, in points per second (the profile's).
+        public var minimumFlingSpeed: Double {
+            get { physics.minimumFlingSpeed }
+            set { physics.minimumFlingSpeed = newValue }
+        }
+        /// Release speeds above this are capped for the motion, in points per second (the profile's).
+        public var maximumFlingSpeed: Double {
+            get { physics.maximumFlingSpeed }
+            set { physics.maximumFlingSpeed = newValue }
+        }
         /// A trackpad (precise wheel) gesture ends after this long without a delta, in seconds.
         public var wheelQuietPeriod: Double = 0.05
         /// Points per wheel notch: a notched delta of this size moves one target.
@@ -37,14 +55,13 @@ extension ScrollEngine {
         public var stepSpring: Spring = Spring(duration: 0.3, bounce: 0)
         /// The spring that settles a release on a target it cannot decelerate onto.
         public var snapSpring: Spring = .snappy
-        /// The spring that brings content back onto an edge after an overshoot.
-        public var bounceSpring: Spring = Spring(duration: 0.4, bounce: 0)
         /// The speed at which a retargeted deceleration reaches its target (≤ 10 pt/s).
         public var endSpeed: Double = Deceleration.defaultEndSpeed
         /// A retargeted deceleration is used when its decay is within this factor of the
         /// configured rate's (1/factor … factor); otherwise a spring.
         public var retargetTolerance: Double = 2
-        /// When springs count as settled and where a free deceleration stops.
+        /// When springs count as settled. (A free fling stops at the profile's
+        /// ``ScrollPhysics/stopSpeed``.)
         public var tolerance: MotionTolerance = .standard
 
         public init(axis: Axis = .horizontal, containerSize: Size, contentSize: Size,
@@ -68,7 +85,7 @@ extension ScrollEngine {
 
         /// The rubber band past the bounds, as wide as the container along the axis.
         public var rubberBand: RubberBand {
-            RubberBand(dimension: containerSize.extent(along: axis), bounds: bounds)
+            RubberBand(coefficient: physics.rubberBandCoefficient, dimension: containerSize.extent(along: axis), bounds: bounds)
         }
 
         /// The largest page a key moves, in targets.
@@ -108,7 +125,22 @@ extension ScrollEngine {
             try check(endSpeed > 0 && endSpeed <= 10, "the end speed must be in 0 < s ≤ 10 pt/s")
             try check(retargetTolerance >= 1, "the retarget tolerance must be at least 1")
             try check(tolerance.distance > 0 && tolerance.velocity > 0, "the motion tolerance must be positive")
-            for (name, s) in [("scroll-to", scrollToSpring), ("step", stepSpring), ("snap", snapSpring), ("bounce", bounceSpring)] {
+            try finite("the rubber band coefficient", physics.rubberBandCoefficient)
+            try finite("the stop speed", physics.stopSpeed)
+            try check(physics.rubberBandCoefficient >= 0, "the rubber band coefficient is negative")
+            try check(physics.stopSpeed > 0, "the stop speed must be positive")
+            switch physics.fling {
+            case .decay: break
+            case let .androidSpline(friction), let .flutterClamping(friction):
+                try finite("the fling friction", friction)
+                try check(friction > 0, "the fling friction must be positive")
+            }
+            var springs = [("scroll-to", scrollToSpring), ("step", stepSpring), ("snap", snapSpring)]
+            if case let .bounce(spring, maximumSpeed) = physics.edge {
+                springs.append(("bounce", spring))
+                try check(maximumSpeed > 0, "the speed carried past an edge must be positive")
+            }
+            for (name, s) in springs {
                 try finite("the \(name) spring", s.mass, s.stiffness, s.damping)
                 try check(s.mass > 0 && s.stiffness > 0 && s.damping > 0, "the \(name) spring needs a positive mass, stiffness and damping")
             }

@@ -4,6 +4,10 @@ public enum ScrollMotion: Motion {
     case deceleration(Deceleration)
     case spring(SpringMotion)
     case bounce(BounceMotion)
+    /// Android's spline fling (``ScrollPhysics/android``).
+    case spline(SplineFling)
+    /// Flutter's clamping fling (``ScrollPhysics/flutterClamping``).
+    case clamping(ClampingFling)
     case custom(any Motion)
 
     public func position(at t: Double) -> Double {
@@ -11,6 +15,8 @@ public enum ScrollMotion: Motion {
         case let .deceleration(m): return m.position(at: t)
         case let .spring(m): return m.position(at: t)
         case let .bounce(m): return m.position(at: t)
+        case let .spline(m): return m.position(at: t)
+        case let .clamping(m): return m.position(at: t)
         case let .custom(m): return m.position(at: t)
         }
     }
@@ -19,6 +25,8 @@ public enum ScrollMotion: Motion {
         case let .deceleration(m): return m.velocity(at: t)
         case let .spring(m): return m.velocity(at: t)
         case let .bounce(m): return m.velocity(at: t)
+        case let .spline(m): return m.velocity(at: t)
+        case let .clamping(m): return m.velocity(at: t)
         case let .custom(m): return m.velocity(at: t)
         }
     }
@@ -27,6 +35,8 @@ public enum ScrollMotion: Motion {
         case let .deceleration(m): return m.endTime
         case let .spring(m): return m.endTime
         case let .bounce(m): return m.endTime
+        case let .spline(m): return m.endTime
+        case let .clamping(m): return m.endTime
         case let .custom(m): return m.endTime
         }
     }
@@ -35,6 +45,8 @@ public enum ScrollMotion: Motion {
         case let .deceleration(m): return m.restPosition
         case let .spring(m): return m.restPosition
         case let .bounce(m): return m.restPosition
+        case let .spline(m): return m.restPosition
+        case let .clamping(m): return m.restPosition
         case let .custom(m): return m.restPosition
         }
     }
@@ -43,6 +55,8 @@ public enum ScrollMotion: Motion {
         case let .deceleration(m): return m.nextTurn(after: t)
         case let .spring(m): return m.nextTurn(after: t)
         case let .bounce(m): return m.nextTurn(after: t)
+        case let .spline(m): return m.nextTurn(after: t)
+        case let .clamping(m): return m.nextTurn(after: t)
         case let .custom(m): return m.nextTurn(after: t)
         }
     }
@@ -51,6 +65,8 @@ public enum ScrollMotion: Motion {
         case let .deceleration(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
         case let .spring(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
         case let .bounce(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
+        case let .spline(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
+        case let .clamping(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
         case let .custom(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
         }
     }

@@ -21,6 +21,13 @@ public struct Spring: Hashable, Sendable {
         self.mass = mass; self.stiffness = stiffness; self.damping = damping
     }
 
+    /// A spring damped by `dampingRatio` (1 is critical): damping = ratio·2·√(m·k), as
+    /// Flutter's `SpringDescription.withDampingRatio`. Flutter's scroll spring is
+    /// `Spring(mass: 0.5, stiffness: 100, dampingRatio: 1.1)` (damping 15.556).
+    public init(mass: Double, stiffness: Double, dampingRatio: Double) {
+        self.init(mass: mass, stiffness: stiffness, damping: dampingRatio * 2 * (mass * stiffness).squareRoot())
+    }
+
     /// A spring of mass 1 that takes about `response` seconds per oscillation, damped by
     /// `dampingRatio` (1 is critical).
     public init(response: Double, dampingRatio: Double) {

@@ -57,6 +57,11 @@ public struct VelocitySamples: RandomAccessCollection, Sendable {
     /// Forgets every sample.
     public mutating func removeAll() { count = 0 }
 
+    /// Replaces the newest sample with `sample` (appends it when there is none).
+    public mutating func replaceNewest(with sample: VelocitySample) {
+        if count == 0 { append(sample) } else { ring[newest] = sample }
+    }
+
     /// Calls `body` with the ring and the slot of the newest sample: sample `age` (0 the
     /// newest, up to ``count`` − 1) is in slot `newest − age`, plus ``capacity`` when that is
     /// negative. Estimators read through this: one borrow of the ring instead of a copy of

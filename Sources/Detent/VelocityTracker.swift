@@ -1,5 +1,6 @@
-/// Estimates a pointer's velocity from its recent positions: the algorithm of Flutter's
-/// default `VelocityTracker`.
+/// Estimates a pointer's velocity from its recent positions: by default the algorithm of
+/// Flutter's default `VelocityTracker`, or Android's (``AndroidVelocityEstimator``) with
+/// ``VelocityEstimation/androidLeastSquares``.
 ///
 /// The samples considered are the newest ones, going back while each is at most
 /// ``horizon`` (100 ms) older than the newest and at most ``stoppedGap`` (40 ms) from the one
@@ -25,8 +26,10 @@ public struct VelocityTracker: Sendable {
 
     /// The samples held, newest first.
     public private(set) var samples = VelocitySamples()
+    /// Whose estimate: Flutter's (default) or Android's.
+    public let strategy: VelocityEstimation
 
-    public init() {}
+    public init(strategy: VelocityEstimation = .flutterLeastSquares) { self.strategy = strategy }
 
     /// Forgets every sample (a new pointer went down).
     public mutating func reset() { samples.removeAll() }
@@ -36,7 +39,13 @@ public struct VelocityTracker: Sendable {
 
     /// Adds the pointer's position at time `t` (seconds).
     public mutating func addSample(_ position: Point, at t: Double) {
-        samples.append(position, at: t)
+        switch strategy {
+        case .flutterLeastSquares:
+            samples.append(position, at: t)
+        case .androidLeastSquares:
+            let sample = VelocitySample(time: VelocitySamples.microseconds(t), position: position)
+            AndroidVelocityEstimator.insert(sample, into: &samples)
+        }
     }
 
     /// The estimated velocity at time `t`, in points per second (zero when the newest
@@ -48,9 +57,11 @@ public struct VelocityTracker: Sendable {
         return estimate()
     }
 
-    /// The estimate at the newest sample, whatever the time now.
+    /// The estimate at the newest sample, whatever the time now (zero where the strategy
+    /// has none).
     public func estimate() -> Vector {
         guard !samples.isEmpty else { return .zero }
+        if strategy == .androidLeastSquares { return AndroidVelocityEstimator.estimate(samples) ?? .zero }
         let n = VelocitySamples.capacity
         // The fit's inputs, newest first: age in milliseconds (≤ 0) and position; on the
         // stack (a temporary allocation this small never reaches the heap).

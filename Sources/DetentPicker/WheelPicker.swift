@@ -99,7 +99,7 @@ public final class WheelPicker {
         var e = ScrollEngine.Configuration(axis: c.axis, containerSize: containerSize, contentSize: content,
                                            contentInsets: nil, bounds: 0...length,
                                            targets: .uniform(first: 0, step: c.step, count: n))
-        e.rate = c.rate
+        e.physics = c.physics
         e.pointsPerNotch = c.step
         e.targetsPerPage = Swift.min(c.majorEvery, ScrollEngine.Configuration.maximumTargetsPerPage)
         return e

@@ -28,8 +28,15 @@ extension WheelPicker {
         public var theme: PickerTheme = .light
         /// Where a gesture comes to rest (the closest value).
         public var behavior: PickerBehavior = .closestMultiple
-        /// How quickly a fling slows down (`.normal`).
-        public var rate: DecelerationRate = .normal
+        /// The platform feel: tracker, fling curve, edges (``ScrollPhysics/iOS``).
+        public var physics: ScrollPhysics = .iOS
+        /// How quickly a fling slows down when it decays exponentially (`.normal` for
+        /// ``ScrollPhysics/iOS``); `nil` for the Android and Flutter-clamping curves. Setting it
+        /// makes the fling an exponential decay at that rate.
+        public var rate: DecelerationRate? {
+            get { if case let .decay(r) = physics.fling { return r } else { return nil } }
+            set { if let newValue { physics.fling = .decay(newValue) } }
+        }
         /// Writes a value as its label; the default writes as many decimals as the step needs.
         public var labelFormatter: (@Sendable (Double) -> String)? = nil
         /// The transition of ticks by phase (0.2 opacity before the indicator).

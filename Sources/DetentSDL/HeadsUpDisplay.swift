@@ -62,7 +62,8 @@ public struct HeadsUpDisplay {
         }
         let e = picker.engine
         let state = ["value \(picker.configuration.label(for: picker.value))", "phase \(e.phase.rawValue)",
-                     "v \(PickerValues.format(e.velocity, decimals: 0)) pt/s"]
+                     "v \(PickerValues.format(e.velocity, decimals: 0)) pt/s",
+                     "profile \(picker.configuration.physics.name)"]
         let width = Swift.max(window.width - 12, HeadsUpDisplay.charWidth)
         // As many lines as the window's height holds (the state first).
         let fitting = Swift.max(0, Int(saturating: ((window.height - 4) / HeadsUpDisplay.lineHeight).rounded(.down)))

@@ -17,6 +17,8 @@ public enum SandboxCommand: Hashable, Sendable {
     case quit
     case toggleHUD
     case toggleMute
+    /// Switch to the next platform profile (P).
+    case nextProfile
     case windowResized
 }
 
@@ -100,6 +102,7 @@ public struct InputMapper {
             case Int(SDLK_END.rawValue): return (.key(.end), nil)
             case Int(SDLK_h.rawValue): return (nil, .toggleHUD)
             case Int(SDLK_m.rawValue): return (nil, .toggleMute)
+            case Int(SDLK_p.rawValue): return (nil, .nextProfile)
             case Int(SDLK_ESCAPE.rawValue), Int(SDLK_q.rawValue): return (nil, .quit)
             default: return (nil, nil)
             }

@@ -82,9 +82,9 @@ public enum SandboxError: Error, CustomStringConvertible {
 /// and recorded with exactly that time, so replaying the trace reproduces the window.
 public final class SandboxApp {
     public let options: SandboxOptions
-    /// The picker shown.
-    public let picker: WheelPicker
-    private let header: TraceHeader
+    /// The picker shown (remade when P switches the platform profile).
+    public private(set) var picker: WheelPicker
+    private var header: TraceHeader
     private let window: OpaquePointer
     private let sdlRenderer: OpaquePointer
     private let renderer: DisplayListRenderer
@@ -229,6 +229,32 @@ public final class SandboxApp {
         }
     }
 
+    /// Switches the picker to the next platform profile (``ScrollPhysics/all``, in order),
+    /// keeping its value and window: a new picker at rest on the same value. Refused while
+    /// recording or replaying, where the trace's header fixes the profile.
+    public func switchToNextProfile() {
+        guard recorder == nil, options.replay == nil else {
+            warnings.append("the profile is fixed while recording or replaying a trace (its header names it)")
+            return
+        }
+        let all = ScrollPhysics.all
+        let current = all.firstIndex(of: picker.configuration.physics) ?? -1
+        let t = picker.engine.time
+        let value = picker.value
+        header.picker.profile = all[(current + 1) % all.count]
+        header.picker.rate = nil
+        let next = header.makePicker(time: t)
+        next.textMeasurer = renderer.font
+        do {
+            if windowSize != header.window { try next.handle(.resizeWindow(windowSize), at: t) }
+            try next.handle(.select(value: value, animated: false), at: t)
+        } catch {
+            warnings.append("\(error)")
+        }
+        next.engine.removeAllEvents()
+        picker = next
+    }
+
     /// Runs one frame: input, motion, drawing, pacing. Returns whether to go on.
     @discardableResult
     public func runFrame() -> Bool {
@@ -248,6 +274,7 @@ public final class SandboxApp {
             case .quit?: running = false
             case .toggleHUD?: showHUD.toggle()
             case .toggleMute?: click.muted.toggle()
+            case .nextProfile?: switchToNextProfile()
             case .windowResized?:
                 var w: Int32 = 0, h: Int32 = 0
                 SDL_GetWindowSize(window, &w, &h)

@@ -22,16 +22,21 @@ public enum FlingBehavior: Hashable, Sendable {
 public struct FlingSetup: Hashable, Sendable {
     public var velocity: Double
     public var from: Double
-    public var rate: DecelerationRate
+    /// The platform feel (``ScrollPhysics/iOS``).
+    public var profile: ScrollPhysics
+    /// A decay rate replacing the profile's fling (`nil`: the profile's own).
+    public var rate: DecelerationRate?
     public var behavior: FlingBehavior
 
-    public init(velocity: Double, from: Double = 0, rate: DecelerationRate = .normal, behavior: FlingBehavior = .pickerDefault) {
-        self.velocity = velocity; self.from = from; self.rate = rate; self.behavior = behavior
+    public init(velocity: Double, from: Double = 0, profile: ScrollPhysics = .iOS, rate: DecelerationRate? = nil,
+                behavior: FlingBehavior = .pickerDefault) {
+        self.velocity = velocity; self.from = from; self.profile = profile; self.rate = rate; self.behavior = behavior
     }
 
     /// The picker set up at rest at `from` (events of the set-up removed).
     public func makePicker() throws(ScrollEngineError) -> WheelPicker {
         var header = TraceHeader()
+        header.picker.profile = profile
         header.picker.rate = rate
         let picker = header.makePicker(time: 0)
         let engine = picker.engine

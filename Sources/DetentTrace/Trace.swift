@@ -31,15 +31,17 @@ public struct PickerSpec: Hashable, Sendable {
     public var frame: Rect?
     public var axis: Axis?
     public var behavior: Behavior?
+    /// `"profile"`: the platform feel (``ScrollPhysics/name``); `rate` then replaces its fling.
+    public var profile: ScrollPhysics?
     public var rate: DecelerationRate?
     public var theme: Theme?
 
     public init(values: Values? = nil, spacing: Double? = nil, tickWidth: Double? = nil, majorEvery: Int? = nil,
                 size: Size? = nil, frame: Rect? = nil, axis: Axis? = nil, behavior: Behavior? = nil,
-                rate: DecelerationRate? = nil, theme: Theme? = nil) {
+                profile: ScrollPhysics? = nil, rate: DecelerationRate? = nil, theme: Theme? = nil) {
         self.values = values; self.spacing = spacing; self.tickWidth = tickWidth; self.majorEvery = majorEvery
         self.size = size; self.frame = frame; self.axis = axis; self.behavior = behavior
-        self.rate = rate; self.theme = theme
+        self.profile = profile; self.rate = rate; self.theme = theme
     }
 
     /// Whether no member is set.

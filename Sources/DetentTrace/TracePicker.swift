@@ -13,6 +13,7 @@ extension TraceHeader {
         if let f = p.frame { c.size = f.size } else if let s = p.size { c.size = s }
         if let a = p.axis { c.axis = a }
         if let b = p.behavior { c.behavior = PickerBehavior(rawValue: b.rawValue) ?? .closestMultiple }
+        if let f = p.profile { c.physics = f }
         if let r = p.rate { c.rate = r }
         if let t = p.theme { c.theme = t == .dark ? .dark : .light }
         return c

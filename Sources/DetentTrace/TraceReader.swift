@@ -268,6 +268,9 @@ struct LineParser {
             let s = try oneOf(b, "picker.behavior", PickerSpec.Behavior.allCases.map(\.rawValue))
             spec.behavior = PickerSpec.Behavior(rawValue: s)
         }
+        if let f = p["profile"] {
+            spec.profile = ScrollPhysics(named: try oneOf(f, "picker.profile", ScrollPhysics.all.map(\.name)))
+        }
         if let r = p["rate"] {
             switch r {
             case let .string(s):

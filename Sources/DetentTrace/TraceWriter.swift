@@ -73,6 +73,7 @@ public enum TraceEncoding {
             }
             if let a = p.axis { m.append("\"axis\":\"\(a == .vertical ? "vertical" : "horizontal")\"") }
             if let b = p.behavior { m.append("\"behavior\":\"\(b.rawValue)\"") }
+            if let f = p.profile { m.append("\"profile\":\"\(f.name)\"") }
             if let r = p.rate {
                 m.append("\"rate\":" + (r == .normal ? "\"normal\"" : r == .fast ? "\"fast\"" : n(r.rawValue)))
             }

@@ -68,6 +68,17 @@ struct RateArgument: ExpressibleByArgument {
     var defaultValueDescription: String { rate == .normal ? "normal" : rate == .fast ? "fast" : "\(rate.rawValue)" }
 }
 
+/// A platform profile by name: `ios`, `android`, `flutter-bouncing`, `flutter-clamping`, `gtk`.
+struct ProfileArgument: ExpressibleByArgument {
+    var physics: ScrollPhysics
+    init?(argument: String) {
+        guard let p = ScrollPhysics(named: argument) else { return nil }
+        physics = p
+    }
+    static var allValueStrings: [String] { ScrollPhysics.all.map(\.name) }
+    var defaultValueDescription: String { physics.name }
+}
+
 /// Where a fling comes to rest: `none`, `snap:STEP`, `paging`, `view-aligned`.
 enum BehaviorArgument: ExpressibleByArgument {
     case none, snap(Double), paging, viewAligned
@@ -176,10 +187,17 @@ struct Replay: ParsableCommand {
     @Argument(help: "The trace file (JSON Lines); - reads standard input.")
     var trace: String
 
+    @Option(help: "Replay under this platform profile instead of the trace's own (its picker.rate is then ignored).")
+    var profile: ProfileArgument?
+
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let t = try loadTrace(trace)
+        var t = try loadTrace(trace)
+        if let profile {
+            t.header.picker.profile = profile.physics
+            t.header.picker.rate = nil
+        }
         try output.run(Replayer(trace: t, options: output.replayOptions, name: trace == "-" ? "<stdin>" : trace))
     }
 }
@@ -205,6 +223,7 @@ struct Fling: ParsableCommand {
           detent fling --velocity 3000 --behavior snap:50 --fps 60 --format csv
           # into the end: a bounce
           detent fling --velocity 5000 --behavior none --summary
+          detent fling --velocity 2000 --profile android --summary
         """
     )
 
@@ -214,8 +233,11 @@ struct Fling: ParsableCommand {
     @Option(parsing: .unconditional, help: "The offset the picker rests at before the release (clamped to 0...1000).")
     var from: Double = 0
 
-    @Option(help: "The deceleration rate: normal (0.998/ms), fast (0.99/ms), or a number in (0, 1).")
-    var rate: RateArgument = RateArgument(argument: "normal")!
+    @Option(help: "The platform profile.")
+    var profile: ProfileArgument = ProfileArgument(argument: "ios")!
+
+    @Option(help: "A decay rate replacing the profile's fling: normal (0.998/ms), fast (0.99/ms), or a number in (0, 1).")
+    var rate: RateArgument?
 
     @Option(help: "Where it comes to rest: none, snap:STEP, paging or view-aligned (default: the closest multiple of the picker's step).")
     var behavior: BehaviorArgument?
@@ -238,7 +260,8 @@ struct Fling: ParsableCommand {
         }
         let replayer: Replayer
         do {
-            replayer = try FlingSetup(velocity: velocity, from: from, rate: rate.rate, behavior: behavior)
+            replayer = try FlingSetup(velocity: velocity, from: from, profile: profile.physics, rate: rate?.rate,
+                                  behavior: behavior)
                 .replayer(options: output.replayOptions)
         } catch {
             printError("detent fling: \(error)")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Detent
 import DetentTrace
 
 struct Plot: ParsableCommand {
@@ -16,8 +17,13 @@ struct Plot: ParsableCommand {
         releases and the 99th percentile of the speeds; points beyond it are drawn at its \
         edge and marked with a red triangle. --from and --until zoom into a time span.
 
+        With --profiles, the trace is replayed under each listed platform profile and drawn in \
+        one chart instead: offset and velocity, one colour per profile, a legend with where and \
+        when each comes to rest (--from and --until do not apply).
+
         Examples:
           detent plot Traces/fling-bounce.jsonl --out fling.svg
+          detent plot --profiles ios,android,gtk Traces/fling-bounce.jsonl --out feels.svg
           detent plot Traces/catch-deceleration.jsonl --out catch.svg --from 0.2 --until 0.8
         """
     )
@@ -37,19 +43,42 @@ struct Plot: ParsableCommand {
     @Option(parsing: .unconditional, help: "End the time axis here (seconds; default: where the replay ends).")
     var until: Double?
 
+    @Option(help: "Compare platform profiles, comma-separated: ios, android, flutter-bouncing, flutter-clamping, gtk (or all).")
+    var profiles: String?
+
+    /// The profiles of --profiles.
+    func profileList() throws -> [ScrollPhysics]? {
+        guard let profiles else { return nil }
+        if profiles == "all" { return ScrollPhysics.all }
+        var list: [ScrollPhysics] = []
+        for name in profiles.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let p = ScrollPhysics(named: String(name)) else {
+                throw ValidationError("--profiles: '\(name)' is not one of \(ScrollPhysics.all.map(\.name).joined(separator: ", "))")
+            }
+            list.append(p)
+        }
+        return list
+    }
+
     func validate() throws {
         guard (1...100_000).contains(fps) else { throw ValidationError("--fps must be a whole number from 1 to 100000, not \(fps)") }
         try checkTime(from, "--from")
         try checkTime(until, "--until")
         if let from, let until, until <= from { throw ValidationError("--until (\(until)) must be later than --from (\(from))") }
+        _ = try profileList()
     }
 
     func run() throws {
         let name = trace == "-" ? "<stdin>" : trace
         let t = try loadTrace(trace)
+        let list = try profileList()
         let svg: String
         do {
-            svg = try TracePlot(trace: t, name: name, fps: fps, from: from, until: until).svg()
+            if let list {
+                svg = try ProfilePlot(trace: t, name: name, profiles: list, fps: fps).svg()
+            } else {
+                svg = try TracePlot(trace: t, name: name, fps: fps, from: from, until: until).svg()
+            }
         } catch {
             printError(error.description)
             throw ExitCode(ExitStatus.dataError)

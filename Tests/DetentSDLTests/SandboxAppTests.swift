@@ -83,6 +83,44 @@ private func mouseMotion(x: Int32, y: Int32) {
         #expect(replay.engine.offset == offset)
     }
 
+    /// P switches the platform profile live, keeping the value; recording refuses it.
+    @Test func pSwitchesTheProfile() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        setenv("SDL_AUDIODRIVER", "dummy", 1)
+        func pressP() {
+            push { e in
+                e.type = SDL_KEYDOWN.rawValue
+                e.key.keysym.sym = SDL_Keycode(SDLK_p.rawValue)
+            }
+        }
+        let clock = ManualClock()
+        var options = SandboxOptions()
+        options.picker.profile = .flutterClamping
+        let app = try SandboxApp(options: options, clock: { clock.now }, pace: false)
+        app.runFrame(); clock.now += 1.0 / 120
+        try app.picker.handle(.select(value: 42, animated: false), at: app.picker.engine.time)
+        #expect(app.picker.configuration.physics == .flutterClamping)
+        pressP()
+        app.runFrame(); clock.now += 1.0 / 120
+        #expect(app.picker.configuration.physics == .gtk)
+        #expect(app.picker.engine.configuration.physics == .gtk)
+        #expect(app.picker.value == 42)
+        pressP()
+        app.runFrame()
+        #expect(app.picker.configuration.physics == .iOS)
+
+        let path = "/tmp/detent-sandbox-profile-\(getpid()).jsonl"
+        defer { unlink(path) }
+        var recording = SandboxOptions()
+        recording.recordPath = path
+        let recorder = try SandboxApp(options: recording, clock: { clock.now }, pace: false)
+        recorder.runFrame()
+        recorder.switchToNextProfile()
+        #expect(recorder.picker.configuration.physics == .iOS)
+        #expect(recorder.warnings.contains { $0.contains("profile is fixed") })
+        recorder.finishRecording()
+    }
+
     @Test func aReplayDrivesTheWindowToTheTracesValue() throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         setenv("SDL_AUDIODRIVER", "dummy", 1)

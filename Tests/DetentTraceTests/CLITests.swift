@@ -64,6 +64,34 @@ struct CLITests {
         #expect(wrong.status == 1 && wrong.err == "detent: expected final value 12, got 11\n")
     }
 
+    /// `--profile` on fling and replay, `--profiles` on plot, and their refusals.
+    @Test func profiles() throws {
+        // Android's spline from 900 at 3000 pt/s stops at the end; iOS overshoots and returns.
+        let android = try CLI.run(["fling", "--velocity", "3000", "--from", "900", "--behavior", "none", "--profile", "android", "--format", "csv"])
+        #expect(android.status == 0)
+        func frameOffsets(_ csv: String) -> [Double] {
+            csv.split(separator: "\n").filter { $0.hasPrefix("frame,") }.compactMap { Double($0.split(separator: ",")[2]) }
+        }
+        #expect(frameOffsets(android.out).max() == 1000)
+        let ios = try CLI.run(["fling", "--velocity", "3000", "--from", "900", "--behavior", "none", "--format", "csv"])
+        #expect((frameOffsets(ios.out).max() ?? 0) > 1000)
+        let gtk = try CLI.run(["fling", "--velocity", "1000", "--from", "300", "--behavior", "none", "--profile", "gtk", "--summary"])
+        #expect(gtk.out.contains("\"final_offset\":549.975"))
+        #expect(try CLI.run(["fling", "--velocity", "1", "--profile", "windows"]).status == 64)
+        let trace = Samples.directory.appendingPathComponent("fling-bounce.jsonl").path
+        let own = try CLI.run(["replay", trace, "--summary"]).out
+        let clamped = try CLI.run(["replay", trace, "--summary", "--profile", "flutter-clamping"])
+        #expect(clamped.status == 0 && clamped.out != own)
+        #expect(try CLI.run(["replay", trace, "--summary", "--profile", "ios"]).out == own)
+        let svg = "/tmp/detent-profiles-\(getpid()).svg"
+        defer { unlink(svg) }
+        let plot = try CLI.run(["plot", "--profiles", "ios,android,gtk", trace, "--out", svg])
+        #expect(plot.status == 0)
+        let text = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(text.contains("android: value") && text.contains("gtk: value") && !text.contains("flutter-clamping"))
+        #expect(try CLI.run(["plot", "--profiles", "ios,qt", trace, "--out", svg]).status == 64)
+    }
+
     @Test func csvOutputStartsWithTheHeaderRow() throws {
         let r = try CLI.run(["fling", "--velocity", "500", "--format", "csv", "--fps", "30"])
         #expect(r.status == 0)

@@ -41,7 +41,7 @@ struct CLIUsabilityTests {
         let help = try CLI.run(["--help"]).out
         #expect(help.contains("73  an output file or folder cannot be created or written"))
         #expect(try CLI.run(["--version"]).out == "0.1.0\n")
-        #expect(try CLI.run(["fling", "--help"]).out.contains("(default: normal)"))
+        #expect(try CLI.run(["fling", "--help"]).out.contains("default: ios)"))
     }
 
     static let decimalTrace = [

@@ -34,6 +34,33 @@ private func parse(_ text: String) throws(TraceError) -> Trace {
         if case let .move(p, _) = back.inputs[1].kind { #expect(p.x.bitPattern == (-0.0).bitPattern) }
     }
 
+    /// `picker.profile` names a platform profile; it reads back, reaches the picker, and a
+    /// `picker.rate` next to it replaces the profile's fling with a decay.
+    @Test func pickerProfile() throws {
+        for p in ScrollPhysics.all {
+            let header = TraceHeader(picker: PickerSpec(profile: p))
+            let text = TraceEncoding.text(of: Trace(header: header, inputs: []))
+            #expect(text.contains("\"profile\":\"\(p.name)\""))
+            let back = try parse(text)
+            #expect(back.header.picker.profile == p)
+            #expect(back.header.pickerConfiguration.physics == p)
+        }
+        let both = try parse("{\"format\":\"detent-trace\",\"version\":1,\"picker\":{\"profile\":\"android\",\"rate\":\"fast\"}}")
+        let c = both.header.pickerConfiguration
+        #expect(c.physics.velocityEstimation == .androidLeastSquares)
+        #expect(c.physics.fling == .decay(.fast))
+        #expect(c.rate == .fast)
+        #expect(TraceHeader().pickerConfiguration.physics == .iOS)
+        #expect(TraceHeader(picker: PickerSpec(profile: .android)).pickerConfiguration.rate == nil)
+        do {
+            _ = try parse("{\"format\":\"detent-trace\",\"version\":1,\"picker\":{\"profile\":\"windows\"}}")
+            Issue.record("an unknown profile is refused")
+        } catch {
+            #expect(error.description.contains("picker.profile"))
+            #expect(error.description.contains("flutter-bouncing"))
+        }
+    }
+
     @Test func headerDefaultsAndUnknownMembersIgnored() throws {
         let t = try parse("{\"format\":\"detent-trace\",\"version\":1,\"extra\":[1,{}]}\n{\"t\":0,\"type\":\"key\",\"key\":\"home\",\"note\":\"x\"}")
         #expect(t.header.window == Size(width: 480, height: 200))

@@ -7,10 +7,10 @@ import Detent
 
 enum ReadmeExamples {
     /// FNV-1a 64 of each block's text as README.md had it when this file was written.
-    static let digests: [UInt64] = [0xb3178e087ab70efe]
+    static let digests: [UInt64] = [0xb3178e087ab70efe, 0xf8c214dae52b3a21]
 
     /// Each block, run.
-    static let runs: [@Sendable () throws -> Void] = [Example0.run]
+    static let runs: [@Sendable () throws -> Void] = [Example0.run, Example1.run]
 }
 
 /// README.md's Swift block 1.
@@ -43,5 +43,21 @@ private enum Example0 {
             }
         }
         engine.removeAllEvents()
+    }
+}
+
+/// README.md's Swift block 2.
+private enum Example1 {
+    /// The examples print to show what they do; the test keeps quiet.
+    static func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {}
+
+    @Sendable static func run() throws {
+
+        var configuration = ScrollEngine.Configuration(containerSize: Size(width: 280, height: 80),
+                                                       contentSize: Size(width: 1000, height: 80),
+                                                       bounds: 0...1000, targets: .uniform(first: 0, step: 10, count: 101))
+        configuration.physics = .android          // or ScrollPhysics(named: "flutter-clamping")!
+        let engine = try ScrollEngine(configuration: configuration, offset: 300)
+        try engine.fling(velocity: 1000, at: 0)   // Android's spline, retargeted onto 490
     }
 }

@@ -1,0 +1,131 @@
+import Detent
+import DetentPicker
+
+/// `detent plot --profiles`: one trace replayed under several platform profiles, drawn in one
+/// SVG chart — the offset above, the offset velocity below, one colour per profile, and a
+/// legend with where and when each comes to rest. The picture to choose a feel by.
+public struct ProfilePlot {
+    public var trace: Trace
+    public var name: String
+    public var profiles: [ScrollPhysics]
+    public var fps: Int
+
+    public init(trace: Trace, name: String, profiles: [ScrollPhysics], fps: Int = 240) {
+        self.trace = trace; self.name = name; self.profiles = profiles; self.fps = fps
+    }
+
+    /// One colour per built-in profile (in ``ScrollPhysics/all`` order), then grey.
+    public static func color(for p: ScrollPhysics) -> String {
+        let palette = ["#111827", "#16a34a", "#9333ea", "#ea580c", "#0891b2"]
+        guard let i = ScrollPhysics.all.firstIndex(of: p) else { return "#6b7280" }
+        return palette[i]
+    }
+
+    /// One replay: its frames and summary.
+    public struct Run {
+        public var profile: ScrollPhysics
+        public var frames: [FrameSample]
+        public var summary: ReplaySummary
+        public var bounds: ClosedRange<Double>
+        /// The final value as the picker labels it.
+        public var finalLabel: String
+    }
+
+    /// The trace replayed under each profile (the header's `picker.rate` dropped).
+    public func runs() throws(TraceError) -> [Run] {
+        var result: [Run] = []
+        for p in profiles {
+            var t = trace
+            t.header.picker.profile = p
+            t.header.picker.rate = nil
+            let replayer = Replayer(trace: t, options: ReplayOptions(fps: fps), name: name)
+            let (records, summary) = try replayer.collect()
+            var frames: [FrameSample] = []
+            for case let .frame(f) in records { frames.append(f) }
+            result.append(Run(profile: p, frames: frames, summary: summary,
+                              bounds: replayer.picker.engine.configuration.bounds,
+                              finalLabel: replayer.picker.configuration.label(for: summary.finalValue)))
+        }
+        return result
+    }
+
+    public func svg() throws(TraceError) -> String {
+        let runs = try runs()
+        let style = TracePlot(trace: trace, name: name, fps: fps)
+        let f = style.f, niceStep = style.niceStep, tick = style.fmtTick, xml = style.xml
+        let all = runs.flatMap(\.frames)
+        let t1 = Swift.max(all.map(\.t).max() ?? 0, 0.001)
+        let W = 1000.0, H = 582.0 + 18 * Double((runs.count + 2) / 3), left = 78.0, right = 24.0
+        let plotW = W - left - right
+        let legendRows = (runs.count + 2) / 3
+        let top1 = 52.0 + 18 * Double(legendRows), h1 = 280.0, top2 = top1 + h1 + 36, h2 = 150.0
+        func x(_ t: Double) -> Double { left + t / t1 * plotW }
+        let bounds = runs.first?.bounds ?? 0...0
+        var oMin = Swift.min(all.map(\.offset).min() ?? 0, bounds.lowerBound)
+        var oMax = Swift.max(all.map(\.offset).max() ?? 0, bounds.lowerBound)
+        if oMax - oMin < 1 { oMax += 1 }
+        let pad = (oMax - oMin) * 0.06
+        oMin -= pad; oMax += pad
+        func y1(_ o: Double) -> Double { top1 + h1 - (o - oMin) / (oMax - oMin) * h1 }
+        // The velocity scale follows the motions (a drag's jitter may be far faster).
+        let moving = all.filter { $0.phase == .decelerating || $0.phase == .animating }
+        let vAbs = Swift.max((moving.isEmpty ? all : moving).map { abs($0.velocity) }.max() ?? 0, 50) * 1.1
+        func clampV(_ v: Double) -> Double { Swift.max(-vAbs, Swift.min(vAbs, v)) }
+        func y2(_ v: Double) -> Double { top2 + h2 / 2 - v / vAbs * (h2 / 2) }
+
+        var s = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(W))\" height=\"\(f(H))\" viewBox=\"0 0 \(f(W)) \(f(H))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
+        s += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
+        s += "<text x=\"\(f(left))\" y=\"24\" font-size=\"16\" font-weight=\"bold\">\(xml(name)) under \(runs.count) platform profile\(runs.count == 1 ? "" : "s")</text>\n"
+        // Legend: name, final value, time to rest.
+        for (i, r) in runs.enumerated() {
+            let lx = left + Double(i % 3) * 300, ly = 43 + 18 * Double(i / 3)
+            let c = Self.color(for: r.profile)
+            let rest = r.summary.idle ? "\(tick(r.summary.restTime ?? 0, 0.001)) s" : "moving"
+            let label = "\(r.profile.name): value \(r.finalLabel), at rest \(rest)"
+            s += "<line x1=\"\(f(lx))\" y1=\"\(f(ly))\" x2=\"\(f(lx + 18))\" y2=\"\(f(ly))\" stroke=\"\(c)\" stroke-width=\"3\"/>"
+            s += "<text x=\"\(f(lx + 23))\" y=\"\(f(ly + 4))\">\(xml(label))</text>\n"
+        }
+        // Grid and axes.
+        let tStep = niceStep(t1 / 8)
+        var tt = 0.0
+        while tt <= t1 + 1e-9 {
+            s += "<line x1=\"\(f(x(tt)))\" y1=\"\(f(top1))\" x2=\"\(f(x(tt)))\" y2=\"\(f(top2 + h2))\" stroke=\"#000\" stroke-opacity=\"0.08\"/>"
+            s += "<text x=\"\(f(x(tt)))\" y=\"\(f(top2 + h2 + 18))\" text-anchor=\"middle\">\(tick(tt, tStep))</text>\n"
+            tt += tStep
+        }
+        s += "<text x=\"\(f(left + plotW / 2))\" y=\"\(f(top2 + h2 + 36))\" text-anchor=\"middle\">time (s)</text>\n"
+        let oStep = niceStep((oMax - oMin) / 6)
+        var oo = (oMin / oStep).rounded(.up) * oStep
+        while oo <= oMax {
+            s += "<line x1=\"\(f(left))\" y1=\"\(f(y1(oo)))\" x2=\"\(f(left + plotW))\" y2=\"\(f(y1(oo)))\" stroke=\"#000\" stroke-opacity=\"0.08\"/>"
+            s += "<text x=\"\(f(left - 6))\" y=\"\(f(y1(oo) + 4))\" text-anchor=\"end\">\(tick(oo, oStep))</text>\n"
+            oo += oStep
+        }
+        let vStep = niceStep(vAbs / 2.5)
+        var vv = -(vAbs / vStep).rounded(.down) * vStep
+        while vv <= vAbs {
+            s += "<line x1=\"\(f(left))\" y1=\"\(f(y2(vv)))\" x2=\"\(f(left + plotW))\" y2=\"\(f(y2(vv)))\" stroke=\"#000\" stroke-opacity=\"\(vv == 0 ? "0.45" : "0.08")\"/>"
+            s += "<text x=\"\(f(left - 6))\" y=\"\(f(y2(vv) + 4))\" text-anchor=\"end\">\(tick(vv, vStep))</text>\n"
+            vv += vStep
+        }
+        s += "<text transform=\"translate(18 \(f(top1 + h1 / 2))) rotate(-90)\" text-anchor=\"middle\">offset (pt)</text>\n"
+        s += "<text transform=\"translate(18 \(f(top2 + h2 / 2))) rotate(-90)\" text-anchor=\"middle\">velocity (pt/s)</text>\n"
+        for b in [bounds.lowerBound, bounds.upperBound] where b >= oMin && b <= oMax {
+            s += "<line x1=\"\(f(left))\" y1=\"\(f(y1(b)))\" x2=\"\(f(left + plotW))\" y2=\"\(f(y1(b)))\" stroke=\"#b91c1c\" stroke-dasharray=\"6 4\"/>\n"
+        }
+        s += "<rect x=\"\(f(left))\" y=\"\(f(top1))\" width=\"\(f(plotW))\" height=\"\(f(h1))\" fill=\"none\" stroke=\"#333\"/>\n"
+        s += "<rect x=\"\(f(left))\" y=\"\(f(top2))\" width=\"\(f(plotW))\" height=\"\(f(h2))\" fill=\"none\" stroke=\"#333\"/>\n"
+        // Curves.
+        for r in runs where !r.frames.isEmpty {
+            let c = Self.color(for: r.profile)
+            s += "<polyline fill=\"none\" stroke=\"\(c)\" stroke-width=\"2\" stroke-linejoin=\"round\" points=\""
+            // At rest until the chart's end: the last frame held.
+            var points = r.frames.map { "\(f(x($0.t))),\(f(y1($0.offset)))" }
+            if let last = r.frames.last, last.t < t1 { points.append("\(f(x(t1))),\(f(y1(last.offset)))") }
+            s += points.joined(separator: " ") + "\"/>\n"
+            s += "<polyline fill=\"none\" stroke=\"\(c)\" stroke-width=\"1.6\" stroke-linejoin=\"round\" points=\""
+            s += r.frames.map { "\(f(x($0.t))),\(f(y2(clampV($0.velocity))))" }.joined(separator: " ") + "\"/>\n"
+        }
+        return s + "</svg>\n"
+    }
+}
