@@ -14,19 +14,12 @@ extension ScrollEngine {
     }
 
     /// The transition phase of an item with `frame` (content coordinates) and its
-    /// continuous progress; the region is the visible rect inset by the content insets.
+    /// continuous progress; the region is the visible rect inset by the content insets. For
+    /// many items in one frame, read ``transitionRegion`` once instead.
     public func transition(for frame: Rect, threshold: ScrollTransitionThreshold = .visible)
         -> (phase: ScrollTransitionPhase, progress: Double)
     {
-        let axis = configuration.axis
-        let insets = configuration.resolvedInsets
-        let o = offset
-        let extent = configuration.containerSize.extent(along: axis)
-        let visibleStart = o - insets.leading(along: axis)
-        let r0 = visibleStart + insets.leading(along: axis)
-        let r1 = Swift.max(r0, visibleStart + extent - insets.trailing(along: axis))
-        return ScrollTransitionPhase.resolve(itemStart: frame.min(along: axis), itemEnd: frame.max(along: axis),
-                                             regionStart: r0, regionEnd: r1, threshold: threshold)
+        transitionRegion.transition(for: frame, threshold: threshold)
     }
 
     /// Observes the geometry like SwiftUI's `onScrollGeometryChange(for:of:action:)`:

@@ -17,26 +17,34 @@
 /// x increases the offset.
 public final class ScrollEngine {
     // MARK: State
+    //
+    // `@exclusivity(unchecked)`: the engine's state is read and written on every input and
+    // frame, and Swift's run-time exclusivity check on each access of a class's stored
+    // property (a thread-local access set) cost about half of a drag. The engine never
+    // holds overlapping accesses to one property: its methods pass properties inout only to
+    // other values' methods (`selection.move(…, into: &events)` touches two different ones),
+    // and the code it calls back — a behaviour, an observer — runs with no access open. The
+    // engine is not `Sendable`, so no other thread can overlap one either.
 
-    public private(set) var configuration: Configuration
+    @exclusivity(unchecked) public private(set) var configuration: Configuration
     /// The time of the last input or advance, in seconds.
-    public private(set) var time: Double
+    @exclusivity(unchecked) public private(set) var time: Double
     /// Events in time order, appended by ``handle(_:at:)`` and ``advance(to:)`` until removed.
-    public internal(set) var events: [ScrollEvent] = []
+    @exclusivity(unchecked) public internal(set) var events: [ScrollEvent] = []
 
     /// What the engine is doing.
-    var activity: ScrollActivity = .idle
+    @exclusivity(unchecked) var activity: ScrollActivity = .idle
     /// The target under the anchor and the crossings of the running motion.
-    var selection: SelectionTracker
-    var behavior: (any ScrollTargetBehavior)?
+    @exclusivity(unchecked) var selection: SelectionTracker
+    @exclusivity(unchecked) var behavior: (any ScrollTargetBehavior)?
     /// Where the content rests, or is held, when no motion runs.
-    var heldOffset: Double
+    @exclusivity(unchecked) var heldOffset: Double
     /// Where the content was when the current gesture or fling started (the behaviour's
     /// original target).
-    var originalOffset: Double
+    @exclusivity(unchecked) var originalOffset: Double
     /// The pointer's or trackpad's recent positions.
-    var tracker: VelocityTracker
-    var observers: [(ScrollGeometry) -> Void] = []
+    @exclusivity(unchecked) var tracker: VelocityTracker
+    @exclusivity(unchecked) var observers: [(ScrollGeometry) -> Void] = []
 
     /// An engine at rest at `offset`. Throws for a configuration with a number that is not
     /// finite or out of range (``Configuration/validate()``), or a non-finite offset or time.

@@ -26,6 +26,43 @@ import CAllocationCounter
         #expect(identities > 9_000)
     }
 
+    /// A whole gesture allocates nothing once warm: pointer down, 20 moves 10 pt apart at
+    /// 120 Hz, up (a fling of about 1,200 pt/s that snaps), then every 120 Hz frame to rest,
+    /// each frame's events removed as a consumer would. The same gesture run once before
+    /// warms the runtime's caches and the event buffer.
+    @Test func noAllocationForAWholeGesture() throws {
+        let e = referenceEngine()
+        var t = 0.0
+        var phases: [ScrollPhase] = []
+        phases.reserveCapacity(16)
+        func gesture() throws -> Int {
+            try e.handle(.scrollTo(.offset(100), animated: false), at: t)
+            try e.handle(.pointerDown(Point(x: 240, y: 40)), at: t)
+            for i in 1...20 {
+                t += 1.0 / 120
+                try e.handle(.pointerMove(Point(x: 240 - 10 * Double(i), y: 40)), at: t)
+            }
+            try e.handle(.pointerUp(Point(x: 40, y: 40)), at: t)
+            if phases.count < phases.capacity { phases.append(e.phase) }
+            var frames = 0
+            while !e.isIdle && frames < 10_000 {
+                t += 1.0 / 120
+                try e.advance(to: t)
+                e.removeAllEvents()
+                frames += 1
+            }
+            return frames
+        }
+        let warm = try gesture()
+        let before = detent_thread_allocations()
+        let frames = try gesture()
+        let after = detent_thread_allocations()
+        #expect(after - before == 0)
+        #expect(phases == [.decelerating, .decelerating])
+        #expect(frames == warm && frames > 30 && e.isIdle)
+        #expect(e.offset > 400 && e.offset.truncatingRemainder(dividingBy: 10) == 0)
+    }
+
     /// Adding samples and estimating, over a full history of 20, allocate nothing.
     @Test func velocityTrackerAllocatesNothing() {
         var tracker = VelocityTracker()

@@ -2,8 +2,9 @@ import Testing
 @testable import Detent
 
 @Suite struct ScrollTransitionRegionTests {
-    /// The region read once gives, for every item, exactly the phase and progress the engine
-    /// gives when asked per item: both axes, default and explicit insets, every threshold,
+    /// The region read once gives, for every item, exactly the phase and progress of its
+    /// definition (the visible rect inset by the content insets), as does the engine asked
+    /// per item: both axes, default and explicit insets, every threshold,
     /// offsets across and past the bounds.
     @Test(arguments: [Axis.horizontal, .vertical])
     func regionGivesTheEnginesTransitions(_ axis: Axis) throws {
@@ -23,8 +24,14 @@ import Testing
                         let frame = axis == .horizontal ? Rect(x: c - width / 2, y: 0, width: width, height: 80)
                                                         : Rect(x: 0, y: c - width / 2, width: 280, height: width)
                         for threshold in [ScrollTransitionThreshold.visible, .visible(0.5), .centered, .hidden] {
-                            let a = engine.transition(for: frame, threshold: threshold)
+                            // The region's definition written out: the visible span inset.
+                            let insets = configuration.resolvedInsets
+                            let r0 = offset - insets.leading(along: axis) + insets.leading(along: axis)
+                            let r1 = Swift.max(r0, offset - insets.leading(along: axis) + extent - insets.trailing(along: axis))
+                            let a = ScrollTransitionPhase.resolve(itemStart: frame.min(along: axis), itemEnd: frame.max(along: axis),
+                                                                  regionStart: r0, regionEnd: r1, threshold: threshold)
                             let b = region.transition(for: frame, threshold: threshold)
+                            #expect(engine.transition(for: frame, threshold: threshold) == b)
                             #expect(a.phase == b.phase && a.progress == b.progress)
                             compared += 1
                         }

@@ -40,6 +40,43 @@ func picker(_ values: PickerValues, at value: Double) -> WheelPicker {
 
 let frame = 1.0 / 120
 
+/// The drag of the drag benchmark, starting at `t0`: pointerDown, 20 pointerMoves 10 pt apart
+/// at 120 Hz (offset velocity 1,200 pt/s), pointerUp.
+func drag(_ engine: ScrollEngine, at t0: Double) {
+    try! engine.handle(.pointerDown(Point(x: 240, y: 40)), at: t0)
+    for i in 1...20 {
+        try! engine.handle(.pointerMove(Point(x: 240 - 10 * Double(i), y: 40)), at: t0 + Double(i) * frame)
+    }
+    try! engine.handle(.pointerUp(Point(x: 40, y: 40)), at: t0 + 21 * frame)
+}
+
+/// When a warmed engine or picker is back at rest.
+let warmTime = 10.0
+
+/// A reference engine that has run one drag and its fling to rest and was then put back on
+/// 0 at ``warmTime`` with no events. Its event buffer has been written once, so that a
+/// measurement on it does not pay for the first touch of freshly allocated memory (page
+/// faults: a cost of building 1,000 engines for a sample, not of the gesture).
+func warmReferenceEngine() -> ScrollEngine {
+    let engine = referenceEngine()
+    drag(engine, at: 0)
+    try! engine.advance(to: warmTime)
+    try! engine.handle(.scrollTo(.offset(0), animated: false), at: warmTime)
+    engine.removeAllEvents()
+    precondition(engine.isIdle && engine.offset == 0)
+    return engine
+}
+
+/// ``picker(_:at:)`` whose engine has written events once (as ``warmReferenceEngine()``),
+/// at rest on `value` at ``warmTime`` with no events.
+func warmPicker(_ values: PickerValues, at value: Double) -> WheelPicker {
+    let picker = picker(values, at: value)
+    try! picker.handle(.select(value: value + 100, animated: false), at: 0)
+    try! picker.handle(.select(value: value, animated: false), at: warmTime)
+    picker.engine.removeAllEvents()
+    return picker
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .throughput, .mallocCountTotal],
@@ -66,17 +103,17 @@ let benchmarks: @Sendable () -> Void = {
 
     // One 120 Hz frame of a snapping deceleration: advance(to:) and reading the offset.
     // Four engines flung at 1,800 pt/s (about 2.9 s of motion, ~90 selection crossings)
-    // are each advanced 250 frames, so every frame is mid-motion.
+    // are each advanced 250 frames, so every frame is mid-motion (warmed engines).
     Benchmark("ScrollEngine.advance, decelerating (1 frame)") { benchmark in
-        let engines = (0..<4).map { _ in referenceEngine() }
+        let engines = (0..<4).map { _ in warmReferenceEngine() }
         for engine in engines {
-            try! engine.fling(velocity: 1_800, at: 0)
-            precondition(engine.phase == .decelerating && engine.restTime! > 250 * frame)
+            try! engine.fling(velocity: 1_800, at: warmTime)
+            precondition(engine.phase == .decelerating && engine.restTime! > warmTime + 250 * frame)
         }
         benchmark.startMeasurement()
         for engine in engines {
             for i in 1...250 {
-                try! engine.advance(to: Double(i) * frame)
+                try! engine.advance(to: warmTime + Double(i) * frame)
                 blackHole(engine.offset)
             }
         }
@@ -99,30 +136,25 @@ let benchmarks: @Sendable () -> Void = {
     // MARK: Gestures
 
     // Release planning: fling(velocity:at:) from rest at 0 with 1,800 pt/s on the reference
-    // picker — the snapped deceleration and its ~90 selection crossings. Each fling gets a
-    // fresh engine (made before the measurement).
+    // picker — the snapped deceleration (its ~90 selection crossings are found as it runs).
+    // Each fling gets its own warmed engine (made before the measurement).
     Benchmark("ScrollEngine.fling, reference picker (1 release)") { benchmark in
-        let engines = benchmark.scaledIterations.map { _ in referenceEngine() }
+        let engines = benchmark.scaledIterations.map { _ in warmReferenceEngine() }
         benchmark.startMeasurement()
         for engine in engines {
-            try! engine.fling(velocity: 1_800, at: 0)
+            try! engine.fling(velocity: 1_800, at: warmTime)
         }
         benchmark.stopMeasurement()
         precondition(engines.allSatisfy { $0.phase == .decelerating })
     }
 
     // A drag: pointerDown, 20 pointerMoves 10 pt apart at 120 Hz (offset velocity
-    // 1,200 pt/s), pointerUp — which estimates the velocity and plans the release.
+    // 1,200 pt/s), pointerUp — which estimates the velocity and plans the release. Each drag
+    // on its own warmed engine at rest on 0.
     Benchmark("ScrollEngine drag: down + 20 moves + up (1 drag)") { benchmark in
-        let engines = benchmark.scaledIterations.map { _ in referenceEngine() }
+        let engines = benchmark.scaledIterations.map { _ in warmReferenceEngine() }
         benchmark.startMeasurement()
-        for engine in engines {
-            try! engine.handle(.pointerDown(Point(x: 240, y: 40)), at: 0)
-            for i in 1...20 {
-                try! engine.handle(.pointerMove(Point(x: 240 - 10 * Double(i), y: 40)), at: Double(i) * frame)
-            }
-            try! engine.handle(.pointerUp(Point(x: 40, y: 40)), at: 21 * frame)
-        }
+        for engine in engines { drag(engine, at: warmTime) }
         benchmark.stopMeasurement()
         precondition(engines.allSatisfy { $0.phase == .decelerating })
     }
@@ -217,11 +249,11 @@ let benchmarks: @Sendable () -> Void = {
     // the figure includes the timer's own overhead (some 20–40 ns).
     Benchmark("WheelPicker End, 1,000,000 values (1 handle)",
               configuration: .init(scalingFactor: .one)) { benchmark in
-        let picker = picker(PickerValues(0...999_999), at: 0)
+        let picker = warmPicker(PickerValues(0...999_999), at: 0)
         benchmark.startMeasurement()
-        try! picker.handle(.key(.end), at: 1)
+        try! picker.handle(.key(.end), at: warmTime + 1)
         benchmark.stopMeasurement()
-        precondition(picker.engine.phase == .animating && picker.engine.restTime! > 1)
+        precondition(picker.engine.phase == .animating && picker.engine.restTime! > warmTime + 1)
     }
 
     // The cost of each selection event a long motion emits: a picker of 1,000,000 values at
@@ -230,16 +262,15 @@ let benchmarks: @Sendable () -> Void = {
     // includes the `handle` that starts the motion and every frame, so the figure per event
     // holds whether the engine finds the crossings up front or as they happen.
     Benchmark("ScrollEngine selection event, 1,000 crossed by one motion (1 event)") { benchmark in
-        let picker = picker(PickerValues(0...999_999), at: 0)
+        let picker = warmPicker(PickerValues(0...999_999), at: 0)
         let engine = picker.engine
-        engine.removeAllEvents()
         var selections = 0
         benchmark.startMeasurement()
-        try! picker.handle(.select(value: 1_000, animated: true), at: 1)
+        try! picker.handle(.select(value: 1_000, animated: true), at: warmTime + 1)
         var k = 0
         while !engine.isIdle {
             k += 1
-            try! picker.advance(to: 1 + Double(k) * frame)
+            try! picker.advance(to: warmTime + 1 + Double(k) * frame)
             for event in engine.events { if case .selection = event { selections += 1 } }
             engine.removeAllEvents()
         }
