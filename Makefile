@@ -114,7 +114,7 @@ fuzz: fuzz-build
 	  SWIFT_BACKTRACE=enable=no .build-fuzz/release/$$t .build-fuzz/corpus/$$t $$seeds \
 	    -max_total_time=$(FUZZ_SECONDS) -fork=1 -ignore_crashes=1 -print_final_stats=1 \
 	    -artifact_prefix=Fuzz/Crashes/$$t- > .build-fuzz/$$t.log 2>&1; \
-	  grep -E "^INFO: fuzzed for|stat::number_of_executed_units|^#[0-9]+.*(DONE|INITED)|crash-" .build-fuzz/$$t.log | tail -4; \
+	  grep -E "^#[0-9]+:" .build-fuzz/$$t.log | tail -1 | sed 's/^#\([0-9]*\):/\1 executions:/'; \
 	  n=$$(ls Fuzz/Crashes/$$t-* 2>/dev/null | wc -l); echo "$$t: $$n saved crash inputs in Fuzz/Crashes"; \
 	  [ $$n = 0 ] || status=1; \
 	done; exit $$status
