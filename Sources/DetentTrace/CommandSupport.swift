@@ -11,7 +11,7 @@ public enum ExitStatus {
     public static let success: Int32 = 0
     /// `--expect-value` did not match.
     public static let mismatch: Int32 = 1
-    /// A bad option or argument.
+    /// A bad option or argument; a replay of more frame lines than `--max-frames`.
     public static let usage: Int32 = 64
     /// Bad data: a trace line (`FILE:LINE: reason`) or a value the engine refuses.
     public static let dataError: Int32 = 65
@@ -29,7 +29,7 @@ public enum ExitStatus {
         Exit statuses (both tools):
           0   success
           1   --expect-value did not match (detent)
-          64  a bad option or argument
+          64  a bad option or argument; more frame lines than --max-frames (detent)
           65  bad data: a trace line (FILE:LINE: reason) or a value the engine refuses
           66  an input file cannot be opened
           69  no display to open a window on (sandbox)

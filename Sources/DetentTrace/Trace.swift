@@ -132,6 +132,9 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
         case cannotOpen
         /// The data is wrong (exit status 65).
         case badData
+        /// A replay would print more frames than its limit (exit status 64, a usage error:
+        /// the options do not bound the output).
+        case frameLimit
     }
     public var file: String
     /// The 1-based line; 0 when the error concerns the whole file (cannot open it).
@@ -146,6 +149,12 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `FILE:LINE: reason` (`FILE: reason` when there is no line).
     public var description: String { line > 0 ? "\(file):\(line): \(reason)" : "\(file): \(reason)" }
 
-    /// The process exit status for this error: 66 cannot open, 65 bad data.
-    public var exitStatus: Int32 { kind == .cannotOpen ? 66 : 65 }
+    /// The process exit status for this error: 66 cannot open, 65 bad data, 64 frame limit.
+    public var exitStatus: Int32 {
+        switch kind {
+        case .cannotOpen: return ExitStatus.cannotOpen
+        case .badData: return ExitStatus.dataError
+        case .frameLimit: return ExitStatus.usage
+        }
+    }
 }
