@@ -2,6 +2,7 @@
 #   make test     install what is missing, build, run every test
 #   make sandbox  install what is missing, build, open the interactive sandbox
 #   make build    install what is missing, build (debug)
+#   make fuzz     build the libFuzzer targets (Fuzz/) and run each for FUZZ_SECONDS (60)
 #   make lib      the C library: .build/lib/libdetent.so* (see include/detent.h)
 #   make install PREFIX=DIR   installs DIR/lib/libdetent.so*, DIR/include/detent.h, DIR/lib/pkgconfig/detent.pc
 
@@ -15,7 +16,7 @@ LIB_CONFIG ?= release
 LIB_VERSION := 0.1.0
 LIB_OUT := .build/lib
 
-.PHONY: all deps build release test sandbox bench docs clean lib link-lib install install-files
+.PHONY: all deps build release test sandbox bench docs clean lib link-lib install install-files fuzz fuzz-build
 
 all: build
 
@@ -85,6 +86,38 @@ install-files:
 # Without a display the sandbox says so (exit status 69) and points to `detent replay`.
 sandbox: release
 	@.build/release/sandbox $(ARGS) || [ $$? -eq 69 ]
+
+# libFuzzer targets (Fuzz/Package.swift): the trace reader, and the engine under random
+# gestures decoded from the bytes with every invariant checked. Each runs FUZZ_SECONDS from
+# its seed corpus (Fuzz/Corpus/TARGET, committed; the trace reader also starts from Traces/
+# and the malformed-trace corpus), in fork mode so that a crash is saved
+# (Fuzz/Crashes/) and the run goes on; the new inputs it finds go to .build-fuzz/corpus.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := FuzzTraceReader FuzzEngine
+FUZZ_BUILD := $(SWIFT) build --package-path Fuzz --scratch-path .build-fuzz -c release \
+	-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
+
+# SwiftPM can stop once on a source file removed since the last build; the second run builds.
+fuzz-build:
+	@mkdir -p .build-fuzz; \
+	$(FUZZ_BUILD) > .build-fuzz/build.log 2>&1 || $(FUZZ_BUILD) > .build-fuzz/build.log 2>&1 || \
+	  { grep -v 'prohibited flag' .build-fuzz/build.log; exit 1; }; \
+	tail -1 .build-fuzz/build.log
+
+fuzz: fuzz-build
+	@mkdir -p Fuzz/Crashes; status=0; \
+	for t in $(FUZZ_TARGETS); do \
+	  mkdir -p .build-fuzz/corpus/$$t; \
+	  echo "== $$t for $(FUZZ_SECONDS) s"; \
+	  seeds="Fuzz/Corpus/$$t"; [ -d Fuzz/Regressions/$$t ] && seeds="$$seeds Fuzz/Regressions/$$t"; \
+	  [ $$t = FuzzTraceReader ] && seeds="$$seeds Traces Tests/DetentTraceTests/Malformed"; \
+	  SWIFT_BACKTRACE=enable=no .build-fuzz/release/$$t .build-fuzz/corpus/$$t $$seeds \
+	    -max_total_time=$(FUZZ_SECONDS) -fork=1 -ignore_crashes=1 -print_final_stats=1 \
+	    -artifact_prefix=Fuzz/Crashes/$$t- > .build-fuzz/$$t.log 2>&1; \
+	  grep -E "^#[0-9]+:" .build-fuzz/$$t.log | tail -1 | sed 's/^#\([0-9]*\):/\1 executions:/'; \
+	  n=$$(ls Fuzz/Crashes/$$t-* 2>/dev/null | wc -l); echo "$$t: $$n saved crash inputs in Fuzz/Crashes"; \
+	  [ $$n = 0 ] || status=1; \
+	done; exit $$status
 
 bench:
 	cd Benchmarks && ./report.sh

@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "DetentPicker", targets: ["DetentPicker"]),
         .library(name: "DetentTrace", targets: ["DetentTrace"]),
         .library(name: "DetentSDL", targets: ["DetentSDL"]),
+        // The invariant checker and the random gesture driver (`detent soak`, Fuzz/, tests).
+        .library(name: "DetentCheck", targets: ["DetentCheck"]),
         .executable(name: "detent", targets: ["detent"]),
         .executable(name: "sandbox", targets: ["sandbox"]),
         // The C ABI (include/detent.h); `make lib` installs it as libdetent.so.
@@ -25,6 +27,7 @@ let package = Package(
         .target(name: "Detent"),
         .target(name: "DetentPicker", dependencies: ["Detent"]),
         .target(name: "DetentTrace", dependencies: ["Detent", "DetentPicker"]),
+        .target(name: "DetentCheck", dependencies: ["Detent", "DetentPicker", "DetentTrace"]),
         // No pkgConfig: sdl2.pc's cflags carry -D_REENTRANT, which SwiftPM refuses with a
         // warning on every build. The shim includes <SDL2/…> from the system include path and
         // the module map links the libraries, which is all those flags gave on Linux.
@@ -42,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "detent",
             dependencies: [
-                "Detent", "DetentPicker", "DetentTrace", "DetentSDL", "DetentCLI",
+                "Detent", "DetentPicker", "DetentTrace", "DetentSDL", "DetentCLI", "DetentCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,6 +68,7 @@ let package = Package(
         // Also the `detent` executable's presentation (plot, validate report), imported @testable.
         .testTarget(name: "DetentTraceTests", dependencies: ["DetentTrace", "detent"], exclude: ["Malformed", "Golden"]),
         .testTarget(name: "DetentSDLTests", dependencies: ["DetentSDL"]),
+        .testTarget(name: "DetentCheckTests", dependencies: ["DetentCheck"]),
         // README.md's Swift blocks, compiled and run (scripts/readme-examples.py writes them).
         .testTarget(name: "ReadmeTests", dependencies: ["Detent", "DetentPicker", "DetentTrace"]),
         .testTarget(name: "DetentCTests", dependencies: ["CDetent", "libdetent", "DetentTrace", "CAllocationCounter"]),

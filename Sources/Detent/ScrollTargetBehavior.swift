@@ -167,7 +167,9 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Hashable, S
         case .always:
             let pitch = targets.count > 1 ? (targets.offset(at: targets.count - 1) - targets.offset(at: 0)) / Double(targets.count - 1) : 0
             let page = context.containerSize.extent(along: axis)
-            limit = pitch > 0 ? Swift.max(1, Int((page / pitch).rounded(.down))) : 1
+            // A page can hold more items than there are (a container of 1e300 pt): no
+            // limit passes more than every target.
+            limit = pitch > 0 ? Swift.max(1, Swift.min(targets.count, Int(saturating: (page / pitch).rounded(.down)))) : 1
         }
         if let limit { index = Swift.min(Swift.max(index, start - limit), start + limit) }
         target.setOffset(targets.offset(at: index), along: axis)

@@ -4,9 +4,9 @@ import DetentTrace
 /// in one place so that their help and the README say the same.
 public enum ExitStatus {
     public static let success: Int32 = 0
-    /// `--expect-value` did not match.
+    /// `--expect-value` did not match, or `detent soak` found an invariant violated.
     public static let mismatch: Int32 = 1
-    /// A bad option or argument.
+    /// A bad option or argument; a replay of more frame lines than `--max-frames`.
     public static let usage: Int32 = 64
     /// Bad data: a trace line (`FILE:LINE: reason`) or a value the engine refuses.
     public static let dataError: Int32 = 65
@@ -23,8 +23,8 @@ public enum ExitStatus {
     public static let table = """
         Exit statuses (both tools):
           0   success
-          1   --expect-value did not match (detent)
-          64  a bad option or argument
+          1   --expect-value did not match, or soak found a violation (detent)
+          64  a bad option or argument; more frame lines than --max-frames (detent)
           65  bad data: a trace line (FILE:LINE: reason) or a value the engine refuses
           66  an input file cannot be opened
           69  no display to open a window on (sandbox)
@@ -34,6 +34,12 @@ public enum ExitStatus {
 }
 
 extension TraceError {
-    /// The exit status for this error: 66 cannot open, 65 bad data.
-    public var exitStatus: Int32 { kind == .cannotOpen ? ExitStatus.cannotOpen : ExitStatus.dataError }
+    /// The exit status for this error: 66 cannot open, 65 bad data, 64 frame limit.
+    public var exitStatus: Int32 {
+        switch kind {
+        case .cannotOpen: return ExitStatus.cannotOpen
+        case .badData: return ExitStatus.dataError
+        case .frameLimit: return ExitStatus.usage
+        }
+    }
 }

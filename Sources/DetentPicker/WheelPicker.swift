@@ -18,8 +18,9 @@ public final class WheelPicker {
     /// changes through ``setBehavior(_:)``.
     public private(set) var configuration: Configuration
     /// The engine that scrolls the picker: the single source of truth, reached only
-    /// through the picker.
-    private let engine: ScrollEngine
+    /// through the picker. Package access for the invariant checker (DetentCheck), which
+    /// inspects the engine under a picker; no public API reaches it.
+    package let engine: ScrollEngine
     /// The picker's frame in window points.
     public private(set) var frame: Rect
     /// Measures labels for the display list: given when the picker is made (a renderer's

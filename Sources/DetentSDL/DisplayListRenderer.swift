@@ -77,9 +77,12 @@ public final class DisplayListRenderer {
     private func pixelRect(_ r: Rect) -> SDL_Rect {
         let x0 = (r.minX * scale).rounded(), y0 = (r.minY * scale).rounded()
         let x1 = Swift.max((r.maxX * scale).rounded(), x0 + 1), y1 = Swift.max((r.maxY * scale).rounded(), y0 + 1)
-        func clamp(_ v: Double) -> Int32 { Int32(Swift.max(-1e9, Swift.min(1e9, v))) }
-        return SDL_Rect(x: clamp(x0), y: clamp(y0), w: clamp(x1 - x0), h: clamp(y1 - y0))
+        return SDL_Rect(x: Self.clamp(x0), y: Self.clamp(y0), w: Self.clamp(x1 - x0), h: Self.clamp(y1 - y0))
     }
+
+    /// A pixel coordinate SDL can take: items far outside the target (a picker frame at
+    /// x = 1e12) are clamped rather than trapping in `Int32(_:)`.
+    private static func clamp(_ v: Double) -> Int32 { Int32(Swift.max(-1e9, Swift.min(1e9, v))) }
 
     private func fill(_ r: Rect, _ color: DisplayColor) {
         guard r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else { return }
@@ -97,7 +100,7 @@ public final class DisplayListRenderer {
         let w = Double(t.width), h = Double(t.height)
         let x = (r.minX * scale + alignment.x * (r.width * scale - w)).rounded()
         let y = (r.minY * scale + alignment.y * (r.height * scale - h)).rounded()
-        var dst = SDL_Rect(x: Int32(x), y: Int32(y), w: t.width, h: t.height)
+        var dst = SDL_Rect(x: Self.clamp(x), y: Self.clamp(y), w: t.width, h: t.height)
         SDL_SetTextureColorMod(t.texture, b.r, b.g, b.b)
         SDL_SetTextureAlphaMod(t.texture, b.a)
         SDL_RenderCopy(renderer, t.texture, nil, &dst)

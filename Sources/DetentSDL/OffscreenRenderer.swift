@@ -20,8 +20,10 @@ public final class OffscreenRenderer {
         guard size.width.isFinite, size.height.isFinite, scale.isFinite, size.width > 0, size.height > 0, scale > 0 else {
             throw SDLError("offscreen size \(size) at scale \(scale) is not positive and finite")
         }
-        let w = Int32((size.width * scale).rounded(.up)), h = Int32((size.height * scale).rounded(.up))
-        guard w <= 16384, h <= 16384 else { throw SDLError("offscreen size \(w) × \(h) pixels is larger than 16384") }
+        // Compared as doubles: a trace's window of 1e10 pt must be refused, not trap in Int32(_:).
+        let pw = (size.width * scale).rounded(.up), ph = (size.height * scale).rounded(.up)
+        guard pw <= 16384, ph <= 16384 else { throw SDLError("offscreen size \(pw) × \(ph) pixels is larger than 16384") }
+        let w = Int32(pw), h = Int32(ph)
         let font = try LabelFont(path: fontPath, scale: scale)
         guard let s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError.last("SDL_CreateRGBSurfaceWithFormat")

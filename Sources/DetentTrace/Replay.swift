@@ -9,6 +9,9 @@ public struct FrameSample: Hashable, Sendable {
     public var phase: ScrollPhase
     /// The value under the indicator.
     public var value: Double
+    public init(t: Double, offset: Double, velocity: Double, phase: ScrollPhase, value: Double) {
+        self.t = t; self.offset = offset; self.velocity = velocity; self.phase = phase; self.value = value
+    }
 }
 
 /// The value under the indicator changed (picker values, not indices).
@@ -71,7 +74,16 @@ public struct ReplayOptions: Hashable, Sendable {
     public var fps: Int
     /// End the run at this time (frames with `t ≤ until`, the final state at `until`).
     public var until: Double?
-    public init(fps: Int = 120, until: Double? = nil) { self.fps = fps; self.until = until }
+    /// Refuse a run of more frames than this (``TraceError/Kind/frameLimit``), before the
+    /// first record when the inputs' times already need more; `nil` for no limit.
+    public var maxFrames: Int?
+    /// Count the frames that repeat a resting frame without sampling them or passing them to
+    /// `record` (what `--summary` does): a replay then costs what its inputs and motions
+    /// cost, not its duration. The summary and the digest are the same either way.
+    public var skipsRestingFrames: Bool
+    public init(fps: Int = 120, until: Double? = nil, maxFrames: Int? = nil, skipsRestingFrames: Bool = false) {
+        self.fps = fps; self.until = until; self.maxFrames = maxFrames; self.skipsRestingFrames = skipsRestingFrames
+    }
 }
 
 /// An input the replay applies.
@@ -99,6 +111,10 @@ public enum ReplayInput: Hashable, Sendable {
 /// - frame: tag 1, t, offset, velocity, phase, value
 /// - selection: tag 2, t, from, to, cause
 /// - phase: tag 3, t, from, to, velocity
+///
+/// A frame that repeats a resting frame (the previous frame, with no event between them,
+/// idle or tracking with the same offset, velocity and value) is left out: it says nothing
+/// new, and leaving it out lets a summary skip an idle stretch instead of sampling it.
 public struct ReplayDigest: Hashable, Sendable {
     public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
     public init() {}
@@ -173,12 +189,25 @@ public struct Replayer {
         var frames = 0
         var restTime: Double? = picker.isIdle ? picker.time : nil
         let lastInputTime = inputs.last?.t ?? 0
+        // Repeats of a resting frame are skipped only when nobody needs to see them.
+        let skips = options.skipsRestingFrames && frame == nil
+        var lastFrame: FrameSample?
+        var eventSinceFrame = true
+
+        if let limit = options.maxFrames {
+            let needed = Self.frameIndex(atOrAfter: Swift.min(lastInputTime, until), fps: fps)
+            if needed >= limit {
+                throw frameLimit(limit, reason: "its inputs run to t = \(JSONFormat.number(lastInputTime)) s")
+            }
+        }
 
         func emit(_ r: ReplayRecord) {
             digest.add(r)
             record(r)
         }
         func drain() {
+            guard !picker.events.isEmpty else { return }
+            eventSinceFrame = true
             picker.drainEvents { e in
                 switch e {
                 case let .selection(s):
@@ -192,6 +221,10 @@ public struct Replayer {
         }
         func fail(_ e: ScrollEngineError, line: Int) -> TraceError {
             TraceError(file: name, line: line, reason: "the engine refused the input: \(e)")
+        }
+        /// Whether the engine's state cannot change before the next input.
+        func resting() -> Bool {
+            (picker.phase == .idle || picker.phase == .tracking) && picker.nextEventTime == nil
         }
 
         drain() // anything the set-up left (nothing for a fresh picker)
@@ -220,23 +253,74 @@ public struct Replayer {
                 endTime = until
                 break
             }
+            if let limit = options.maxFrames, frames >= limit {
+                throw frameLimit(limit, reason: "the motion after its last input is still running at t = \(JSONFormat.number(tf)) s")
+            }
             do { try picker.advance(to: tf) } catch { throw fail(error, line: 0) }
             drain()
             let sample = FrameSample(t: tf, offset: picker.offset, velocity: picker.velocity, phase: picker.phase, value: picker.value)
-            emit(.frame(sample))
+            let repeats = !eventSinceFrame && lastFrame.map { Self.isRepeat(sample, of: $0) } == true
+            if !repeats { digest.add(.frame(sample)) }
+            record(.frame(sample))
             frames += 1
             frame?(picker, sample)
             endTime = tf
+            lastFrame = sample
+            eventSinceFrame = false
             k += 1
             if i == inputs.count, tf >= lastInputTime {
                 if picker.isIdle { break }
                 if picker.nextEventTime == nil { break } // held: it cannot come to rest
+            }
+            // Nothing changes before the next input (or `until`): count the frames up to it.
+            if skips, i < inputs.count, resting() {
+                let next = Self.frameIndex(atOrAfter: Swift.min(inputs[i].t, until), fps: fps)
+                // Frames k..<next repeat this one; the frame at `next` is sampled (the input,
+                // or the end at `until`, comes first).
+                let lastRepeat = inputs[i].t <= until ? next - 1 : Self.lastFrameIndex(atOrBefore: until, fps: fps)
+                if lastRepeat >= k {
+                    if let limit = options.maxFrames, frames + (lastRepeat - k + 1) > limit {
+                        throw frameLimit(limit, reason: "it rests until t = \(JSONFormat.number(inputs[i].t)) s")
+                    }
+                    frames += lastRepeat - k + 1
+                    endTime = Double(lastRepeat) / fps
+                    k = lastRepeat + 1
+                }
             }
         }
         let idle = picker.isIdle
         return ReplaySummary(finalValue: picker.value, finalOffset: picker.offset,
                              restTime: idle ? (restTime ?? 0) : nil, idle: idle,
                              selectionChanges: selections, frames: frames, digest: digest.value, endTime: endTime)
+    }
+
+    private func frameLimit(_ limit: Int, reason: String) -> TraceError {
+        TraceError(file: name, line: 0,
+                   reason: "more than \(limit) frames at \(options.fps) fps (\(reason)); bound the run with --until SECONDS, raise --max-frames, or print --summary",
+                   kind: .frameLimit)
+    }
+
+    /// Whether `b` repeats the resting frame `a` (everything but the time equal, bit for bit).
+    static func isRepeat(_ b: FrameSample, of a: FrameSample) -> Bool {
+        (a.phase == .idle || a.phase == .tracking) && a.phase == b.phase
+            && a.offset.bitPattern == b.offset.bitPattern && a.velocity.bitPattern == b.velocity.bitPattern
+            && a.value.bitPattern == b.value.bitPattern
+    }
+
+    /// The smallest `k` with `Double(k) / fps >= t`: the first frame at or after `t`.
+    static func frameIndex(atOrAfter t: Double, fps: Double) -> Int {
+        guard t > 0 else { return 0 }
+        var k = Int(saturating: (t * fps).rounded(.up))
+        guard k < Int.max / 2 else { return k }
+        while k > 0, Double(k - 1) / fps >= t { k -= 1 }
+        while Double(k) / fps < t { k += 1 }
+        return k
+    }
+
+    /// The largest `k` with `Double(k) / fps <= t`.
+    static func lastFrameIndex(atOrBefore t: Double, fps: Double) -> Int {
+        let k = frameIndex(atOrAfter: t, fps: fps)
+        return Double(k) / fps == t ? k : k - 1
     }
 
     /// Runs the replay and collects every record.

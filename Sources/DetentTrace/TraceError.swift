@@ -5,6 +5,9 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
         case cannotOpen
         /// The data is wrong (exit status 65).
         case badData
+        /// A replay would print more frames than its limit (exit status 64, a usage error:
+        /// the options do not bound the output).
+        case frameLimit
     }
     public var file: String
     /// The 1-based line; 0 when the error concerns the whole file (cannot open it).

@@ -20,7 +20,7 @@ struct DetentCommand: ParsableCommand {
         \(ExitStatus.table)
         """,
         version: detentVersion,
-        subcommands: [Replay.self, Fling.self, Render.self, Plot.self, Validate.self]
+        subcommands: [Replay.self, Fling.self, Render.self, Plot.self, Validate.self, Soak.self]
     )
 }
 
@@ -68,13 +68,24 @@ struct OutputOptions: ParsableArguments {
             help: "Exit with status 1 unless the final value is this one (within half a step).")
     var expectValue: Double?
 
+    @Option(name: .customLong("max-frames"),
+            help: "Refuse (exit 64) to print more frame lines than this; --until bounds a long trace. Not used with --summary.")
+    var maxFrames: Int = OutputOptions.defaultMaxFrames
+
+    /// 1,000,000 frames: 2.3 hours at 120 fps, about 100 MB of JSON Lines.
+    static let defaultMaxFrames = 1_000_000
+
     func validate() throws {
         guard (1...100_000).contains(fps) else { throw ValidationError("--fps must be a whole number from 1 to 100000, not \(fps)") }
         try checkTime(until, "--until")
         if let expectValue, !expectValue.isFinite { throw ValidationError("--expect-value must be a finite number, not \(expectValue)") }
+        guard maxFrames >= 1 else { throw ValidationError("--max-frames must be at least 1, not \(maxFrames)") }
     }
 
-    var replayOptions: ReplayOptions { ReplayOptions(fps: fps, until: until) }
+    /// A summary skips resting frames and needs no frame limit; lines are bounded by --max-frames.
+    var replayOptions: ReplayOptions {
+        ReplayOptions(fps: fps, until: until, maxFrames: summary ? nil : maxFrames, skipsRestingFrames: summary)
+    }
 
     /// Runs the replay, printing its lines or its summary, then checks --expect-value.
     func run(_ replayer: Replayer) throws {
@@ -92,7 +103,7 @@ struct OutputOptions: ParsableArguments {
         } catch {
             out.flush()
             printError(error.description)
-            throw ExitCode(ExitStatus.dataError)
+            throw ExitCode(error.exitStatus)
         }
         out.flush()
         // Values are compared as the picker's values: equal when closer than half a step.

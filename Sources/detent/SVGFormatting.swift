@@ -10,7 +10,7 @@ import DetentPicker
 /// A coordinate: at most two decimals, whole numbers without a fraction.
 func f(_ d: Double) -> String {
     let r = (d * 100).rounded() / 100
-    if r == r.rounded() { return String(Int(r)) }
+    if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
     return "\(r)"
 }
 func fmtTime(_ t: Double) -> String { fmtTick(t, 0.001) }

@@ -24,9 +24,13 @@ extension TraceStats {
         return s
     }
 
+    /// Seconds with three decimals. A trace read from a file has times within
+    /// ``InputLimits/maximumTime``; a larger time (a trace built in code) is written as is
+    /// rather than converted to milliseconds past `Int`'s range.
     func fmt(_ d: Double) -> String {
+        guard d >= 0, d <= InputLimits.maximumTime else { return "\(d)" }
         let ms = (d * 1000).rounded()
-        let whole = Int(ms / 1000), frac = Int(ms) - whole * 1000
+        let whole = Int(saturating: ms / 1000), frac = Int(saturating: ms) - whole * 1000
         let f = String(frac)
         return "\(whole)." + String(repeating: "0", count: 3 - f.count) + f
     }

@@ -1,0 +1,243 @@
+import Detent
+
+/// One broken promise: when, and what.
+public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
+    public var kind: Invariant
+    /// The engine's time when it was seen.
+    public var time: Double
+    public var message: String
+    /// ``EngineInvariants/label`` then (the soak's gesture number).
+    public var label: Int
+    /// ``EngineInvariants/context`` then (the kind of gesture).
+    public var context: String
+    public var description: String { "\(kind.rawValue) at t = \(time) (gesture \(label), \(context)): \(message)" }
+}
+
+/// The kinds of promise ``EngineInvariants`` checks.
+public enum Invariant: String, Hashable, Sendable, CaseIterable {
+    case finite, phase, eventTime, selection, speed, overshoot, rest
+    /// Two engines fed the same inputs and advanced in different steps disagree.
+    case frameRate
+    /// The engine or the picker refused an input the driver made valid.
+    case refused
+}
+
+/// What was just done to the engine, for ``EngineInvariants/check(_:after:)``.
+public enum EngineStep: Hashable, Sendable {
+    /// An input (or a fling, a content change) applied at `time`.
+    case input(time: Double)
+    /// `advance(to:)`: only motions and gesture ends may change anything.
+    case advance
+}
+
+/// The promises a ``ScrollEngine`` keeps after every step, checked in one place for the
+/// fuzz targets, `detent soak` and the tests:
+///
+/// - every number is finite (offset, velocity, time, event times and velocities);
+/// - phase changes are legal: each starts from the phase before it, changes it, and is one
+///   the engine can make (no key animation while a pointer is down; without an input only a
+///   motion's end or a trackpad gesture's end);
+/// - the selection chain is contiguous (steps of one, an immediate jump aside), its times
+///   do not decrease, and the selection agrees with the offset after every step;
+/// - after a fling (a release at the fling speed or above) the speed never exceeds the
+///   release speed until the next input;
+/// - content that no one holds stays within a quarter of the container's extent past an
+///   edge (or within where a release or a layout change left it, if farther);
+/// - at rest the offset is inside the bounds, and a motion that snaps comes to rest exactly
+///   on a target.
+public struct EngineInvariants {
+    /// How many violations were seen.
+    public private(set) var count = 0
+    /// Violations by ``Invariant``, by its name.
+    public private(set) var counts: [String: Int] = [:]
+    /// The first violations seen (at most ``kept``).
+    public private(set) var first: [InvariantViolation] = []
+    /// How many violations are kept with their message.
+    public static let kept = 20
+
+    /// A number the caller sets to tell where a violation happened (the soak's gesture).
+    public var label = 0
+    /// What the caller is doing, for the report (the soak's kind of gesture).
+    public var context = ""
+
+    /// Whether the behaviour rests on the engine's targets (closest multiple of the grid's
+    /// step, view-aligned), so that a motion's rest must be exactly on one.
+    public var snapsToTargets: Bool
+
+    private var phase: ScrollPhase
+    private var selected: Int
+    private var time: Double
+    /// The speed a fling may not exceed until the next input.
+    private var speedBound: Double?
+    /// How far past an edge content may be while no one holds it.
+    private var overshootAllowance: Double
+
+    public init(engine: ScrollEngine, snapsToTargets: Bool) {
+        self.snapsToTargets = snapsToTargets
+        phase = engine.phase
+        selected = engine.selectedIndex
+        time = engine.time
+        overshootAllowance = 0
+        overshootAllowance = allowance(engine)
+    }
+
+    /// Forgets the previous state (after the engine was replaced or changed outside a step).
+    public mutating func resynchronize(with engine: ScrollEngine) {
+        phase = engine.phase
+        selected = engine.selectedIndex
+        time = engine.time
+        speedBound = nil
+        overshootAllowance = allowance(engine)
+    }
+
+    mutating func fail(_ kind: Invariant, _ time: Double, _ message: String) {
+        count += 1
+        counts[kind.rawValue, default: 0] += 1
+        // A few of each kind, so that one flood does not hide the others.
+        if first.count < Self.kept && counts[kind.rawValue]! <= 3 { first.append(InvariantViolation(kind: kind, time: time, message: message, label: label, context: context)) }
+    }
+
+    /// Checks the engine after `step`, reading (not removing) the events it appended since
+    /// the last check; the caller removes them afterwards.
+    public mutating func check(_ engine: ScrollEngine, after step: EngineStep) {
+        let now = engine.time
+        let c = engine.configuration
+        let targets = c.targets
+        let offset = engine.offset, velocity = engine.velocity
+        if !offset.isFinite || !velocity.isFinite || !now.isFinite {
+            fail(.finite, now, "a number is not finite: offset \(offset), velocity \(velocity), time \(now)")
+        }
+        if let r = engine.restTime, !r.isFinite { fail(.finite, now, "the rest time \(r) is not finite") }
+        if let n = engine.nextEventTime, !n.isFinite { fail(.finite, now, "the next event time \(n) is not finite") }
+        if now < time { fail(.finite, now, "time went back from \(time) to \(now)") }
+
+        let inputTime: Double? = if case let .input(t) = step { t } else { nil }
+        var last = time
+        var released: Double?
+        for event in engine.events {
+            let t = event.time
+            if !t.isFinite { fail(.finite, now, "an event time \(t) is not finite") }
+            if t < last { fail(.eventTime, t, "event times go back from \(last) to \(t)") }
+            if t > now { fail(.eventTime, t, "an event at \(t) is later than the engine's time \(now)") }
+            last = t
+            switch event {
+            case let .phase(p):
+                if !p.velocity.isFinite { fail(.finite, t, "a phase change carries the velocity \(p.velocity)") }
+                if p.from != phase { fail(.phase, t, "a phase change from \(p.from) follows the phase \(phase)") }
+                if p.from == p.to { fail(.phase, t, "a phase change from \(p.from) to itself") }
+                if p.from == .tracking && p.to == .animating {
+                    fail(.phase, t, "tracking to animating: a pointer is down, nothing may animate")
+                }
+                let spontaneous = inputTime.map { t < $0 } ?? true
+                if spontaneous && !(p.to == .idle && p.from != .tracking) && !(p.from == .interacting && p.to == .decelerating) {
+                    fail(.phase, t, "\(p.from) to \(p.to) without an input: only a motion's or a trackpad gesture's end may change the phase")
+                }
+                if p.to == .decelerating && (p.from == .interacting || p.from == .tracking) {
+                    released = p.velocity
+                }
+                if p.to == .idle && p.from != .tracking { checkRest(engine, at: t) }
+                phase = p.to
+            case let .selection(s):
+                if s.from != selected { fail(.selection, t, "a selection change from \(s.from) follows the selection \(selected)") }
+                if abs(s.to - s.from) != 1 && !(s.cause == .programmatic && s.to != s.from) {
+                    fail(.selection, t, "a selection change from \(s.from) to \(s.to) (\(s.cause)) skips targets")
+                }
+                if s.to < 0 || s.to >= Swift.max(targets.count, 1) {
+                    fail(.selection, t, "a selection change to \(s.to) outside the \(targets.count) targets")
+                }
+                selected = s.to
+            }
+        }
+        if phase != engine.phase { fail(.phase, now, "the events end in \(phase) but the engine is \(engine.phase)") }
+        if selected != engine.selectedIndex {
+            fail(.selection, now, "the events end on target \(selected) but the engine selects \(engine.selectedIndex)")
+        }
+        phase = engine.phase
+        selected = engine.selectedIndex
+        time = now
+
+        if targets.count > 0 {
+            let closest = targets.closestIndex(to: offset)
+            if !Self.agrees(engine.selectedIndex, closest, offset: offset, targets) {
+                fail(.selection, now, "offset \(offset) is closest to target \(closest) (at \(targets.offset(at: closest))) but target \(engine.selectedIndex) (at \(targets.offset(at: engine.selectedIndex))) is selected, \(engine.phase)")
+            }
+        }
+
+        // A fling's speed never exceeds the release speed until the next input.
+        if inputTime != nil { speedBound = nil }
+        if let v = released, abs(v) >= c.minimumFlingSpeed {
+            speedBound = Swift.min(abs(v), c.maximumFlingSpeed)
+        }
+        if engine.phase != .decelerating { speedBound = nil }
+        if let bound = speedBound, abs(velocity) > bound * (1 + 1e-9) + 1e-6 {
+            fail(.speed, now, "speed \(abs(velocity)) pt/s after a release at \(bound) pt/s")
+        }
+
+        // Overshoot: while held, or at an input, the allowance is reset to where content is.
+        let held = engine.phase == .tracking || engine.phase == .interacting
+        if held || inputTime != nil {
+            overshootAllowance = allowance(engine)
+        } else {
+            let excess = Self.excess(offset, c.bounds)
+            if excess > overshootAllowance * (1 + 1e-9) + 1e-6 {
+                fail(.overshoot, now, "content \(excess) pt past an edge; the bound is \(overshootAllowance) pt (a quarter of the \(c.containerSize.extent(along: c.axis)) pt container)")
+            }
+        }
+        if engine.phase == .idle && !(offset >= c.bounds.lowerBound && offset <= c.bounds.upperBound) {
+            fail(.rest, now, "at rest at \(offset), outside the bounds \(c.bounds)")
+        }
+    }
+
+    /// A motion came to rest at `t`: on a target when the behaviour snaps (checked on the
+    /// engine's present offset, when it is still at rest: nothing moves content at rest).
+    private mutating func checkRest(_ engine: ScrollEngine, at t: Double) {
+        guard engine.phase == .idle, snapsToTargets else { return }
+        let targets = engine.configuration.targets
+        guard targets.count > 0 else { return }
+        let x = engine.offset
+        let on = targets.offset(at: targets.closestIndex(to: x))
+        if x != on { fail(.rest, t, "at rest at \(x), not on a target (the closest is \(on))") }
+    }
+
+    /// Compares two engines fed the same inputs, one advanced in more steps than the other:
+    /// same bits at any frame rate. Call after both reached the same time.
+    public mutating func checkAgreement(_ a: ScrollEngine, _ b: ScrollEngine) {
+        if a.time != b.time || a.offset.bitPattern != b.offset.bitPattern || a.velocity.bitPattern != b.velocity.bitPattern
+            || a.phase != b.phase || a.selectedIndex != b.selectedIndex {
+            fail(.frameRate, a.time, "advanced in different steps, the engines differ: offset \(a.offset) vs \(b.offset), velocity \(a.velocity) vs \(b.velocity), \(a.phase) vs \(b.phase), target \(a.selectedIndex) vs \(b.selectedIndex)")
+        }
+    }
+
+    /// Checks that the selection agrees with the offset at an event's time (the engine has
+    /// just been advanced to it).
+    public mutating func checkSelectionAgrees(_ engine: ScrollEngine) {
+        let targets = engine.configuration.targets
+        guard targets.count > 0 else { return }
+        let closest = targets.closestIndex(to: engine.offset)
+        if !Self.agrees(engine.selectedIndex, closest, offset: engine.offset, targets) {
+            fail(.selection, engine.time, "at a selection event's time the offset \(engine.offset) is closest to target \(closest) (at \(targets.offset(at: closest))), the selection is \(engine.selectedIndex) (at \(targets.offset(at: engine.selectedIndex)))")
+        }
+    }
+
+    /// Whether `selected` agrees with the offset whose closest target is `closest`: the
+    /// same, or a neighbour with the offset on their boundary to within 1e-9 pt per point
+    /// of offset (an event's absolute time, `start + t`, rounds; the position there may lie
+    /// an ulp short of the boundary it crossed).
+    static func agrees(_ selected: Int, _ closest: Int, offset: Double, _ targets: ScrollTargets) -> Bool {
+        if selected == closest { return true }
+        guard abs(selected - closest) == 1 else { return false }
+        let boundary = targets.boundary(after: Swift.min(selected, closest))
+        return abs(offset - boundary) <= 1e-9 * Swift.max(1, abs(offset))
+    }
+
+    private func allowance(_ engine: ScrollEngine) -> Double {
+        let c = engine.configuration
+        return Swift.max(0.25 * c.containerSize.extent(along: c.axis), Self.excess(engine.offset, c.bounds))
+    }
+
+    static func excess(_ x: Double, _ bounds: ClosedRange<Double>) -> Double {
+        if x < bounds.lowerBound { return bounds.lowerBound - x }
+        if x > bounds.upperBound { return x - bounds.upperBound }
+        return 0
+    }
+}

@@ -1,0 +1,133 @@
+import Testing
+import Foundation
+import Detent
+import DetentPicker
+@testable import DetentTrace
+@testable import detent
+
+/// Finite input that used to trap, and a replay whose cost is its inputs and motions.
+@Suite struct TraceReliabilityTests {
+    private func keyAt(_ t: Double) -> Trace { Trace(inputs: [TraceInput(t: t, .key(.right))]) }
+
+    @Test func statsOfATraceBuiltInCodeWithAHugeTimeDoNotTrap() {
+        let trace = keyAt(1e19)
+        let report = TraceStats(trace: trace).report(name: "x", header: trace.header)
+        #expect(report.contains("duration: 1e+19 s"))
+        #expect(report.contains("  1e+19–1e+19 s  key right"))
+    }
+
+    @Test func timesUpToTheLimitAreReadAndPastItRefusedWithFileLine() throws {
+        func parse(_ t: String) throws(TraceError) -> Trace {
+            try TraceReader.parse(bytes: Array("{\"format\":\"detent-trace\",\"version\":1}\n{\"t\":\(t),\"type\":\"key\",\"key\":\"right\"}\n".utf8), name: "t.jsonl")
+        }
+        #expect(try parse("1e9").inputs.first?.t == 1e9)
+        for t in ["1000000000.001", "1e13", "1e19", "1.7e308"] {
+            #expect(throws: TraceError.self) { try parse(t) }
+            do { _ = try parse(t) } catch {
+                #expect(error.description.hasPrefix("t.jsonl:2: time t = "))
+                #expect(error.description.hasSuffix("is beyond the accepted range (at most 1000000000 s)"))
+            }
+        }
+    }
+
+    /// One key after a million idle seconds: 120 million frames are counted, a handful sampled.
+    @Test func aSummaryOfALongIdleTraceSamplesAHandfulOfFrames() throws {
+        var sampled = 0
+        let s = try Replayer(trace: keyAt(1_000_000), options: ReplayOptions(skipsRestingFrames: true))
+            .run(record: { if $0.isFrame { sampled += 1 } })
+        #expect(sampled < 200)
+        #expect(s.frames > 120_000_000 && s.frames < 120_000_000 + 600)
+        #expect(s.finalValue == 1 && s.idle)
+    }
+
+    /// Skipping resting frames changes the work, not the result: every sample trace, a long
+    /// idle stretch, `--until` inside and after it, several frame rates.
+    @Test func skippingRestingFramesGivesTheSameSummaryAndDigest() throws {
+        var traces = try FileManager.default.contentsOfDirectory(atPath: Samples.directory.path)
+            .filter { $0.hasSuffix(".jsonl") }.sorted().map { try Samples.load($0) }
+        var gap = try Samples.load("keyboard-steps.jsonl")
+        gap.inputs = gap.inputs.enumerated().map { i, input in
+            TraceInput(t: input.t + (i >= gap.inputs.count / 2 ? 37.3 : 0), input.input)
+        }
+        traces.append(gap)
+        traces.append(keyAt(100))
+        for trace in traces {
+            for (fps, until) in [(120, nil), (60, nil), (97, 20.0), (240, trace.duration + 0.05), (120, 0.0)] as [(Int, Double?)] {
+                var sampled = 0, all = 0
+                let fast = try Replayer(trace: trace, options: ReplayOptions(fps: fps, until: until, skipsRestingFrames: true))
+                    .run(record: { if $0.isFrame { sampled += 1 } })
+                let full = try Replayer(trace: trace, options: ReplayOptions(fps: fps, until: until))
+                    .run(record: { if $0.isFrame { all += 1 } })
+                #expect(fast == full)
+                #expect(all == full.frames && sampled <= all)
+            }
+        }
+        var sampled = 0
+        _ = try Replayer(trace: keyAt(100), options: ReplayOptions(skipsRestingFrames: true)).run(record: { if $0.isFrame { sampled += 1 } })
+        #expect(sampled < 100)   // of 12,054 frames
+    }
+
+    @Test func aFrameLimitRefusesBeforeTheFirstRecordWithAUsageStatus() throws {
+        var records = 0
+        do {
+            _ = try Replayer(trace: keyAt(100), options: ReplayOptions(maxFrames: 1000), name: "k.jsonl").run(record: { _ in records += 1 })
+            Issue.record("12,000 frames passed a limit of 1,000")
+        } catch {
+            #expect(error.kind == .frameLimit && error.exitStatus == 64)
+            #expect(error.description == "k.jsonl: more than 1000 frames at 120 fps (its inputs run to t = 100.0 s); bound the run with --until SECONDS, raise --max-frames, or print --summary")
+        }
+        #expect(records == 0)
+        // A motion that outruns the limit after the last input is stopped when it reaches it.
+        #expect(throws: TraceError.self) {
+            _ = try Replayer(trace: self.keyAt(0), options: ReplayOptions(maxFrames: 10)).run(record: { _ in })
+        }
+        let bounded = try Replayer(trace: keyAt(100), options: ReplayOptions(until: 1, maxFrames: 1000)).run(record: { _ in })
+        #expect(bounded.frames == 121)
+    }
+}
+
+@Suite(.enabled(if: CLI.executable != nil, "the detent executable is built next to the tests"))
+struct ReplayLimitsCLI {
+    private func write(_ text: String) throws -> String {
+        let path = NSTemporaryDirectory() + "detent-limits-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).jsonl"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func lineOutputOfALongIdleTraceExits64UnlessBoundedOrSummarised() throws {
+        let path = try write("{\"format\":\"detent-trace\",\"version\":1}\n{\"t\":100000,\"type\":\"key\",\"key\":\"right\"}\n")
+        defer { unlink(path) }
+        let refused = try CLI.run(["replay", path])
+        #expect(refused.status == 64 && refused.out.isEmpty)
+        #expect(refused.err.contains("more than 1000000 frames") && refused.err.contains("--until"))
+        let summary = try CLI.run(["replay", path, "--summary"])
+        #expect(summary.status == 0 && summary.out.hasPrefix("{\"final_value\":1.0,"))
+        let bounded = try CLI.run(["replay", path, "--until", "0.05"])
+        #expect(bounded.status == 0 && bounded.out.split(separator: "\n").count == 7)
+        #expect(try CLI.run(["replay", path, "--max-frames", "0"]).status == 64)
+    }
+
+    /// A window of 1e10 pt and a picker frame at x = 1e12 used to trap converting pixels to
+    /// Int32: the first is refused with a message, the second renders.
+    @Test func renderOfAHugeWindowOrAFarPickerEndsWithoutATrap() throws {
+        let out = NSTemporaryDirectory() + "detent-render-limits-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let huge = try write("{\"format\":\"detent-trace\",\"version\":1,\"window\":{\"width\":1e10,\"height\":200}}\n{\"t\":0,\"type\":\"key\",\"key\":\"right\"}\n")
+        defer { unlink(huge) }
+        let refused = try CLI.run(["render", huge, "--out", out, "--until", "0.05"])
+        #expect(refused.status > 1 && refused.status < 128)
+        #expect(refused.err.contains("larger than 16384"))
+        let far = try write("{\"format\":\"detent-trace\",\"version\":1,\"picker\":{\"frame\":{\"x\":1e12,\"y\":0,\"width\":280,\"height\":80}}}\n{\"t\":0,\"type\":\"key\",\"key\":\"right\"}\n")
+        defer { unlink(far) }
+        let rendered = try CLI.run(["render", far, "--out", out, "--until", "0.05"])
+        #expect(rendered.status == 0, "\(rendered.err)")
+    }
+
+    @Test func validateRefusesATimePastTheLimitWithFileLine() throws {
+        let path = try write("{\"format\":\"detent-trace\",\"version\":1}\n{\"t\":1e19,\"type\":\"key\",\"key\":\"right\"}\n")
+        defer { unlink(path) }
+        let r = try CLI.run(["validate", path])
+        #expect(r.status == 65)
+        #expect(r.err.hasPrefix("\(path):2: time t = 1e+19 is beyond the accepted range"))
+    }
+}
