@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Rests on the multiple of `step` closest to the natural target; a tie goes to the lower
+/// multiple. Correct for fractional steps and negative offsets (for step 10.5, 30 goes to
+/// 31.5).
+public struct ClosestMultipleScrollTargetBehavior: ScrollTargetBehavior, Hashable, Sendable {
+    public var step: Double
+    public init(step: Double) { self.step = step }
+
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+        let axis = context.axis
+        target.setOffset(Self.closestMultiple(of: step, to: target.offset(along: axis)), along: axis)
+    }
+
+    /// The multiple of `step` closest to `value`, the lower one on a tie.
+    public static func closestMultiple(of step: Double, to value: Double) -> Double {
+        guard step > 0, step.isFinite, value.isFinite else { return value }
+        let n = (value / step).rounded(.down)
+        let lower = n * step, upper = (n + 1) * step
+        return abs(value - lower) <= abs(upper - value) ? lower : upper
+    }
+}
+
+extension ScrollTargetBehavior where Self == ClosestMultipleScrollTargetBehavior {
+    /// Rests on the closest multiple of `step` (ties to the lower one).
+    public static func closestMultiple(of step: Double) -> ClosestMultipleScrollTargetBehavior {
+        ClosestMultipleScrollTargetBehavior(step: step)
+    }
+}
+
+// MARK: - Paging
