@@ -103,9 +103,15 @@ public struct BallisticPlanner: Sendable {
         let fling = free(from: x, velocity: v)
         switch (physics.edge, fling) {
         case let (.bounce(spring, maximumSpeed), .deceleration(d)):
-            return BounceMotion(deceleration: d, edge: edge, spring: spring, stopSpeed: endSpeed,
-                                maximumSpeed: maximumSpeed, maximumOvershoot: maximumOvershoot,
-                                tolerance: tolerance).map { .bounce($0) }
+            if let bounce = BounceMotion(deceleration: d, edge: edge, spring: spring, stopSpeed: endSpeed,
+                                         maximumSpeed: maximumSpeed, maximumOvershoot: maximumOvershoot,
+                                         tolerance: tolerance) {
+                return .bounce(bounce)
+            }
+            // Arriving fast where no bounce keeps within the overshoot bound (a container of
+            // about 0 pt): stop on the edge. Arriving slowly: retargeted onto it (nil here).
+            guard let te = d.time(toReach: edge), te < d.endTime, abs(d.velocity(at: te)) > endSpeed else { return nil }
+            return .deceleration(d.stopped(at: edge))
         case let (_, .deceleration(d)):
             // Clamped (a bounce needs an exponential fling; the other curves stop too).
             return d.time(toReach: edge) == nil ? nil : .deceleration(d.stopped(at: edge))

@@ -34,14 +34,21 @@ public struct BounceMotion: Motion, Hashable {
         let carried = Swift.max(-maximumSpeed, Swift.min(maximumSpeed, above))
         let perSpeed = BounceMotion.overshootPerSpeed(spring)
         var s = spring
-        if abs(carried) * perSpeed > maximumOvershoot, maximumOvershoot > 0 {
+        if abs(carried) * perSpeed > maximumOvershoot {
             let f = maximumOvershoot / (abs(carried) * perSpeed)
+            // A bound a spring cannot keep within finite, sane constants (a container of
+            // 0 or 1e-300 pt): no bounce; the planner stops the fling on the edge instead.
+            guard f >= BounceMotion.minimumStiffening else { return nil }
             s = Spring(mass: spring.mass, stiffness: spring.stiffness / (f * f), damping: spring.damping / f)
         }
         self.deceleration = deceleration
         self.spring = SpringMotion(spring: s, from: edge, to: edge, velocity: carried, tolerance: tolerance)
         switchTime = te
     }
+
+    /// The smallest response factor a bounce spring is stiffened by (its stiffness grows by at
+    /// most 1/f² = 10⁶): below it the overshoot bound cannot be kept and there is no bounce.
+    public static let minimumStiffening = 1e-3
 
     /// How far `spring` overshoots per point per second it starts with from its rest: the
     /// position at its first turn (exact, from the closed form; linear in the speed).
