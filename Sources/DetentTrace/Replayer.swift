@@ -33,7 +33,9 @@ public struct Replayer {
     public func run(record: (ReplayRecord) -> Void,
                     frame: ((WheelPicker, FrameSample) -> Void)? = nil) throws(TraceError) -> ReplaySummary {
         let fps = Double(Swift.max(1, options.fps))
-        let until = options.until ?? .infinity
+        // A replay ends at the last accepted time at the latest: a motion started by an input
+        // at 1e9 s is cut there (its frames beyond could not be asked of the engine).
+        let until = Swift.min(options.until ?? .infinity, InputLimits.maximumTime)
         var digest = ReplayDigest()
         var selections = 0
         var frames = 0
