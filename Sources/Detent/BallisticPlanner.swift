@@ -23,7 +23,7 @@ public struct BallisticPlanner: Sendable {
     public var overshootFraction: Double
 
     /// The planner of an engine with `configuration`.
-    public init(configuration c: ScrollEngine.Configuration) {
+    public init(configuration c: borrowing ScrollEngine.Configuration) {
         physics = c.physics
         endSpeed = c.endSpeed
         retargetTolerance = c.retargetTolerance

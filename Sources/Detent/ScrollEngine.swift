@@ -269,21 +269,21 @@ public final class ScrollEngine {
 
     /// The natural target through the behaviour, clamped to the bounds.
     func resolveTarget(natural: Double, velocity v: Double) -> Double {
-        let c = configuration
+        // Fields read one by one: `let c = configuration` would copy all of it.
         var target = natural
         if let behavior {
-            let axis = c.axis
+            let axis = configuration.axis
             var proposal = ScrollTarget(rect: rect(at: natural))
             let context = ScrollTargetBehaviorContext(
                 originalTarget: ScrollTarget(rect: rect(at: originalOffset)),
                 velocity: axis == .horizontal ? Vector(dx: v, dy: 0) : Vector(dx: 0, dy: v),
-                contentSize: c.contentSize, containerSize: c.containerSize,
-                axes: axis == .horizontal ? .horizontal : .vertical, targets: c.targets)
+                contentSize: configuration.contentSize, containerSize: configuration.containerSize,
+                axes: axis == .horizontal ? .horizontal : .vertical, targets: configuration.targets)
             behavior.updateTarget(&proposal, context: context)
             let proposed = proposal.offset(along: axis)
             if proposed.isFinite { target = proposed }
         }
-        return c.rubberBand.clamped(target)
+        return configuration.rubberBand.clamped(target)
     }
 
     private func rect(at offset: Double) -> Rect {

@@ -41,6 +41,8 @@ struct SelectionTracker: Sendable {
                 let next = pieceTarget > index ? index + 1 : index - 1
                 events.append(.selection(SelectionChange(from: index, to: next, time: time, cause: motion.cause)))
                 index = next
+                // The piece is monotonic: the next crossing comes after this one.
+                pieceStart = t
                 nextCrossing = index == pieceTarget ? nil : crossing(m, targets)
                 continue
             }

@@ -171,6 +171,17 @@ public struct SpringMotion: Motion, Hashable {
         return turn
     }
 
+    /// By Newton's method on the closed form, kept inside `lo...hi` (`newtonCrossing`): the
+    /// same first time past `x` as bisection, in a few evaluations.
+    public func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
+        newtonCrossing(of: x, from: lo, to: hi, increasing: increasing) { t in
+            if t >= endTime { return (target, 0) }
+            if t <= 0 { return (startPosition, startVelocity) }
+            let s = state(t)
+            return (target + s.y, s.v)
+        }
+    }
+
     /// The closed form's position at `t`, without the start and end shortcuts of
     /// ``position(at:)``: what the spring would do if it were never stopped. For checking
     /// the formulas and the tolerances.

@@ -177,4 +177,30 @@ let springCases: [SpringCase] = [
         let u = SpringMotion(spring: Spring(duration: 0.5, bounce: 0.3), from: 30, to: 30)
         #expect(u.endTime == 0)
     }
+
+    /// Newton's crossings are the bisection's contract: in every monotonic piece, for
+    /// boundaries spread across it, the time returned is past the boundary and the time one
+    /// ulp before is not (a wrong step or bracket update breaks one of the two).
+    @Test(arguments: springCases)
+    func crossingsAreTheFirstTimePast(_ c: SpringCase) {
+        let m = c.motion
+        var lo = 0.0
+        var pieces = 0
+        while lo < m.endTime, pieces < 6 {
+            let hi = m.nextTurn(after: lo) ?? m.endTime
+            let (x0, x1) = (m.position(at: lo), m.position(at: hi))
+            let increasing = x1 > x0
+            for k in 1..<40 {
+                let x = x0 + (x1 - x0) * Double(k) / 40
+                let t = m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
+                let past = { (p: Double) in increasing ? p > x : p <= x }
+                #expect(t > lo && t <= hi, "\(c) piece \(pieces) x \(x)")
+                #expect(past(m.position(at: t)), "\(c) piece \(pieces) x \(x): not past at \(t)")
+                #expect(!past(m.position(at: t.nextDown)) || t.nextDown <= lo, "\(c) piece \(pieces) x \(x): past before \(t)")
+                #expect(m.crossingTime(of: x, from: lo, to: hi, increasing: increasing) == t)
+            }
+            lo = hi
+            pieces += 1
+        }
+    }
 }
