@@ -52,7 +52,6 @@ public struct ProfilePlot {
 
     public func svg() throws(TraceError) -> String {
         let runs = try runs()
-        let tick = fmtTick
         let all = runs.flatMap(\.frames)
         let t1 = Swift.max(all.map(\.t).max() ?? 0, 0.001)
         let W = 1000.0, H = 582.0 + 18 * Double((runs.count + 2) / 3), left = 78.0, right = 24.0
@@ -80,7 +79,7 @@ public struct ProfilePlot {
         for (i, r) in runs.enumerated() {
             let lx = left + Double(i % 3) * 300, ly = 43 + 18 * Double(i / 3)
             let c = Self.color(for: r.profile)
-            let rest = r.summary.idle ? "\(tick(r.summary.restTime ?? 0, 0.001)) s" : "moving"
+            let rest = r.summary.idle ? "\(fmtTick(r.summary.restTime ?? 0, 0.001)) s" : "moving"
             let label = "\(r.profile.name): value \(r.finalLabel), at rest \(rest)"
             s += "<line x1=\"\(f(lx))\" y1=\"\(f(ly))\" x2=\"\(f(lx + 18))\" y2=\"\(f(ly))\" stroke=\"\(c)\" stroke-width=\"3\"/>"
             s += "<text x=\"\(f(lx + 23))\" y=\"\(f(ly + 4))\">\(xml(label))</text>\n"
@@ -90,7 +89,7 @@ public struct ProfilePlot {
         var tt = 0.0
         while tt <= t1 + 1e-9 {
             s += "<line x1=\"\(f(x(tt)))\" y1=\"\(f(top1))\" x2=\"\(f(x(tt)))\" y2=\"\(f(top2 + h2))\" stroke=\"#000\" stroke-opacity=\"0.08\"/>"
-            s += "<text x=\"\(f(x(tt)))\" y=\"\(f(top2 + h2 + 18))\" text-anchor=\"middle\">\(tick(tt, tStep))</text>\n"
+            s += "<text x=\"\(f(x(tt)))\" y=\"\(f(top2 + h2 + 18))\" text-anchor=\"middle\">\(fmtTick(tt, tStep))</text>\n"
             tt += tStep
         }
         s += "<text x=\"\(f(left + plotW / 2))\" y=\"\(f(top2 + h2 + 36))\" text-anchor=\"middle\">time (s)</text>\n"
@@ -98,16 +97,10 @@ public struct ProfilePlot {
         var oo = (oMin / oStep).rounded(.up) * oStep
         while oo <= oMax {
             s += "<line x1=\"\(f(left))\" y1=\"\(f(y1(oo)))\" x2=\"\(f(left + plotW))\" y2=\"\(f(y1(oo)))\" stroke=\"#000\" stroke-opacity=\"0.08\"/>"
-            s += "<text x=\"\(f(left - 6))\" y=\"\(f(y1(oo) + 4))\" text-anchor=\"end\">\(tick(oo, oStep))</text>\n"
+            s += "<text x=\"\(f(left - 6))\" y=\"\(f(y1(oo) + 4))\" text-anchor=\"end\">\(fmtTick(oo, oStep))</text>\n"
             oo += oStep
         }
-        let vStep = niceStep(vAbs / 2.5)
-        var vv = -(vAbs / vStep).rounded(.down) * vStep
-        while vv <= vAbs {
-            s += "<line x1=\"\(f(left))\" y1=\"\(f(y2(vv)))\" x2=\"\(f(left + plotW))\" y2=\"\(f(y2(vv)))\" stroke=\"#000\" stroke-opacity=\"\(vv == 0 ? "0.45" : "0.08")\"/>"
-            s += "<text x=\"\(f(left - 6))\" y=\"\(f(y2(vv) + 4))\" text-anchor=\"end\">\(tick(vv, vStep))</text>\n"
-            vv += vStep
-        }
+        s += velocityGrid(limit: vAbs, left: left, width: plotW, y: y2)
         s += "<text transform=\"translate(18 \(f(top1 + h1 / 2))) rotate(-90)\" text-anchor=\"middle\">offset (pt)</text>\n"
         s += "<text transform=\"translate(18 \(f(top2 + h2 / 2))) rotate(-90)\" text-anchor=\"middle\">velocity (pt/s)</text>\n"
         for b in [bounds.lowerBound, bounds.upperBound] where b >= oMin && b <= oMax {

@@ -26,6 +26,19 @@ func niceStep(_ raw: Double) -> Double {
     let m = raw / p
     return (m < 1.5 ? 1 : m < 3 ? 2 : m < 7 ? 5 : 10) * p
 }
+/// The velocity panel's grid: a line and a label every nice step across ±`limit` (the zero
+/// line darker), shared by the trace plot and the profile comparison.
+func velocityGrid(limit vAbs: Double, left: Double, width plotW: Double, y y2: (Double) -> Double) -> String {
+    var s = ""
+    let vStep = niceStep(vAbs / 2.5)
+    var vv = -(vAbs / vStep).rounded(.down) * vStep
+    while vv <= vAbs {
+        s += "<line x1=\"\(f(left))\" y1=\"\(f(y2(vv)))\" x2=\"\(f(left + plotW))\" y2=\"\(f(y2(vv)))\" stroke=\"#000\" stroke-opacity=\"\(vv == 0 ? "0.45" : "0.08")\"/>"
+        s += "<text x=\"\(f(left - 6))\" y=\"\(f(y2(vv) + 4))\" text-anchor=\"end\">\(fmtTick(vv, vStep))</text>\n"
+        vv += vStep
+    }
+    return s
+}
 func xml(_ s: String) -> String {
     var o = ""
     for c in s {

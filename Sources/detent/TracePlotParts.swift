@@ -104,13 +104,7 @@ extension TracePlot.Layout {
         s += "<text transform=\"translate(18 \(f(top1 + h1 / 2))) rotate(-90)\" text-anchor=\"middle\">offset (pt)</text>\n"
         s += "<text transform=\"translate(\(f(width - 14)) \(f(top1 + h1 / 2))) rotate(90)\" text-anchor=\"middle\" fill=\"#b91c1c\">value</text>\n"
         s += "<text transform=\"translate(18 \(f(top2 + h2 / 2))) rotate(-90)\" text-anchor=\"middle\">velocity (pt/s)</text>\n"
-        let vStep = niceStep(vAbs / 2.5)
-        var vv = -(vAbs / vStep).rounded(.down) * vStep
-        while vv <= vAbs {
-            s += "<line x1=\"\(f(left))\" y1=\"\(f(y2(vv)))\" x2=\"\(f(left + plotW))\" y2=\"\(f(y2(vv)))\" stroke=\"#000\" stroke-opacity=\"\(vv == 0 ? "0.45" : "0.08")\"/>"
-            s += "<text x=\"\(f(left - 6))\" y=\"\(f(y2(vv) + 4))\" text-anchor=\"end\">\(fmtTick(vv, vStep))</text>\n"
-            vv += vStep
-        }
+        s += velocityGrid(limit: vAbs, left: left, width: plotW, y: y2)
         return s
     }
 
