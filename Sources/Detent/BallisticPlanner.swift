@@ -150,8 +150,44 @@ public struct BallisticPlanner: Sendable {
     /// of the container's extent.
     public var maximumOvershoot: Double { overshootFraction * rubberBand.dimension }
 
-    /// The snap spring from `x` with `v` onto `target`.
+    /// The snap spring from `x` with `v` onto `target`, carrying no more of `v` than keeps
+    /// it within ``maximumOvershoot`` past an edge (``carried(from:velocity:to:spring:)``).
     public func snap(from x: Double, velocity v: Double, to target: Double) -> ScrollMotion {
-        .spring(SpringMotion(spring: snapSpring, from: x, to: target, velocity: v, tolerance: tolerance))
+        let carried = carried(from: x, velocity: v, to: target, spring: snapSpring)
+        return .spring(SpringMotion(spring: snapSpring, from: x, to: target, velocity: carried, tolerance: tolerance))
+    }
+
+    /// The velocity a `spring` from `x` onto `target` starts with: `v`, or the largest
+    /// fraction of it with which the spring stays within ``maximumOvershoot`` past an edge
+    /// (``keepsWithinOvershoot(_:after:)``), so that content flung toward an edge or released
+    /// past one never empties the view, as a bounce's overshoot is bounded. The fraction is
+    /// bisected, a fixed 32 steps (the spring goes the farther the more velocity it carries).
+    public func carried(from x: Double, velocity v: Double, to target: Double, spring: Spring) -> Double {
+        func fits(_ fraction: Double) -> Bool {
+            keepsWithinOvershoot(SpringMotion(spring: spring, from: x, to: target, velocity: v * fraction, tolerance: tolerance), after: 0)
+        }
+        if v == 0 || fits(1) { return v }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<32 {
+            let mid = (lo + hi) / 2
+            if fits(mid) { lo = mid } else { hi = mid }
+        }
+        return v * lo
+    }
+
+    /// Whether `motion`, from its time `t` on, stays within ``maximumOvershoot`` past an
+    /// edge, or no farther past one than it is at `t`: checked at its farthest points, where
+    /// it turns (the first four: a bounce's seam and its spring's turns, each smaller than
+    /// the one before) and just before it ends (where a spring that has not turned yet is
+    /// farthest).
+    public func keepsWithinOvershoot(_ motion: some Motion, after t: Double) -> Bool {
+        let limit = Swift.max(maximumOvershoot, rubberBand.excess(of: motion.position(at: t)))
+        var s = t
+        for _ in 0..<4 {
+            guard let turn = motion.nextTurn(after: s) else { break }
+            if rubberBand.excess(of: motion.position(at: turn)) > limit { return false }
+            s = turn
+        }
+        return rubberBand.excess(of: motion.position(at: motion.endTime.nextDown)) <= limit
     }
 }

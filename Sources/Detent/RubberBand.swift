@@ -57,6 +57,11 @@ public struct RubberBand: Hashable, Sendable {
     /// Whether `x` is past an edge.
     public func isOutside(_ x: Double) -> Bool { x < bounds.lowerBound || x > bounds.upperBound }
 
+    /// How far `x` is past an edge (0 inside the bounds).
+    public func excess(of x: Double) -> Double {
+        x < bounds.lowerBound ? bounds.lowerBound - x : x > bounds.upperBound ? x - bounds.upperBound : 0
+    }
+
     /// The displayed overscroll for a raw excess `x`.
     public func offset(forExcess x: Double) -> Double {
         guard dimension > 0 else { return 0 }

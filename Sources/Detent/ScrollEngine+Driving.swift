@@ -88,7 +88,9 @@ extension ScrollEngine {
             become(.idle, at: t, velocity: 0)
             return
         }
-        let motion = SpringMotion(spring: spring, from: x, to: target, velocity: v, tolerance: configuration.tolerance)
+        // Moving toward an edge, it carries no more velocity than keeps it within the overshoot bound.
+        let carried = BallisticPlanner(configuration: configuration).carried(from: x, velocity: v, to: target, spring: spring)
+        let motion = SpringMotion(spring: spring, from: x, to: target, velocity: carried, tolerance: configuration.tolerance)
         start(.spring(motion), driven: true, at: t, cause: cause, target: target, velocity: v)
     }
 
@@ -118,7 +120,9 @@ extension ScrollEngine {
     // MARK: Layout changes
 
     /// After a resize or new content: a running motion is re-aimed at a target the behaviour
-    /// accepts within the bounds; content at rest outside the bounds springs back.
+    /// accepts within the bounds, or re-planned when it would go farther past an edge than
+    /// the new container allows (a bounce planned for a larger one); content at rest outside
+    /// the bounds springs back.
     func reaimAfterLayoutChange() {
         let c = configuration
         let t = time
@@ -130,6 +134,10 @@ extension ScrollEngine {
             let target = ballistic ? resolveTarget(natural: m.restPosition, velocity: v) : c.rubberBand.clamped(m.restPosition)
             if target != m.restPosition {
                 start(planner.snap(from: x, velocity: v, to: target), driven: !ballistic, at: t, cause: m.cause,
+                      target: target, velocity: v)
+            } else if !planner.keepsWithinOvershoot(m.motion, after: t - m.start) {
+                let motion = ballistic ? planner.motion(from: x, velocity: v, target: target, snaps: behavior != nil) : nil
+                start(motion ?? planner.snap(from: x, velocity: v, to: target), driven: !ballistic, at: t, cause: m.cause,
                       target: target, velocity: v)
             }
         case .idle:
