@@ -119,26 +119,25 @@ extension ScrollEngine {
 
     // MARK: Layout changes
 
-    /// After a resize or new content: a running motion is re-aimed at a target the behaviour
-    /// accepts within the bounds, or re-planned when it would go farther past an edge than
-    /// the new container allows (a bounce planned for a larger one); content at rest outside
-    /// the bounds springs back.
+    /// After a resize or new content: a running motion (a trackpad gesture's momentum too) is
+    /// re-aimed at a target the behaviour accepts within the bounds, or re-planned when it
+    /// would go farther past an edge than the new container allows (a bounce planned for a
+    /// larger one); content at rest outside the bounds springs back.
     func reaimAfterLayoutChange() {
         let c = configuration
         let t = time
         let planner = BallisticPlanner(configuration: c)
         switch activity {
         case let .ballistic(m), let .driven(m):
-            let x = m.position(at: t), v = m.velocity(at: t)
             let ballistic = activity.phase == .decelerating
-            let target = ballistic ? resolveTarget(natural: m.restPosition, velocity: v) : c.rubberBand.clamped(m.restPosition)
-            if target != m.restPosition {
-                start(planner.snap(from: x, velocity: v, to: target), driven: !ballistic, at: t, cause: m.cause,
-                      target: target, velocity: v)
-            } else if !planner.keepsWithinOvershoot(m.motion, after: t - m.start) {
-                let motion = ballistic ? planner.motion(from: x, velocity: v, target: target, snaps: behavior != nil) : nil
-                start(motion ?? planner.snap(from: x, velocity: v, to: target), driven: !ballistic, at: t, cause: m.cause,
-                      target: target, velocity: v)
+            if let new = reaimed(m, ballistic: ballistic, at: t, planner: planner) {
+                start(new.motion, driven: !ballistic, at: t, cause: m.cause, target: new.target, velocity: new.velocity)
+            }
+        case var .trackpad(g):
+            if let coast = g.coast, let new = reaimed(coast, ballistic: true, at: t, planner: planner) {
+                g.coast = ScheduledMotion(motion: new.motion, start: t, cause: coast.cause, targetIndex: targetIndex(for: new.target))
+                selection.follow()
+                activity = .trackpad(g)
             }
         case .idle:
             let x = heldOffset
@@ -147,8 +146,20 @@ extension ScrollEngine {
                 start(planner.snap(from: x, velocity: 0, to: target), driven: false, at: t, cause: .deceleration,
                       target: target, velocity: 0)
             }
-        case .hold, .drag, .trackpad:
+        case .hold, .drag:
             break
         }
+    }
+
+    /// The motion that replaces `m` at `t` after a layout change, with its target and the
+    /// velocity it starts with, or `nil` when `m` may go on.
+    private func reaimed(_ m: ScheduledMotion, ballistic: Bool, at t: Double,
+                         planner: BallisticPlanner) -> (motion: ScrollMotion, target: Double, velocity: Double)? {
+        let x = m.position(at: t), v = m.velocity(at: t)
+        let target = ballistic ? resolveTarget(natural: m.restPosition, velocity: v) : configuration.rubberBand.clamped(m.restPosition)
+        if target != m.restPosition { return (planner.snap(from: x, velocity: v, to: target), target, v) }
+        guard !planner.keepsWithinOvershoot(m.motion, after: t - m.start) else { return nil }
+        let motion = ballistic ? planner.motion(from: x, velocity: v, target: target, snaps: behavior != nil) : nil
+        return (motion ?? planner.snap(from: x, velocity: v, to: target), target, v)
     }
 }

@@ -125,7 +125,7 @@ public final class ScrollEngine {
 
     /// The earliest internal change still ahead: a motion's end or a trackpad gesture's end.
     public var nextEventTime: Double? {
-        if case let .trackpad(g) = activity { return g.lastDelta + configuration.wheelQuietPeriod }
+        if case let .trackpad(g) = activity { return trackpadEnd(g) }
         return restTime
     }
 
@@ -150,7 +150,7 @@ public final class ScrollEngine {
             switch activity {
             case let .trackpad(g):
                 // A trackpad gesture's quiet end; until then its momentum's crossings.
-                let end = g.lastDelta + configuration.wheelQuietPeriod
+                let end = trackpadEnd(g)
                 if let coast = g.coast {
                     selection.advance(coast, through: Swift.min(end, newTime), targets: configuration.targets, into: &events)
                 }
@@ -171,6 +171,12 @@ public final class ScrollEngine {
             }
         }
         time = newTime
+    }
+
+    /// When the trackpad gesture `g` ends: the quiet period after its last delta, and not
+    /// before now (a quiet period shortened mid-gesture ends it now, not in the past).
+    func trackpadEnd(_ g: TrackpadGesture) -> Double {
+        Swift.max(time, g.lastDelta + configuration.wheelQuietPeriod)
     }
 
     static func check(time t: Double, after last: Double) throws(ScrollEngineError) {
