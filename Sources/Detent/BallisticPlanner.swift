@@ -58,7 +58,8 @@ public struct BallisticPlanner: Sendable {
     ///   fling into it, then the bounce spring from there (``BounceMotion``, overshoot at most
     ///   ``maximumOvershoot``), or the fling stopped there;
     /// - the target behind the content (or on it): the snap spring, slowed just enough to
-    ///   bring the content back no faster than |v| (``returning(from:velocity:to:within:)``);
+    ///   bring the content back no faster than |v|, then braked onto the target from the peak
+    ///   of its return (``returning(from:velocity:to:within:)``);
     ///   past an edge, no faster than the release (|v| before the band's slope);
     /// - past an edge moving inward: a deceleration retargeted through the target, back
     ///   through the edge and onto the target inside;
@@ -171,11 +172,16 @@ public struct BallisticPlanner: Sendable {
     /// The snap spring from `x` moving away from `target` at `v`, slowed (its response
     /// stretched, its damping ratio kept: ``Spring/keepingReturn(within:displacement:leaving:)``) just
     /// enough that it brings the content back no faster than `speed` (default |v|); the snap
-    /// spring itself when it already does. (A slower spring carries content a little farther
-    /// before it turns: past an edge, a release beyond the bounce bound goes on a little.)
+    /// spring itself when it already does. A slowed spring runs until its speed on the way
+    /// back peaks, then a deceleration brakes onto the target (``TurnBackMotion``): its own
+    /// tail would creep for many times its response. (A slower spring carries content a
+    /// little farther before it turns: past an edge, a release beyond the bounce bound goes
+    /// on a little.)
     public func returning(from x: Double, velocity v: Double, to target: Double, within speed: Double? = nil) -> ScrollMotion {
         let spring = snapSpring.keepingReturn(within: speed ?? v, displacement: x - target, leaving: v)
-        return .spring(SpringMotion(spring: spring, from: x, to: target, velocity: v, tolerance: tolerance))
+        let motion = SpringMotion(spring: spring, from: x, to: target, velocity: v, tolerance: tolerance)
+        guard spring != snapSpring, let turn = TurnBackMotion(spring: motion, endSpeed: endSpeed) else { return .spring(motion) }
+        return .turnBack(turn)
     }
 
     /// The largest overshoot of a bounce, in points: ``ScrollEngine/Configuration/maximumOvershoot``

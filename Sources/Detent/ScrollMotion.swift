@@ -10,6 +10,8 @@ public enum ScrollMotion: Motion {
     case clamping(ClampingFling)
     /// A cruise at the fling velocity, then the profile's curve (``GlideMotion``).
     case glide(GlideMotion)
+    /// A spring turning back, then a deceleration onto the target (``TurnBackMotion``).
+    case turnBack(TurnBackMotion)
     case custom(any Motion)
 
     public func position(at t: Double) -> Double {
@@ -20,6 +22,7 @@ public enum ScrollMotion: Motion {
         case let .spline(m): return m.position(at: t)
         case let .clamping(m): return m.position(at: t)
         case let .glide(m): return m.position(at: t)
+        case let .turnBack(m): return m.position(at: t)
         case let .custom(m): return m.position(at: t)
         }
     }
@@ -31,6 +34,7 @@ public enum ScrollMotion: Motion {
         case let .spline(m): return m.velocity(at: t)
         case let .clamping(m): return m.velocity(at: t)
         case let .glide(m): return m.velocity(at: t)
+        case let .turnBack(m): return m.velocity(at: t)
         case let .custom(m): return m.velocity(at: t)
         }
     }
@@ -42,6 +46,7 @@ public enum ScrollMotion: Motion {
         case let .spline(m): return m.endTime
         case let .clamping(m): return m.endTime
         case let .glide(m): return m.endTime
+        case let .turnBack(m): return m.endTime
         case let .custom(m): return m.endTime
         }
     }
@@ -53,6 +58,7 @@ public enum ScrollMotion: Motion {
         case let .spline(m): return m.restPosition
         case let .clamping(m): return m.restPosition
         case let .glide(m): return m.restPosition
+        case let .turnBack(m): return m.restPosition
         case let .custom(m): return m.restPosition
         }
     }
@@ -64,6 +70,7 @@ public enum ScrollMotion: Motion {
         case let .spline(m): return m.nextTurn(after: t)
         case let .clamping(m): return m.nextTurn(after: t)
         case let .glide(m): return m.nextTurn(after: t)
+        case let .turnBack(m): return m.nextTurn(after: t)
         case let .custom(m): return m.nextTurn(after: t)
         }
     }
@@ -75,6 +82,7 @@ public enum ScrollMotion: Motion {
         case let .spline(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
         case let .clamping(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
         case let .glide(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
+        case let .turnBack(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
         case let .custom(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
         }
     }
