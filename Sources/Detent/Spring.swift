@@ -203,12 +203,17 @@ public struct SpringMotion: Motion, Hashable {
             let t = Swift.max(log(ampY / py), log(ampV / pv), 0) / decay
             return t
         case let .critical(w, a, b):
-            // |y| ≤ (|A| + |B|t)e^(−ωt); |v| ≤ (|B| + ω|A| + ω|B|t)e^(−ωt)
-            return firstTimeBelow { t in
-                let e = exp(-w * t)
-                return Swift.max((abs(a) + abs(b) * t) * e / py,
-                                 (abs(b) + w * abs(a) + w * abs(b) * t) * e / pv)
-            }
+            // |v| ≤ (|B| + ω|A| + ω|B|t)e^(−ωt), decreasing.
+            let velocity = firstTimeBelow { t in (abs(b) + w * abs(a) + w * abs(b) * t) * exp(-w * t) / pv }
+            // |y| ≤ (|A| + |B|t)e^(−ωt), rising until tₚ = 1/ω − |A|/|B| when content moves
+            // away from the target: searched from its peak on. A peak within the distance
+            // tolerance ends it at tₚ·peak/tolerance, not at 0: so the end is continuous in the
+            // start (a bounce carrying 0.43 pt/s and one carrying 0.44 end alike).
+            let tp = b == 0 ? 0 : Swift.max(0, 1 / w - abs(a) / abs(b))
+            let peak = (abs(a) + abs(b) * tp) * exp(-w * tp)
+            let position = peak <= py ? tp * peak / py
+                : tp + firstTimeBelow { s in (abs(a) + abs(b) * (tp + s)) * exp(-w * (tp + s)) / py }
+            return Swift.max(velocity, position)
         case let .over(r1, r2, c1, c2):
             return firstTimeBelow { t in
                 let e1 = exp(r1 * t), e2 = exp(r2 * t)
