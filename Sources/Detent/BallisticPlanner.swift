@@ -49,8 +49,10 @@ public struct BallisticPlanner: Sendable {
 
     /// The motion from `x` with fling velocity `v` onto `target` (inside the bounds), or
     /// `nil` when the content rests there already. `snaps` is whether a behaviour chose the
-    /// target; without one, content inside the bounds follows the profile's free fling. Every
-    /// motion of a fling (v ≠ 0) keeps its speed at most |v|:
+    /// target; without one, content inside the bounds follows the profile's free fling.
+    /// `release` is the speed of the release the content is still moving from, when it is
+    /// re-planned on the way (after a layout change): a return is no faster than that.
+    /// Every motion of a fling (v ≠ 0) keeps its speed at most |v|:
     ///
     /// - not moving: the snap spring onto the target (nothing when on it);
     /// - free, with the natural destination inside the bounds: the profile's free fling;
@@ -67,7 +69,7 @@ public struct BallisticPlanner: Sendable {
     ///   retarget tolerance of the free curve or brakes harder (its decay, or its distance);
     ///   a target farther than that is glided to (``GlideMotion``: a cruise at v, then the
     ///   free curve).
-    public func motion(from x: Double, velocity v: Double, target: Double, snaps: Bool) -> ScrollMotion? {
+    public func motion(from x: Double, velocity v: Double, target: Double, snaps: Bool, release: Double? = nil) -> ScrollMotion? {
         if v == 0 { return x == target ? nil : snap(from: x, velocity: v, to: target) }
         let lower = rubberBand.bounds.lowerBound, upper = rubberBand.bounds.upperBound
         let natural = naturalDestination(from: x, velocity: v)
@@ -86,7 +88,7 @@ public struct BallisticPlanner: Sendable {
             // faster than the release itself (v before the slope), else a return from far
             // past an edge at a few points per second would take minutes.
             let slope = rubberBand.slope(atDisplayed: x)
-            return returning(from: x, velocity: v, to: target, within: outside && slope > 0 ? v / slope : v)
+            return returning(from: x, velocity: v, to: target, within: release ?? (outside && slope > 0 ? v / slope : v))
         }
         if outside { return braking(from: x, velocity: v, through: target) }
         return retargeted(from: x, velocity: v, target: target, natural: natural)
@@ -174,12 +176,13 @@ public struct BallisticPlanner: Sendable {
     /// enough that it brings the content back no faster than `speed` (default |v|); the snap
     /// spring itself when it already does. A slowed spring runs until its speed on the way
     /// back peaks, then a deceleration brakes onto the target (``TurnBackMotion``): its own
-    /// tail would creep for many times its response. (A slower spring carries content a
-    /// little farther before it turns: past an edge, a release beyond the bounce bound goes
-    /// on a little.)
+    /// tail would creep for many times its response. Heading past an edge, it carries no more
+    /// of `v` than keeps it within ``maximumOvershoot`` past it
+    /// (``carried(from:velocity:to:spring:)``; less velocity, a slower return).
     public func returning(from x: Double, velocity v: Double, to target: Double, within speed: Double? = nil) -> ScrollMotion {
         let spring = snapSpring.keepingReturn(within: speed ?? v, displacement: x - target, leaving: v)
-        let motion = SpringMotion(spring: spring, from: x, to: target, velocity: v, tolerance: tolerance)
+        let motion = SpringMotion(spring: spring, from: x, to: target, velocity: carried(from: x, velocity: v, to: target, spring: spring),
+                                  tolerance: tolerance)
         guard spring != snapSpring, let turn = TurnBackMotion(spring: motion, endSpeed: endSpeed) else { return .spring(motion) }
         return .turnBack(turn)
     }

@@ -152,14 +152,16 @@ extension ScrollEngine {
     }
 
     /// The motion that replaces `m` at `t` after a layout change, with its target and the
-    /// velocity it starts with, or `nil` when `m` may go on.
+    /// velocity it starts with, or `nil` when `m` may go on. A ballistic motion is re-planned
+    /// from where it is (no faster than it started: a release's promise holds), a driven one
+    /// springs onto its clamped target.
     private func reaimed(_ m: ScheduledMotion, ballistic: Bool, at t: Double,
                          planner: BallisticPlanner) -> (motion: ScrollMotion, target: Double, velocity: Double)? {
         let x = m.position(at: t), v = m.velocity(at: t)
         let target = ballistic ? resolveTarget(natural: m.restPosition, velocity: v) : configuration.rubberBand.clamped(m.restPosition)
-        if target != m.restPosition { return (planner.snap(from: x, velocity: v, to: target), target, v) }
-        guard !planner.keepsWithinOvershoot(m.motion, after: t - m.start) else { return nil }
-        let motion = ballistic ? planner.motion(from: x, velocity: v, target: target, snaps: behavior != nil) : nil
+        guard target != m.restPosition || !planner.keepsWithinOvershoot(m.motion, after: t - m.start) else { return nil }
+        let motion = ballistic ? planner.motion(from: x, velocity: v, target: target, snaps: behavior != nil,
+                                                release: m.motion.velocity(at: 0)) : nil
         return (motion ?? planner.snap(from: x, velocity: v, to: target), target, v)
     }
 }
