@@ -174,12 +174,25 @@ public struct SpringMotion: Motion, Hashable {
     /// By Newton's method on the closed form, kept inside `lo...hi` (`newtonCrossing`): the
     /// same first time past `x` as bisection, in a few evaluations.
     public func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
-        newtonCrossing(of: x, from: lo, to: hi, increasing: increasing) { t in
-            if t >= endTime { return (target, 0) }
-            if t <= 0 { return (startPosition, startVelocity) }
-            let s = state(t)
-            return (target + s.y, s.v)
-        }
+        newtonCrossing(of: x, from: lo, to: hi, increasing: increasing, acceleration: acceleration) {
+            positionAndVelocity(at: $0)
+        }.time
+    }
+
+    /// The acceleration at a position and velocity: −(k·(x − target) + c·v)/m.
+    @inline(__always)
+    func acceleration(_ s: MotionState) -> Double {
+        -(spring.stiffness * (s.position - target) + spring.damping * s.velocity) / spring.mass
+    }
+
+    /// ``position(at:)`` and ``velocity(at:)`` from one evaluation of the closed form (the
+    /// same bits as each).
+    @inline(__always)
+    func positionAndVelocity(at t: Double) -> MotionState {
+        if t >= endTime { return (target, 0) }
+        if t <= 0 { return (startPosition, startVelocity) }
+        let s = state(t)
+        return (target + s.y, s.v)
     }
 
     /// The closed form's position at `t`, without the start and end shortcuts of
@@ -204,32 +217,68 @@ public struct SpringMotion: Motion, Hashable {
             return t
         case let .critical(w, a, b):
             // |y| ≤ (|A| + |B|t)e^(−ωt); |v| ≤ (|B| + ω|A| + ω|B|t)e^(−ωt)
-            return firstTimeBelow { t in
-                let e = exp(-w * t)
-                return Swift.max((abs(a) + abs(b) * t) * e / py,
-                                 (abs(b) + w * abs(a) + w * abs(b) * t) * e / pv)
-            }
+            return Swift.min(maximumSettlingTime,
+                             Swift.max(lastTimeAbove(p: abs(a), q: abs(b), omega: w, bound: py),
+                                       lastTimeAbove(p: abs(b) + w * abs(a), q: w * abs(b), omega: w, bound: pv)))
         case let .over(r1, r2, c1, c2):
-            return firstTimeBelow { t in
-                let e1 = exp(r1 * t), e2 = exp(r2 * t)
-                return Swift.max((abs(c1) * e1 + abs(c2) * e2) / py,
-                                 (abs(c1 * r1) * e1 + abs(c2 * r2) * e2) / pv)
-            }
+            // |y| ≤ |C1|e^(r1 t) + |C2|e^(r2 t); |v| ≤ |C1 r1|e^(r1 t) + |C2 r2|e^(r2 t)
+            return Swift.min(maximumSettlingTime,
+                             Swift.max(lastTimeAbove(abs(c1), r1, abs(c2), r2, bound: py),
+                                       lastTimeAbove(abs(c1 * r1), r1, abs(c2 * r2), r2, bound: pv)))
         }
     }
 
-    /// The first t ≥ 0 at which `bound(t) ≤ 1`, for a bound that is eventually decreasing:
-    /// found by doubling then bisection, a fixed sequence of steps (deterministic).
-    private static func firstTimeBelow(_ bound: (Double) -> Double) -> Double {
-        if bound(0) <= 1 && bound(1e-3) <= 1 { return 0 }
-        var hi = 1.0 / 64
-        while bound(hi) > 1 && hi < 1e6 { hi *= 2 }
-        var lo = 0.0
-        for _ in 0..<64 {
-            let mid = (lo + hi) / 2
-            // the bound is a sum of terms (p + q·t)e^(−ωt): once below 1 past its peak it stays below
-            if bound(mid) <= 1 && bound(Swift.min(mid * 1.01 + 1e-3, hi)) <= 1 { hi = mid } else { lo = mid }
+    /// A cap for tolerances no spring reaches (a zero tolerance): the motion stops then.
+    private static let maximumSettlingTime = 1e6
+
+    /// The time from which (p + q·t)·e^(−ω·t) (p, q ≥ 0, ω > 0) stays at or below `bound`: 0
+    /// when it never exceeds it. The envelope rises until t* = 1/ω − p/q and falls after,
+    /// so this is the root of h(t) = ln(p + q·t) − ω·t − ln(bound) past t*. h is concave,
+    /// so Newton's method started right of the root stays right of it (every iterate is a
+    /// time after which the envelope is within the bound) and converges quadratically. The
+    /// start comes from ln y ≤ y − 1: h(t) ≤ ln(2q/(ω·bound)) + ω·p/(2q) − 1 − ω·t/2.
+    /// A fixed sequence of steps: the same bits every run.
+    static func lastTimeAbove(p: Double, q: Double, omega w: Double, bound c: Double) -> Double {
+        guard q > 0 else { return p > c ? log(p / c) / w : 0 }
+        let peak = Swift.max(0, 1 / w - p / q)
+        if (p + q * peak) * exp(-w * peak) <= c { return 0 }
+        let logC = log(c)
+        var t = Swift.max(peak, 2 / w * (log(2 * q / (w * c)) + w * p / (2 * q) - 1))
+        for _ in 0..<12 {
+            let h = log(p + q * t) - w * t - logC
+            let step = h / (q / (p + q * t) - w)
+            // h ≤ 0 here; a step that does not move left means convergence.
+            guard step > 0, t - step > peak else { break }
+            t -= step
+            if step <= 1e-15 * t { break }
         }
-        return hi
+        return t
+    }
+
+    /// The time from which α·e^(r1·t) + β·e^(r2·t) (α, β ≥ 0, r2 < r1 < 0) stays at or below
+    /// `bound`: 0 when it starts there. G(t) = ln(α·e^(r1·t) + β·e^(r2·t)) − ln(bound) is
+    /// convex and decreasing, so Newton's method from 0 approaches the root from the left;
+    /// its slope is at most r1 everywhere, so G(t) ≤ G(tₙ) + r1·(t − tₙ), and a last step
+    /// of G(tₙ)/|r1| (plus a few ulps for rounding) lands on a time where G ≤ 0. A fixed
+    /// sequence of steps: the same bits every run.
+    static func lastTimeAbove(_ alpha: Double, _ r1: Double, _ beta: Double, _ r2: Double,
+                              bound c: Double) -> Double {
+        if alpha + beta <= c { return 0 }
+        let logC = log(c)
+        var t = 0.0
+        for _ in 0..<40 {
+            let e1 = alpha * exp(r1 * t), e2 = beta * exp(r2 * t)
+            let sum = e1 + e2
+            let g = log(sum) - logC
+            if g <= 0 { return t }
+            let slope = (e1 * r1 + e2 * r2) / sum
+            let step = -g / slope
+            if step <= 1e-15 * t {
+                return t + g / -r1 + 4 * t.ulp
+            }
+            t += step
+        }
+        let g = log(alpha * exp(r1 * t) + beta * exp(r2 * t)) - logC
+        return g <= 0 ? t : t + g / -r1 + 4 * t.ulp
     }
 }
