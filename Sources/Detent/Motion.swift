@@ -77,15 +77,17 @@ func newtonCrossing(of x: Double, from lo: Double, to hi: Double, increasing: Bo
     var tIsPast = false
     for _ in 0..<64 {
         let f = s.position - x
+        // Converged: Newton's step, the distance to the crossing, is at most two ulps (an
+        // infinite or NaN one, at zero velocity, bisects).
+        let newton = f / s.velocity
+        if abs(newton) <= 2 * t.ulp { break }
         var next: Double
         if let acceleration {
             // Halley's step (cubic convergence): −2ff′ / (2f′² − ff″).
             next = t - 2 * f * s.velocity / (2 * s.velocity * s.velocity - f * acceleration(s))
         } else {
-            next = t - f / s.velocity
+            next = t - newton
         }
-        // Converged: the crossing is within two ulps of t (a NaN step bisects).
-        if abs(next - t) <= 2 * t.ulp { break }
         if !(next > a && next < b) {
             next = (a + b) / 2
             if next <= a || next >= b { break }

@@ -108,12 +108,12 @@ public final class ScrollEngine {
     public var selectedIndex: Int { selection.index }
 
     /// The displayed offset at ``time``.
-    public var offset: Double { (activity.shownMotion?.position(at: time) ?? heldOffset) + 0 }
+    public var offset: Double { (activity.shownPosition(at: time) ?? heldOffset) + 0 }
 
     /// The offset velocity at ``time``, in points per second (during a drag or a trackpad
     /// gesture without momentum, the tracker's estimate).
     public var velocity: Double {
-        if let m = activity.shownMotion { return m.velocity(at: time) + 0 }
+        if let v = activity.shownVelocity(at: time) { return v + 0 }
         switch activity {
         case .drag, .trackpad: return offsetVelocity(tracker.velocity(at: time))
         case .idle, .hold, .ballistic, .driven: return 0

@@ -217,9 +217,12 @@ public struct SpringMotion: Motion, Hashable {
             return t
         case let .critical(w, a, b):
             // |y| ≤ (|A| + |B|t)e^(−ωt); |v| ≤ (|B| + ω|A| + ω|B|t)e^(−ωt)
-            return Swift.min(maximumSettlingTime,
-                             Swift.max(lastTimeAbove(p: abs(a), q: abs(b), omega: w, bound: py),
-                                       lastTimeAbove(p: abs(b) + w * abs(a), q: w * abs(b), omega: w, bound: pv)))
+            // The velocity's envelope falls from t = 0 on (its peak is at −|A|/|B|): when it is
+            // within its tolerance where the position's settles, it stays so.
+            let ty = lastTimeAbove(p: abs(a), q: abs(b), omega: w, bound: py)
+            let p = abs(b) + w * abs(a), q = w * abs(b)
+            if (p + q * ty) * exp(-w * ty) <= pv { return Swift.min(maximumSettlingTime, ty) }
+            return Swift.min(maximumSettlingTime, Swift.max(ty, lastTimeAbove(p: p, q: q, omega: w, bound: pv)))
         case let .over(r1, r2, c1, c2):
             // |y| ≤ |C1|e^(r1 t) + |C2|e^(r2 t); |v| ≤ |C1 r1|e^(r1 t) + |C2 r2|e^(r2 t)
             return Swift.min(maximumSettlingTime,
@@ -232,27 +235,25 @@ public struct SpringMotion: Motion, Hashable {
     private static let maximumSettlingTime = 1e6
 
     /// The time from which (p + q·t)·e^(−ω·t) (p, q ≥ 0, ω > 0) stays at or below `bound`: 0
-    /// when it never exceeds it. The envelope rises until t* = 1/ω − p/q and falls after,
-    /// so this is the root of h(t) = ln(p + q·t) − ω·t − ln(bound) past t*. h is concave,
-    /// so Newton's method started right of the root stays right of it (every iterate is a
-    /// time after which the envelope is within the bound) and converges quadratically. The
-    /// start comes from ln y ≤ y − 1: h(t) ≤ ln(2q/(ω·bound)) + ω·p/(2q) − 1 − ω·t/2.
-    /// A fixed sequence of steps: the same bits every run.
+    /// when it is there from 0 on. The envelope rises until t* = 1/ω − p/q and falls after.
+    /// With z = ω·(t + p/q) the equation (p + q·t)·e^(−ω·t) = bound is z − ln z = L,
+    /// L = ln(q/(bound·ω)) + ω·p/q; no root past the peak (z = 1) when L ≤ 1. z − ln z is
+    /// convex: Newton's method from z0 = L + ln L (left of the root) steps right of it, and
+    /// from there every iterate stays right of it (a time after which the envelope is within
+    /// the bound) and converges quadratically: 3 steps leave it within 1e-12 of the root. A
+    /// fixed sequence of steps: the same bits every run.
     static func lastTimeAbove(p: Double, q: Double, omega w: Double, bound c: Double) -> Double {
         guard q > 0 else { return p > c ? log(p / c) / w : 0 }
-        let peak = Swift.max(0, 1 / w - p / q)
-        if (p + q * peak) * exp(-w * peak) <= c { return 0 }
-        let logC = log(c)
-        var t = Swift.max(peak, 2 / w * (log(2 * q / (w * c)) + w * p / (2 * q) - 1))
+        let l = log(q / (c * w)) + w * p / q
+        guard l > 1 else { return 0 }
+        var z = l + log(l)
         for _ in 0..<12 {
-            let h = log(p + q * t) - w * t - logC
-            let step = h / (q / (p + q * t) - w)
-            // h ≤ 0 here; a step that does not move left means convergence.
-            guard step > 0, t - step > peak else { break }
-            t -= step
-            if step <= 1e-15 * t { break }
+            let step = (z - log(z) - l) / (1 - 1 / z)
+            z -= step
+            // The error left is about step²/(2z²): below 1e-12·z, on the late side.
+            if abs(step) <= 1e-6 * z { break }
         }
-        return t
+        return Swift.max(0, z / w - p / q)
     }
 
     /// The time from which α·e^(r1·t) + β·e^(r2·t) (α, β ≥ 0, r2 < r1 < 0) stays at or below
