@@ -77,16 +77,15 @@ func newtonCrossing(of x: Double, from lo: Double, to hi: Double, increasing: Bo
     var tIsPast = false
     for _ in 0..<64 {
         let f = s.position - x
-        // Converged: Newton's step, the distance to the crossing, is at most two ulps (an
-        // infinite or NaN one, at zero velocity, bisects).
-        let newton = f / s.velocity
-        if abs(newton) <= 2 * t.ulp { break }
+        // Converged: Newton's step f/v, the distance to the crossing, is at most two ulps
+        // (not at zero velocity: that step bisects).
+        if abs(f) <= 2 * t.ulp * abs(s.velocity) && s.velocity != 0 { break }
         var next: Double
         if let acceleration {
             // Halley's step (cubic convergence): −2ff′ / (2f′² − ff″).
             next = t - 2 * f * s.velocity / (2 * s.velocity * s.velocity - f * acceleration(s))
         } else {
-            next = t - newton
+            next = t - f / s.velocity
         }
         if !(next > a && next < b) {
             next = (a + b) / 2

@@ -179,10 +179,17 @@ public struct SpringMotion: Motion, Hashable {
         }.time
     }
 
-    /// The acceleration at a position and velocity: −(k·(x − target) + c·v)/m.
+    /// The acceleration at a position and velocity, −(k·(x − target) + c·v)/m, from the
+    /// closed form's constants (no division): −ω0²·y − 2ζω0·v, with ω0² = decay² + ωd²
+    /// (underdamped) or r1·r2 and −2ζω0 = r1 + r2 (overdamped).
     @inline(__always)
     func acceleration(_ s: MotionState) -> Double {
-        -(spring.stiffness * (s.position - target) + spring.damping * s.velocity) / spring.mass
+        let y = s.position - target
+        switch kind {
+        case let .under(decay, w, _, _): return -(decay * decay + w * w) * y - 2 * decay * s.velocity
+        case let .critical(w, _, _): return -w * w * y - 2 * w * s.velocity
+        case let .over(r1, r2, _, _): return -r1 * r2 * y + (r1 + r2) * s.velocity
+        }
     }
 
     /// ``position(at:)`` and ``velocity(at:)`` from one evaluation of the closed form (the
