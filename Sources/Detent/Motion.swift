@@ -9,7 +9,9 @@
 /// The engine reads selection changes from a motion piece by piece: between ``nextTurn(after:)``
 /// times the position must be monotonic, and ``crossingTime(of:from:to:increasing:)`` finds
 /// where it passes a value inside such a piece. The defaults suit a motion that never turns
-/// back (one piece) and find crossings by bisection.
+/// back (one piece) and find crossings by bisection. The engine takes that time as a guess
+/// and reports the first absolute time (the motion's start plus `t`, a `Double` that rounds)
+/// at which the offset it shows is past the value.
 public protocol Motion: Sendable {
     /// The position at time `t` (seconds since the motion started).
     func position(at t: Double) -> Double

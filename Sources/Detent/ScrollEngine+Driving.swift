@@ -81,7 +81,7 @@ extension ScrollEngine {
 
     /// A spring from where the content is, with its velocity, to `destination` (clamped).
     func animate(to destination: Double, spring: Spring, at t: Double, cause: SelectionCause) {
-        let target = configuration.rubberBand.clamped(destination)
+        let target = rubberBand.clamped(destination)
         let x = offset, v = velocity
         heldOffset = x
         if x == target && v == 0 {

@@ -283,7 +283,7 @@ public final class ScrollEngine {
             let proposed = proposal.offset(along: axis)
             if proposed.isFinite { target = proposed }
         }
-        return configuration.rubberBand.clamped(target)
+        return rubberBand.clamped(target)
     }
 
     private func rect(at offset: Double) -> Rect {
@@ -316,6 +316,17 @@ public final class ScrollEngine {
     /// The index of the target closest to `offset`, or `nil` without targets.
     func targetIndex(for offset: Double) -> Int? {
         configuration.targets.count > 0 ? configuration.targets.closestIndex(to: offset) : nil
+    }
+
+    /// ``Configuration/rubberBand``, read field by field (no copy of the configuration).
+    var rubberBand: RubberBand {
+        Configuration.rubberBand(configuration.physics.rubberBandCoefficient, configuration.containerSize,
+                                 configuration.axis, configuration.bounds)
+    }
+
+    /// ``Configuration/resolvedInsets``, read field by field.
+    var resolvedInsets: EdgeInsets {
+        Configuration.resolvedInsets(configuration.contentInsets, configuration.containerSize, configuration.axis)
     }
 
     /// Pointer velocity (pointer space) to offset velocity: content follows the pointer.
