@@ -49,39 +49,47 @@ public struct BallisticPlanner: Sendable {
 
     /// The motion from `x` with fling velocity `v` onto `target` (inside the bounds), or
     /// `nil` when the content rests there already. `snaps` is whether a behaviour chose the
-    /// target; without one, content inside the bounds follows the profile's free fling. The
-    /// speed never exceeds |v| except where a spring pulls content back from past an edge.
+    /// target; without one, content inside the bounds follows the profile's free fling. Every
+    /// motion of a fling (v ≠ 0) keeps its speed at most |v|:
     ///
-    /// - past an edge and moving inward: a deceleration retargeted through the target, back
-    ///   through the edge and onto the target inside (never faster than the release);
-    /// - past an edge otherwise, or not moving and off the target: the snap spring;
+    /// - not moving: the snap spring onto the target (nothing when on it);
     /// - free, with the natural destination inside the bounds: the profile's free fling;
     /// - heading for an edge it reaches faster than the end speed: the profile's edge — the
     ///   fling into it, then the bounce spring from there (``BounceMotion``, overshoot at most
     ///   ``maximumOvershoot``), or the fling stopped there;
-    /// - otherwise the profile's curve retargeted onto the target (an edge it would only just
-    ///   reach included), when it stays within the retarget tolerance of the free curve (its
-    ///   decay, or its distance), else the snap spring.
+    /// - the target behind the content (or on it): the snap spring, slowed just enough to
+    ///   bring the content back no faster than |v|, then braked onto the target from the peak
+    ///   of its return (``returning(from:velocity:to:within:)``);
+    ///   past an edge, no faster than the release (|v| before the band's slope);
+    /// - past an edge moving inward: a deceleration retargeted through the target, back
+    ///   through the edge and onto the target inside;
+    /// - otherwise the profile's curve retargeted onto the target when it stays within the
+    ///   retarget tolerance of the free curve or brakes harder (its decay, or its distance);
+    ///   a target farther than that is glided to (``GlideMotion``: a cruise at v, then the
+    ///   free curve).
     public func motion(from x: Double, velocity v: Double, target: Double, snaps: Bool) -> ScrollMotion? {
+        if v == 0 { return x == target ? nil : snap(from: x, velocity: v, to: target) }
         let lower = rubberBand.bounds.lowerBound, upper = rubberBand.bounds.upperBound
         let natural = naturalDestination(from: x, velocity: v)
-        if rubberBand.isOutside(x) {
-            let inward = x > upper ? v < 0 : v > 0
-            if inward, let d = Deceleration(position: x, velocity: v, through: target, endSpeed: endSpeed) {
-                return .deceleration(d)
+        let outside = rubberBand.isOutside(x)
+        if !outside {
+            if !snaps && natural > lower && natural < upper {
+                return free(from: x, velocity: v)
             }
-            return snap(from: x, velocity: v, to: target)
+            if (natural >= upper && target == upper && v > 0) || (natural <= lower && target == lower && v < 0) {
+                if let motion = edge(from: x, velocity: v, edge: target) { return motion }
+            }
         }
-        if v == 0 { return x == target ? nil : snap(from: x, velocity: v, to: target) }
-        if !snaps && natural > lower && natural < upper {
-            return free(from: x, velocity: v)
+        // Ahead only when strictly in the direction of v: on the target, content turns back.
+        guard (target - x) * v > 0 else {
+            // Past an edge the content moves at v times the band's slope; it comes back no
+            // faster than the release itself (v before the slope), else a return from far
+            // past an edge at a few points per second would take minutes.
+            let slope = rubberBand.slope(atDisplayed: x)
+            return returning(from: x, velocity: v, to: target, within: outside && slope > 0 ? v / slope : v)
         }
-        if (natural >= upper && target == upper && v > 0 && x <= upper) ||
-            (natural <= lower && target == lower && v < 0 && x >= lower) {
-            if let motion = edge(from: x, velocity: v, edge: target) { return motion }
-        }
+        if outside { return braking(from: x, velocity: v, through: target) }
         return retargeted(from: x, velocity: v, target: target, natural: natural)
-            ?? snap(from: x, velocity: v, to: target)
     }
 
     /// The profile's free fling from `x` with `v`.
@@ -124,26 +132,56 @@ public struct BallisticPlanner: Sendable {
         }
     }
 
-    /// The profile's curve from `x` with `v`, retargeted to rest exactly on `target`, or
-    /// `nil` when that would stray beyond the retarget tolerance: an exponential decay whose
-    /// decay is within the tolerance of the rate's (Flutter's `FrictionSimulation.through`),
-    /// or a spline or clamping curve whose distance is within it of the free curve's (the
-    /// same shape from the same speed, stretched in distance and time).
-    func retargeted(from x: Double, velocity v: Double, target: Double, natural: Double) -> ScrollMotion? {
+    /// The profile's curve from `x` with `v` onto `target` ahead: retargeted to rest exactly
+    /// on it (Flutter's `FrictionSimulation.through` for an exponential decay; the same shape
+    /// stretched in distance and time for a spline or clamping curve) unless that would brake
+    /// less than the retarget tolerance allows — its decay below the rate's ÷ tolerance, or its
+    /// distance beyond the free curve's × tolerance; such a target is glided to
+    /// (``GlideMotion``). A harder brake has no limit: a deceleration only slows down.
+    func retargeted(from x: Double, velocity v: Double, target: Double, natural: Double) -> ScrollMotion {
         switch physics.fling {
         case let .decay(rate):
-            guard let d = Deceleration(position: x, velocity: v, through: target, endSpeed: endSpeed),
-                  d.decay / rate.decayPerSecond <= retargetTolerance,
-                  d.decay / rate.decayPerSecond >= 1 / retargetTolerance else { return nil }
-            return .deceleration(d)
-        case .androidSpline, .flutterClamping:
-            let ratio = (target - x) / (natural - x)
-            guard ratio <= retargetTolerance, ratio >= 1 / retargetTolerance else { return nil }
-            if case .androidSpline = physics.fling {
-                return SplineFling(position: x, velocity: v, through: target).map { .spline($0) }
+            let d = Deceleration(position: x, velocity: v, through: target, endSpeed: Swift.min(endSpeed, abs(v) / 2))
+            if let d, d.decay / rate.decayPerSecond >= 1 / retargetTolerance { return .deceleration(d) }
+        case .androidSpline:
+            if (target - x) / (natural - x) <= retargetTolerance {
+                return SplineFling(position: x, velocity: v, through: target).map { .spline($0) } ?? stop(at: target)
             }
-            return ClampingFling(position: x, velocity: v, through: target).map { .clamping($0) }
+        case .flutterClamping:
+            if (target - x) / (natural - x) <= retargetTolerance {
+                return ClampingFling(position: x, velocity: v, through: target).map { .clamping($0) } ?? stop(at: target)
+            }
         }
+        return GlideMotion(position: x, velocity: v, through: target, fling: physics.fling, stopSpeed: physics.stopSpeed)
+            .map { .glide($0) } ?? braking(from: x, velocity: v, through: target)
+    }
+
+    /// A deceleration from `x` with `v` through `target` ahead, ending at the end speed (at
+    /// most half the speed it starts with); a target nearer than any deceleration can brake
+    /// for (a distance of about 1e-300 pt) is simply reached.
+    func braking(from x: Double, velocity v: Double, through target: Double) -> ScrollMotion {
+        Deceleration(position: x, velocity: v, through: target, endSpeed: Swift.min(endSpeed, abs(v) / 2))
+            .map { .deceleration($0) } ?? stop(at: target)
+    }
+
+    /// Content placed on `target`: a motion that has ended at its start.
+    private func stop(at target: Double) -> ScrollMotion {
+        .deceleration(Deceleration(position: target, velocity: 0))
+    }
+
+    /// The snap spring from `x` moving away from `target` at `v`, slowed (its response
+    /// stretched, its damping ratio kept: ``Spring/keepingReturn(within:displacement:leaving:)``) just
+    /// enough that it brings the content back no faster than `speed` (default |v|); the snap
+    /// spring itself when it already does. A slowed spring runs until its speed on the way
+    /// back peaks, then a deceleration brakes onto the target (``TurnBackMotion``): its own
+    /// tail would creep for many times its response. (A slower spring carries content a
+    /// little farther before it turns: past an edge, a release beyond the bounce bound goes
+    /// on a little.)
+    public func returning(from x: Double, velocity v: Double, to target: Double, within speed: Double? = nil) -> ScrollMotion {
+        let spring = snapSpring.keepingReturn(within: speed ?? v, displacement: x - target, leaving: v)
+        let motion = SpringMotion(spring: spring, from: x, to: target, velocity: v, tolerance: tolerance)
+        guard spring != snapSpring, let turn = TurnBackMotion(spring: motion, endSpeed: endSpeed) else { return .spring(motion) }
+        return .turnBack(turn)
     }
 
     /// The largest overshoot of a bounce, in points: ``ScrollEngine/Configuration/maximumOvershoot``

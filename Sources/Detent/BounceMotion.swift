@@ -61,11 +61,15 @@ public struct BounceMotion: Motion, Hashable {
     public var endTime: Double { switchTime + spring.endTime }
     public var restPosition: Double { spring.restPosition }
 
+    // From endTime on exactly the rest: (switchTime + spring.endTime) − switchTime may round
+    // below the spring's own end.
     public func position(at t: Double) -> Double {
-        t >= switchTime ? spring.position(at: t - switchTime) : deceleration.position(at: t)
+        if t >= endTime { return restPosition }
+        return t >= switchTime ? spring.position(at: t - switchTime) : deceleration.position(at: t)
     }
     public func velocity(at t: Double) -> Double {
-        t >= switchTime ? spring.velocity(at: t - switchTime) : deceleration.velocity(at: t)
+        if t >= endTime { return 0 }
+        return t >= switchTime ? spring.velocity(at: t - switchTime) : deceleration.velocity(at: t)
     }
 
     /// The seam is a piece boundary; after it, the spring's turns.
@@ -83,8 +87,9 @@ public struct BounceMotion: Motion, Hashable {
     /// ``position(at:)`` and ``velocity(at:)`` at once (one evaluation of the spring).
     @inline(__always)
     func positionAndVelocity(at t: Double) -> MotionState {
-        t >= switchTime ? spring.positionAndVelocity(at: t - switchTime)
-                        : (deceleration.position(at: t), deceleration.velocity(at: t))
+        if t >= endTime { return (restPosition, 0) }
+        return t >= switchTime ? spring.positionAndVelocity(at: t - switchTime)
+                               : (deceleration.position(at: t), deceleration.velocity(at: t))
     }
 
     public func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {

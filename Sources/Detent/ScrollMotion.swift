@@ -8,6 +8,10 @@ public enum ScrollMotion: Motion {
     case spline(SplineFling)
     /// Flutter's clamping fling (``ScrollPhysics/flutterClamping``).
     case clamping(ClampingFling)
+    /// A cruise at the fling velocity, then the profile's curve (``GlideMotion``).
+    case glide(GlideMotion)
+    /// A spring turning back, then a deceleration onto the target (``TurnBackMotion``).
+    case turnBack(TurnBackMotion)
     case custom(any Motion)
 
     public func position(at t: Double) -> Double {
@@ -17,6 +21,8 @@ public enum ScrollMotion: Motion {
         case let .bounce(m): return m.position(at: t)
         case let .spline(m): return m.position(at: t)
         case let .clamping(m): return m.position(at: t)
+        case let .glide(m): return m.position(at: t)
+        case let .turnBack(m): return m.position(at: t)
         case let .custom(m): return m.position(at: t)
         }
     }
@@ -27,6 +33,8 @@ public enum ScrollMotion: Motion {
         case let .bounce(m): return m.velocity(at: t)
         case let .spline(m): return m.velocity(at: t)
         case let .clamping(m): return m.velocity(at: t)
+        case let .glide(m): return m.velocity(at: t)
+        case let .turnBack(m): return m.velocity(at: t)
         case let .custom(m): return m.velocity(at: t)
         }
     }
@@ -37,6 +45,8 @@ public enum ScrollMotion: Motion {
         case let .bounce(m): return m.endTime
         case let .spline(m): return m.endTime
         case let .clamping(m): return m.endTime
+        case let .glide(m): return m.endTime
+        case let .turnBack(m): return m.endTime
         case let .custom(m): return m.endTime
         }
     }
@@ -47,6 +57,8 @@ public enum ScrollMotion: Motion {
         case let .bounce(m): return m.restPosition
         case let .spline(m): return m.restPosition
         case let .clamping(m): return m.restPosition
+        case let .glide(m): return m.restPosition
+        case let .turnBack(m): return m.restPosition
         case let .custom(m): return m.restPosition
         }
     }
@@ -57,6 +69,8 @@ public enum ScrollMotion: Motion {
         case let .bounce(m): return m.nextTurn(after: t)
         case let .spline(m): return m.nextTurn(after: t)
         case let .clamping(m): return m.nextTurn(after: t)
+        case let .glide(m): return m.nextTurn(after: t)
+        case let .turnBack(m): return m.nextTurn(after: t)
         case let .custom(m): return m.nextTurn(after: t)
         }
     }
@@ -67,6 +81,8 @@ public enum ScrollMotion: Motion {
         case let .bounce(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
         case let .spline(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
         case let .clamping(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
+        case let .glide(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
+        case let .turnBack(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
         case let .custom(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
         }
     }
@@ -90,10 +106,10 @@ struct ScheduledMotion: Sendable {
     /// which ``position(at:)`` — the offset the engine shows then — is past `x` (`> x`
     /// increasing, `<= x` decreasing). Searched in absolute time: a motion's own time,
     /// `T − start`, is exact there but `start + t` rounds, by up to an ulp of `T` (at
-    /// 800 s and 1e6 pt/s, 5e-8 pt on the wrong side). Springs by Newton's method on the
-    /// absolute time, from `known` (their position and velocity at `lo`) when given, and
-    /// return theirs at the crossing; the other motions from their own crossing, moved to
-    /// the first absolute time past.
+    /// 800 s and 1e6 pt/s, 5e-8 pt on the wrong side). Springs (Halley), glides and
+    /// turn-backs (Newton) by steps on the absolute time, from `known` (their position and
+    /// velocity at `lo`) when given, returning theirs at the crossing; the other motions from
+    /// their own crossing, moved to the first absolute time past.
     func crossingTime(of x: Double, after lo: Double, through hi: Double, increasing: Bool,
                       known: MotionState?) -> (time: Double, state: MotionState?) {
         let start = start
@@ -121,6 +137,16 @@ struct ScheduledMotion: Sendable {
         case let .deceleration(m): return fromMotionTime(m, guess: m)
         case let .spline(m): return fromMotionTime(m, guess: m)
         case let .clamping(m): return fromMotionTime(m, guess: m)
+        case let .glide(m):
+            let found = newtonCrossing(of: x, from: lo, to: hi, increasing: increasing, known: known) {
+                (m.position(at: $0 - start), m.velocity(at: $0 - start))
+            }
+            return (found.time, found.state)
+        case let .turnBack(m):
+            let found = newtonCrossing(of: x, from: lo, to: hi, increasing: increasing, known: known) {
+                (m.position(at: $0 - start), m.velocity(at: $0 - start))
+            }
+            return (found.time, found.state)
         case let .custom(m): return fromMotionTime(m, guess: m)
         }
     }

@@ -223,13 +223,18 @@ public struct SpringMotion: Motion, Hashable {
             let t = Swift.max(log(ampY / py), log(ampV / pv), 0) / decay
             return t
         case let .critical(w, a, b):
-            // |y| ≤ (|A| + |B|t)e^(−ωt); |v| ≤ (|B| + ω|A| + ω|B|t)e^(−ωt)
-            // The velocity's envelope falls from t = 0 on (its peak is at −|A|/|B|): when it is
-            // within its tolerance where the position's settles, it stays so.
-            let ty = lastTimeAbove(p: abs(a), q: abs(b), omega: w, bound: py)
+            // |y| ≤ (|A| + |B|t)e^(−ωt), rising until tₚ = 1/ω − |A|/|B| when content moves
+            // away from the target, falling after. A peak within the distance tolerance ends
+            // it at tₚ·peak/tolerance, not at 0: so the end is continuous in the start (a
+            // bounce carrying 0.43 pt/s and one carrying 0.44 end alike).
+            let tp = b == 0 ? 0 : Swift.max(0, 1 / w - abs(a) / abs(b))
+            let peak = (abs(a) + abs(b) * tp) * exp(-w * tp)
+            let position = peak <= py ? tp * peak / py : lastTimeAbove(p: abs(a), q: abs(b), omega: w, bound: py)
+            // |v| ≤ (|B| + ω|A| + ω|B|t)e^(−ωt) falls from t = 0 on (its peak is at −|A|/|B|):
+            // when it is within its tolerance where the position settles, it stays so.
             let p = abs(b) + w * abs(a), q = w * abs(b)
-            if (p + q * ty) * exp(-w * ty) <= pv { return Swift.min(maximumSettlingTime, ty) }
-            return Swift.min(maximumSettlingTime, Swift.max(ty, lastTimeAbove(p: p, q: q, omega: w, bound: pv)))
+            if (p + q * position) * exp(-w * position) <= pv { return Swift.min(maximumSettlingTime, position) }
+            return Swift.min(maximumSettlingTime, Swift.max(position, lastTimeAbove(p: p, q: q, omega: w, bound: pv)))
         case let .over(r1, r2, c1, c2):
             // |y| ≤ |C1|e^(r1 t) + |C2|e^(r2 t); |v| ≤ |C1 r1|e^(r1 t) + |C2 r2|e^(r2 t)
             return Swift.min(maximumSettlingTime,

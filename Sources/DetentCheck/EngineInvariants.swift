@@ -165,7 +165,8 @@ public struct EngineInvariants {
 
         // A fling's speed never exceeds the release speed until the next input.
         if inputTime != nil { speedBound = nil }
-        if let v = released, abs(v) >= c.minimumFlingSpeed {
+        // A release at 0 (or capped to 0) is no fling: the content still snaps onto a target.
+        if let v = released, abs(v) >= c.minimumFlingSpeed, Swift.min(abs(v), c.maximumFlingSpeed) > 0 {
             speedBound = Swift.min(abs(v), c.maximumFlingSpeed)
         }
         if engine.phase != .decelerating { speedBound = nil }
