@@ -84,6 +84,14 @@ public struct BounceMotion: Motion, Hashable {
         return nil
     }
 
+    /// ``position(at:)`` and ``velocity(at:)`` at once (one evaluation of the spring).
+    @inline(__always)
+    func positionAndVelocity(at t: Double) -> MotionState {
+        if t >= endTime { return (restPosition, 0) }
+        return t >= switchTime ? spring.positionAndVelocity(at: t - switchTime)
+                               : (deceleration.position(at: t), deceleration.velocity(at: t))
+    }
+
     public func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
         if hi <= switchTime { return deceleration.crossingTime(of: x, from: lo, to: hi, increasing: increasing) }
         return switchTime + spring.crossingTime(of: x, from: lo - switchTime, to: hi - switchTime, increasing: increasing)

@@ -104,6 +104,6 @@ public struct GlideMotion: Motion, Hashable {
     /// Newton's method on the whole motion (`newtonCrossing`): the same first time past `x`
     /// as bisection, in a few evaluations (one during the cruise).
     public func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
-        newtonCrossing(of: x, from: lo, to: hi, increasing: increasing) { t in (position(at: t), velocity(at: t)) }
+        newtonCrossing(of: x, from: lo, to: hi, increasing: increasing) { t in (position(at: t), velocity(at: t)) }.time
     }
 }

@@ -9,7 +9,9 @@
 /// The engine reads selection changes from a motion piece by piece: between ``nextTurn(after:)``
 /// times the position must be monotonic, and ``crossingTime(of:from:to:increasing:)`` finds
 /// where it passes a value inside such a piece. The defaults suit a motion that never turns
-/// back (one piece) and find crossings by bisection.
+/// back (one piece) and find crossings by bisection. The engine takes that time as a guess
+/// and reports the first absolute time (the motion's start plus `t`, a `Double` that rounds)
+/// at which the offset it shows is past the value.
 public protocol Motion: Sendable {
     /// The position at time `t` (seconds since the motion started).
     func position(at t: Double) -> Double
@@ -51,52 +53,99 @@ extension Motion {
     }
 }
 
+/// A position and a velocity at one time.
+typealias MotionState = (position: Double, velocity: Double)
+
 /// The crossing of ``Motion/crossingTime(of:from:to:increasing:)`` found by Newton's method
-/// kept inside the bracket: `state` gives the position and velocity at a time. Every evaluated
-/// time narrows the bracket (past `x` or not); a step that would leave it bisects instead; once
-/// the steps are a few ulps, probes on the open side close the bracket and bisection finishes
-/// it down to adjacent times. So the result is the bisection's: the first time past `x`, the
-/// time before it not past — in a few evaluations instead of 60–80, all from the motion and
-/// `lo...hi` alone (the same bits whoever asks, at any frame rate).
+/// kept inside the bracket: `state` gives the position and velocity at a time (motion time,
+/// or absolute time for a scheduled motion: the search only needs the two to agree),
+/// `known`, when given, is `state(lo)` already evaluated, and `acceleration`, when given,
+/// the second derivative at a state (Halley's steps then: one evaluation fewer than
+/// Newton's from a nearby start). Every evaluated time narrows the
+/// bracket (past `x` or not); a step that would leave it bisects instead; once the next
+/// step would be at most two ulps, ``closeCrossing(at:_:isPast:after:through:_:)``
+/// finishes at adjacent times. So the result is the bisection's: the first time past `x`,
+/// the time before it not past — in a few evaluations instead of 60–80, all from `state`
+/// and `lo...hi` alone (the same bits whoever asks, at any frame rate). Returns the time
+/// and the state there.
 @inline(__always)
-func newtonCrossing(of x: Double, from lo: Double, to hi: Double, increasing: Bool,
-                    _ state: (Double) -> (position: Double, velocity: Double)) -> Double {
-    var a = lo, b = hi
+func newtonCrossing(of x: Double, from lo: Double, to hi: Double, increasing: Bool, known: MotionState? = nil,
+                    acceleration: ((MotionState) -> Double)? = nil,
+                    _ state: (Double) -> MotionState) -> (time: Double, state: MotionState) {
     @inline(__always) func isPast(_ p: Double) -> Bool { increasing ? p > x : p <= x }
+    var a = lo, b = hi
     var t = lo
-    var (p, v) = state(lo)
-    var converged = false
-    for _ in 0..<16 {
-        var next = t + (x - p) / v
-        if !(next > a && next < b) { next = (a + b) / 2 }
-        if next <= a || next >= b { return b }
-        let step = abs(next - t)
-        (p, v) = state(next)
-        if isPast(p) { b = next } else { a = next }
-        t = next
-        if step <= 16 * t.ulp { converged = true; break }
-    }
-    if converged {
-        // Close the side Newton approached from with probes growing from one ulp.
-        var d = t.ulp
-        if b == t {
-            while t - d > a {
-                let probe = t - d
-                if isPast(state(probe).position) { b = probe } else { a = probe; break }
-                d *= 2
-            }
+    var s = known ?? state(lo)
+    var tIsPast = false
+    for _ in 0..<64 {
+        let f = s.position - x
+        // Converged: Newton's step f/v, the distance to the crossing, is at most two ulps
+        // (not at zero velocity: that step bisects).
+        if abs(f) <= 2 * t.ulp * abs(s.velocity) && s.velocity != 0 { break }
+        var next: Double
+        if let acceleration {
+            // Halley's step (cubic convergence): −2ff′ / (2f′² − ff″).
+            next = t - 2 * f * s.velocity / (2 * s.velocity * s.velocity - f * acceleration(s))
         } else {
-            while t + d < b {
-                let probe = t + d
-                if isPast(state(probe).position) { b = probe; break } else { a = probe }
-                d *= 2
-            }
+            next = t - f / s.velocity
+        }
+        if !(next > a && next < b) {
+            next = (a + b) / 2
+            if next <= a || next >= b { break }
+        }
+        s = state(next)
+        t = next
+        tIsPast = isPast(s.position)
+        if tIsPast { b = t } else { a = t }
+    }
+    let (time, found) = closeCrossing(at: t, s, isPast: tIsPast, after: a, through: b) { time in
+        let s = state(time)
+        return (isPast(s.position), s)
+    }
+    return (time, found ?? state(time))
+}
+
+/// The first time in `lo...hi` at which `isPast` holds (it holds at `hi` and not at `lo`,
+/// and changes once in between), from a guess within a few ulps of it: the time found by
+/// a motion's own search, moved into the time the engine evaluates it in.
+@inline(__always)
+func refineCrossing(near guess: Double, after lo: Double, through hi: Double,
+                    _ isPast: (Double) -> Bool) -> Double {
+    let t = Swift.min(Swift.max(guess, lo.nextUp), hi)
+    return closeCrossing(at: t, (), isPast: isPast(t), after: lo, through: hi) { (isPast($0), ()) }.time
+}
+
+/// Narrows `a...b` (not past at `a`, past at `b`) around `t`, one of them, to adjacent times:
+/// probes on the other side of `t` growing from one ulp, then bisection. `evaluate` says
+/// whether a time is past and what else was computed there (`tState` at `t`). Returns `b`
+/// and what was computed there (`nil` if `b` is the `b` given and never evaluated).
+@inline(__always)
+func closeCrossing<State>(at t: Double, _ tState: State, isPast tIsPast: Bool, after a: Double, through b: Double,
+                          _ evaluate: (Double) -> (past: Bool, state: State)) -> (time: Double, state: State?) {
+    var a = a, b = b
+    var bState: State? = nil
+    var d = t.ulp
+    if tIsPast {
+        b = t
+        bState = tState
+        while t - d > a {
+            let probe = t - d, e = evaluate(probe)
+            if e.past { b = probe; bState = e.state } else { a = probe; break }
+            d *= 2
+        }
+    } else {
+        a = t
+        while t + d < b {
+            let probe = t + d, e = evaluate(probe)
+            if e.past { b = probe; bState = e.state; break } else { a = probe }
+            d *= 2
         }
     }
     while true {
         let mid = (a + b) / 2
-        if mid <= a || mid >= b { return b }
-        if isPast(state(mid).position) { b = mid } else { a = mid }
+        if mid <= a || mid >= b { return (b, bState) }
+        let e = evaluate(mid)
+        if e.past { b = mid; bState = e.state } else { a = mid }
     }
 }
 

@@ -42,6 +42,25 @@ enum ScrollActivity: Sendable {
         }
     }
 
+    /// The shown motion's position at `t`, or `nil` without one: read in place (reading
+    /// ``shownMotion`` copies the motion out, some 200 bytes, on every frame).
+    func shownPosition(at t: Double) -> Double? {
+        switch self {
+        case let .ballistic(m), let .driven(m): return m.position(at: t)
+        case let .trackpad(g): return g.coast?.position(at: t)
+        default: return nil
+        }
+    }
+
+    /// The same for the velocity.
+    func shownVelocity(at t: Double) -> Double? {
+        switch self {
+        case let .ballistic(m), let .driven(m): return m.velocity(at: t)
+        case let .trackpad(g): return g.coast?.velocity(at: t)
+        default: return nil
+        }
+    }
+
     /// The pointer holding or dragging the content, if any.
     var pointer: Int? {
         switch self {

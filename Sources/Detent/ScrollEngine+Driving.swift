@@ -11,15 +11,15 @@ extension ScrollEngine {
 
     func keyPress(_ key: ScrollKey, at t: Double) {
         guard !activity.isUserDriven else { return }
-        let c = configuration
-        let page = c.targetsPerPage
+        // Fields read one by one: `let c = configuration` would copy all of it.
+        let page = configuration.targetsPerPage
         switch key {
         case .right, .down: step(by: 1, at: t, cause: .key)
         case .left, .up: step(by: -1, at: t, cause: .key)
         case .pageDown: step(by: page, at: t, cause: .key)
         case .pageUp: step(by: -page, at: t, cause: .key)
-        case .home: animate(to: c.bounds.lowerBound, spring: c.stepSpring, at: t, cause: .key)
-        case .end: animate(to: c.bounds.upperBound, spring: c.stepSpring, at: t, cause: .key)
+        case .home: animate(to: configuration.bounds.lowerBound, spring: configuration.stepSpring, at: t, cause: .key)
+        case .end: animate(to: configuration.bounds.upperBound, spring: configuration.stepSpring, at: t, cause: .key)
         }
     }
 
@@ -81,7 +81,7 @@ extension ScrollEngine {
 
     /// A spring from where the content is, with its velocity, to `destination` (clamped).
     func animate(to destination: Double, spring: Spring, at t: Double, cause: SelectionCause) {
-        let target = configuration.rubberBand.clamped(destination)
+        let target = rubberBand.clamped(destination)
         let x = offset, v = velocity
         heldOffset = x
         if x == target && v == 0 {

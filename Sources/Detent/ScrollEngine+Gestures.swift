@@ -30,7 +30,7 @@ extension ScrollEngine {
             guard abs(p - h.start) > configuration.slop else { return }
             // The drag starts here, from where the content is: no jump by the slop.
             let drag = PointerDrag(pointer: h.pointer, anchorPointer: p,
-                                   anchorRaw: configuration.rubberBand.rawOffset(forDisplayed: heldOffset), last: p)
+                                   anchorRaw: rubberBand.rawOffset(forDisplayed: heldOffset), last: p)
             become(.drag(drag), at: t, velocity: offsetVelocity(tracker.velocity(at: t)))
         case var .drag(d):
             d.last = p
@@ -42,7 +42,7 @@ extension ScrollEngine {
     }
 
     func drag(_ d: PointerDrag, to p: Double, at t: Double) {
-        heldOffset = configuration.rubberBand.displayedOffset(forRaw: d.anchorRaw - (p - d.anchorPointer))
+        heldOffset = rubberBand.displayedOffset(forRaw: d.anchorRaw - (p - d.anchorPointer))
         selection.move(to: heldOffset, at: t, cause: .drag, targets: configuration.targets, into: &events)
     }
 
@@ -78,7 +78,7 @@ extension ScrollEngine {
     /// the content coasts) continues from where the content is shown, with a fresh tracker.
     func trackpadDelta(_ delta: Double, at t: Double) {
         guard activity.pointer == nil else { return }
-        let band = configuration.rubberBand
+        let band = rubberBand
         var g: TrackpadGesture
         if case let .trackpad(current) = activity {
             g = current

@@ -108,12 +108,12 @@ public final class ScrollEngine {
     public var selectedIndex: Int { selection.index }
 
     /// The displayed offset at ``time``.
-    public var offset: Double { (activity.shownMotion?.position(at: time) ?? heldOffset) + 0 }
+    public var offset: Double { (activity.shownPosition(at: time) ?? heldOffset) + 0 }
 
     /// The offset velocity at ``time``, in points per second (during a drag or a trackpad
     /// gesture without momentum, the tracker's estimate).
     public var velocity: Double {
-        if let m = activity.shownMotion { return m.velocity(at: time) + 0 }
+        if let v = activity.shownVelocity(at: time) { return v + 0 }
         switch activity {
         case .drag, .trackpad: return offsetVelocity(tracker.velocity(at: time))
         case .idle, .hold, .ballistic, .driven: return 0
@@ -289,7 +289,7 @@ public final class ScrollEngine {
             let proposed = proposal.offset(along: axis)
             if proposed.isFinite { target = proposed }
         }
-        return configuration.rubberBand.clamped(target)
+        return rubberBand.clamped(target)
     }
 
     private func rect(at offset: Double) -> Rect {
@@ -322,6 +322,17 @@ public final class ScrollEngine {
     /// The index of the target closest to `offset`, or `nil` without targets.
     func targetIndex(for offset: Double) -> Int? {
         configuration.targets.count > 0 ? configuration.targets.closestIndex(to: offset) : nil
+    }
+
+    /// ``Configuration/rubberBand``, read field by field (no copy of the configuration).
+    var rubberBand: RubberBand {
+        Configuration.rubberBand(configuration.physics.rubberBandCoefficient, configuration.containerSize,
+                                 configuration.axis, configuration.bounds)
+    }
+
+    /// ``Configuration/resolvedInsets``, read field by field.
+    var resolvedInsets: EdgeInsets {
+        Configuration.resolvedInsets(configuration.contentInsets, configuration.containerSize, configuration.axis)
     }
 
     /// Pointer velocity (pointer space) to offset velocity: content follows the pointer.

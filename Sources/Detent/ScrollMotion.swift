@@ -101,4 +101,53 @@ struct ScheduledMotion: Sendable {
     var restPosition: Double { motion.restPosition }
     func position(at t: Double) -> Double { motion.position(at: t - start) }
     func velocity(at t: Double) -> Double { motion.velocity(at: t - start) }
+
+    /// The first absolute time in `lo...hi` (a monotonic piece, not past `x` at `lo`) at
+    /// which ``position(at:)`` — the offset the engine shows then — is past `x` (`> x`
+    /// increasing, `<= x` decreasing). Searched in absolute time: a motion's own time,
+    /// `T − start`, is exact there but `start + t` rounds, by up to an ulp of `T` (at
+    /// 800 s and 1e6 pt/s, 5e-8 pt on the wrong side). Springs (Halley), glides and
+    /// turn-backs (Newton) by steps on the absolute time, from `known` (their position and
+    /// velocity at `lo`) when given, returning theirs at the crossing; the other motions from
+    /// their own crossing, moved to the first absolute time past.
+    func crossingTime(of x: Double, after lo: Double, through hi: Double, increasing: Bool,
+                      known: MotionState?) -> (time: Double, state: MotionState?) {
+        let start = start
+        @inline(__always) func fromMotionTime<M: Motion, G: Motion>(_ m: M, guess g: G, until end: Double = .infinity) -> (time: Double, state: MotionState?) {
+            let t = g.crossingTime(of: x, from: Swift.max(0, lo - start), to: Swift.min(end, hi - start), increasing: increasing)
+            return (refineCrossing(near: start + t, after: lo, through: hi) { time in
+                let p = m.position(at: time - start)
+                return increasing ? p > x : p <= x
+            }, nil)
+        }
+        switch motion {
+        case let .spring(m):
+            let found = newtonCrossing(of: x, from: lo, to: hi, increasing: increasing, known: known,
+                                       acceleration: m.acceleration) {
+                m.positionAndVelocity(at: $0 - start)
+            }
+            return (found.time, found.state)
+        case let .bounce(m) where (lo + hi) / 2 - start > m.switchTime:
+            let found = newtonCrossing(of: x, from: lo, to: hi, increasing: increasing, known: known,
+                                       acceleration: m.spring.acceleration) {
+                m.positionAndVelocity(at: $0 - start)
+            }
+            return (found.time, found.state)
+        case let .bounce(m): return fromMotionTime(m, guess: m.deceleration, until: m.switchTime)
+        case let .deceleration(m): return fromMotionTime(m, guess: m)
+        case let .spline(m): return fromMotionTime(m, guess: m)
+        case let .clamping(m): return fromMotionTime(m, guess: m)
+        case let .glide(m):
+            let found = newtonCrossing(of: x, from: lo, to: hi, increasing: increasing, known: known) {
+                (m.position(at: $0 - start), m.velocity(at: $0 - start))
+            }
+            return (found.time, found.state)
+        case let .turnBack(m):
+            let found = newtonCrossing(of: x, from: lo, to: hi, increasing: increasing, known: known) {
+                (m.position(at: $0 - start), m.velocity(at: $0 - start))
+            }
+            return (found.time, found.state)
+        case let .custom(m): return fromMotionTime(m, guess: m)
+        }
+    }
 }

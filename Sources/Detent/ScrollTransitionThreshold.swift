@@ -1,8 +1,10 @@
 /// When an item counts as in view for ``ScrollTransitionPhase``, as SwiftUI's
 /// `ScrollTransitionConfiguration` thresholds.
 public struct ScrollTransitionThreshold: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case visible(Double), centered, hidden }
-    let kind: Kind
+    // Usable from inlinable code: a frame resolves the phase of every item it shows, and
+    // ScrollTransitionPhase.resolve inlines into the caller's loop.
+    @usableFromInline enum Kind: Hashable, Sendable { case visible(Double), centered, hidden }
+    @usableFromInline let kind: Kind
     /// Identity while at least `amount` (0…1) of the item's extent is inside the region.
     public static func visible(_ amount: Double) -> ScrollTransitionThreshold {
         ScrollTransitionThreshold(kind: .visible(Swift.min(1, Swift.max(0, amount))))

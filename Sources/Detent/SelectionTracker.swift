@@ -3,19 +3,28 @@
 /// A running motion's crossings are found lazily, as time advances: the motion is cut into
 /// monotonic pieces at its turns (``Motion/nextTurn(after:)``); in a piece the selection
 /// moves one target at a time toward the target at the piece's end, each crossing at the
-/// exact time the position passes the boundary between two targets. Each time depends only
-/// on the motion, the piece and the boundary, never on when the engine is advanced, so the
-/// events are the same at any frame rate, and starting a motion costs nothing however far
-/// it goes.
+/// first absolute time at which the offset the engine shows is past the boundary between
+/// two targets. Each time depends only on the motion, the piece and the boundary, never on
+/// when the engine is advanced, so the events are the same at any frame rate, and starting
+/// a motion costs nothing however far it goes.
 struct SelectionTracker: Sendable {
     /// The target under the anchor.
     private(set) var index: Int
 
-    /// Where the walk through the running motion stands (motion time).
-    private var pieceStart = 0.0
+    /// The end of the current piece, in motion time (the next piece starts there).
     private var pieceEnd = 0.0
+    /// The current piece in absolute time: from its start or the last crossing in it
+    /// (not past the next boundary there) through its end.
+    private var after = -Double.infinity
+    private var through = 0.0
     private var pieceTarget = 0
+    /// The absolute time of the next crossing.
     private var nextCrossing: Double?
+    /// The motion's position and velocity at ``after`` when known (a spring's search
+    /// starts from them).
+    private var afterState: MotionState?
+    /// The same at ``nextCrossing``.
+    private var nextState: MotionState?
     private var finished = true
 
     init(index: Int) { self.index = index }
@@ -23,8 +32,9 @@ struct SelectionTracker: Sendable {
     /// Starts following a motion from its time `t` (0: it begins now), its crossings
     /// counted from ``index``.
     mutating func follow(from t: Double = 0) {
-        pieceStart = t
         pieceEnd = t
+        after = -.infinity
+        afterState = nil
         nextCrossing = nil
         finished = false
     }
@@ -33,38 +43,46 @@ struct SelectionTracker: Sendable {
     mutating func advance(_ motion: ScheduledMotion, through until: Double, targets: ScrollTargets,
                           into events: inout [ScrollEvent]) {
         guard targets.count > 1, !finished else { return }
-        let m = motion.motion
         while true {
-            if let t = nextCrossing {
-                let time = motion.start + t
+            if let time = nextCrossing {
                 guard time <= until else { return }
                 let next = pieceTarget > index ? index + 1 : index - 1
                 events.append(.selection(SelectionChange(from: index, to: next, time: time, cause: motion.cause)))
                 index = next
                 // The piece is monotonic: the next crossing comes after this one.
-                pieceStart = t
-                nextCrossing = index == pieceTarget ? nil : crossing(m, targets)
+                after = time
+                afterState = nextState
+                nextCrossing = nil
+                if index != pieceTarget { findCrossing(motion, targets) }
                 continue
             }
             // The piece is done: open the next one, unless it starts after `until`.
+            let m = motion.motion
             let lo = pieceEnd, end = m.endTime
             guard lo < end else { finished = true; return }
             guard motion.start + lo <= until else { return }
             // (A turn not after `lo` would make no progress: the rest is one piece then.)
             let turn = m.nextTurn(after: lo) ?? end
             let hi = turn > lo ? Swift.min(turn, end) : end
-            pieceStart = lo
             pieceEnd = hi
+            // Never before the last crossing (`start + lo` rounds).
+            after = Swift.max(after, motion.start + lo)
+            afterState = nil
+            through = motion.start + hi
             pieceTarget = targets.closestIndex(to: m.position(at: hi))
-            nextCrossing = pieceTarget == index ? nil : crossing(m, targets)
+            nextCrossing = nil
+            if pieceTarget != index { findCrossing(motion, targets) }
         }
     }
 
-    /// The time of the next crossing toward ``pieceTarget`` in the current piece.
-    private func crossing(_ m: ScrollMotion, _ targets: ScrollTargets) -> Double {
+    /// Finds the next crossing toward ``pieceTarget`` in the current piece.
+    private mutating func findCrossing(_ motion: ScheduledMotion, _ targets: ScrollTargets) {
         let increasing = pieceTarget > index
         let boundary = targets.boundary(after: increasing ? index : index - 1)
-        return m.crossingTime(of: boundary, from: pieceStart, to: pieceEnd, increasing: increasing)
+        let found = motion.crossingTime(of: boundary, after: after, through: through, increasing: increasing,
+                                        known: afterState)
+        nextCrossing = found.time
+        nextState = found.state
     }
 
     /// Moves to the target at `x`, one event per target crossed, all at `t` (drags, wheels,

@@ -174,12 +174,32 @@ public struct SpringMotion: Motion, Hashable {
     /// By Newton's method on the closed form, kept inside `lo...hi` (`newtonCrossing`): the
     /// same first time past `x` as bisection, in a few evaluations.
     public func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
-        newtonCrossing(of: x, from: lo, to: hi, increasing: increasing) { t in
-            if t >= endTime { return (target, 0) }
-            if t <= 0 { return (startPosition, startVelocity) }
-            let s = state(t)
-            return (target + s.y, s.v)
+        newtonCrossing(of: x, from: lo, to: hi, increasing: increasing, acceleration: acceleration) {
+            positionAndVelocity(at: $0)
+        }.time
+    }
+
+    /// The acceleration at a position and velocity, −(k·(x − target) + c·v)/m, from the
+    /// closed form's constants (no division): −ω0²·y − 2ζω0·v, with ω0² = decay² + ωd²
+    /// (underdamped) or r1·r2 and −2ζω0 = r1 + r2 (overdamped).
+    @inline(__always)
+    func acceleration(_ s: MotionState) -> Double {
+        let y = s.position - target
+        switch kind {
+        case let .under(decay, w, _, _): return -(decay * decay + w * w) * y - 2 * decay * s.velocity
+        case let .critical(w, _, _): return -w * w * y - 2 * w * s.velocity
+        case let .over(r1, r2, _, _): return -r1 * r2 * y + (r1 + r2) * s.velocity
         }
+    }
+
+    /// ``position(at:)`` and ``velocity(at:)`` from one evaluation of the closed form (the
+    /// same bits as each).
+    @inline(__always)
+    func positionAndVelocity(at t: Double) -> MotionState {
+        if t >= endTime { return (target, 0) }
+        if t <= 0 { return (startPosition, startVelocity) }
+        let s = state(t)
+        return (target + s.y, s.v)
     }
 
     /// The closed form's position at `t`, without the start and end shortcuts of
@@ -203,38 +223,75 @@ public struct SpringMotion: Motion, Hashable {
             let t = Swift.max(log(ampY / py), log(ampV / pv), 0) / decay
             return t
         case let .critical(w, a, b):
-            // |v| ≤ (|B| + ω|A| + ω|B|t)e^(−ωt), decreasing.
-            let velocity = firstTimeBelow { t in (abs(b) + w * abs(a) + w * abs(b) * t) * exp(-w * t) / pv }
             // |y| ≤ (|A| + |B|t)e^(−ωt), rising until tₚ = 1/ω − |A|/|B| when content moves
-            // away from the target: searched from its peak on. A peak within the distance
-            // tolerance ends it at tₚ·peak/tolerance, not at 0: so the end is continuous in the
-            // start (a bounce carrying 0.43 pt/s and one carrying 0.44 end alike).
+            // away from the target, falling after. A peak within the distance tolerance ends
+            // it at tₚ·peak/tolerance, not at 0: so the end is continuous in the start (a
+            // bounce carrying 0.43 pt/s and one carrying 0.44 end alike).
             let tp = b == 0 ? 0 : Swift.max(0, 1 / w - abs(a) / abs(b))
             let peak = (abs(a) + abs(b) * tp) * exp(-w * tp)
-            let position = peak <= py ? tp * peak / py
-                : tp + firstTimeBelow { s in (abs(a) + abs(b) * (tp + s)) * exp(-w * (tp + s)) / py }
-            return Swift.max(velocity, position)
+            let position = peak <= py ? tp * peak / py : lastTimeAbove(p: abs(a), q: abs(b), omega: w, bound: py)
+            // |v| ≤ (|B| + ω|A| + ω|B|t)e^(−ωt) falls from t = 0 on (its peak is at −|A|/|B|):
+            // when it is within its tolerance where the position settles, it stays so.
+            let p = abs(b) + w * abs(a), q = w * abs(b)
+            if (p + q * position) * exp(-w * position) <= pv { return Swift.min(maximumSettlingTime, position) }
+            return Swift.min(maximumSettlingTime, Swift.max(position, lastTimeAbove(p: p, q: q, omega: w, bound: pv)))
         case let .over(r1, r2, c1, c2):
-            return firstTimeBelow { t in
-                let e1 = exp(r1 * t), e2 = exp(r2 * t)
-                return Swift.max((abs(c1) * e1 + abs(c2) * e2) / py,
-                                 (abs(c1 * r1) * e1 + abs(c2 * r2) * e2) / pv)
-            }
+            // |y| ≤ |C1|e^(r1 t) + |C2|e^(r2 t); |v| ≤ |C1 r1|e^(r1 t) + |C2 r2|e^(r2 t)
+            return Swift.min(maximumSettlingTime,
+                             Swift.max(lastTimeAbove(abs(c1), r1, abs(c2), r2, bound: py),
+                                       lastTimeAbove(abs(c1 * r1), r1, abs(c2 * r2), r2, bound: pv)))
         }
     }
 
-    /// The first t ≥ 0 at which `bound(t) ≤ 1`, for a bound that is eventually decreasing:
-    /// found by doubling then bisection, a fixed sequence of steps (deterministic).
-    private static func firstTimeBelow(_ bound: (Double) -> Double) -> Double {
-        if bound(0) <= 1 && bound(1e-3) <= 1 { return 0 }
-        var hi = 1.0 / 64
-        while bound(hi) > 1 && hi < 1e6 { hi *= 2 }
-        var lo = 0.0
-        for _ in 0..<64 {
-            let mid = (lo + hi) / 2
-            // the bound is a sum of terms (p + q·t)e^(−ωt): once below 1 past its peak it stays below
-            if bound(mid) <= 1 && bound(Swift.min(mid * 1.01 + 1e-3, hi)) <= 1 { hi = mid } else { lo = mid }
+    /// A cap for tolerances no spring reaches (a zero tolerance): the motion stops then.
+    private static let maximumSettlingTime = 1e6
+
+    /// The time from which (p + q·t)·e^(−ω·t) (p, q ≥ 0, ω > 0) stays at or below `bound`: 0
+    /// when it is there from 0 on. The envelope rises until t* = 1/ω − p/q and falls after.
+    /// With z = ω·(t + p/q) the equation (p + q·t)·e^(−ω·t) = bound is z − ln z = L,
+    /// L = ln(q/(bound·ω)) + ω·p/q; no root past the peak (z = 1) when L ≤ 1. z − ln z is
+    /// convex: Newton's method from z0 = L + ln L (left of the root) steps right of it, and
+    /// from there every iterate stays right of it (a time after which the envelope is within
+    /// the bound) and converges quadratically: 3 steps leave it within 1e-12 of the root. A
+    /// fixed sequence of steps: the same bits every run.
+    static func lastTimeAbove(p: Double, q: Double, omega w: Double, bound c: Double) -> Double {
+        guard q > 0 else { return p > c ? log(p / c) / w : 0 }
+        let l = log(q / (c * w)) + w * p / q
+        guard l > 1 else { return 0 }
+        var z = l + log(l)
+        for _ in 0..<12 {
+            let step = (z - log(z) - l) / (1 - 1 / z)
+            z -= step
+            // The error left is about step²/(2z²): below 1e-12·z, on the late side.
+            if abs(step) <= 1e-6 * z { break }
         }
-        return hi
+        return Swift.max(0, z / w - p / q)
+    }
+
+    /// The time from which α·e^(r1·t) + β·e^(r2·t) (α, β ≥ 0, r2 < r1 < 0) stays at or below
+    /// `bound`: 0 when it starts there. G(t) = ln(α·e^(r1·t) + β·e^(r2·t)) − ln(bound) is
+    /// convex and decreasing, so Newton's method from 0 approaches the root from the left;
+    /// its slope is at most r1 everywhere, so G(t) ≤ G(tₙ) + r1·(t − tₙ), and a last step
+    /// of G(tₙ)/|r1| (plus a few ulps for rounding) lands on a time where G ≤ 0. A fixed
+    /// sequence of steps: the same bits every run.
+    static func lastTimeAbove(_ alpha: Double, _ r1: Double, _ beta: Double, _ r2: Double,
+                              bound c: Double) -> Double {
+        if alpha + beta <= c { return 0 }
+        let logC = log(c)
+        var t = 0.0
+        for _ in 0..<40 {
+            let e1 = alpha * exp(r1 * t), e2 = beta * exp(r2 * t)
+            let sum = e1 + e2
+            let g = log(sum) - logC
+            if g <= 0 { return t }
+            let slope = (e1 * r1 + e2 * r2) / sum
+            let step = -g / slope
+            if step <= 1e-15 * t {
+                return t + g / -r1 + 4 * t.ulp
+            }
+            t += step
+        }
+        let g = log(alpha * exp(r1 * t) + beta * exp(r2 * t)) - logC
+        return g <= 0 ? t : t + g / -r1 + 4 * t.ulp
     }
 }

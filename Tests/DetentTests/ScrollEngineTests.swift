@@ -569,6 +569,48 @@ import Darwin
         #expect(once.selectionChanges == often.selectionChanges)
         #expect(once.selectionChanges.count == 100)  // into the end: 0 → 100
     }
+
+    /// An event's time is absolute (start + t): at 806.9 s an ulp is 1.1e-13 s, 1e-7 pt at
+    /// 1e6 pt/s. At each event's own time the offset is past the boundary crossed, and an
+    /// ulp earlier it is not (a search in motion time, its result rounded to absolute time,
+    /// breaks one of the two for about half of the events). Snap deceleration, snap spring,
+    /// both directions.
+    @Test(arguments: [(1e6, 806.9), (-7.3e5, 806.9), (2.5e6, 65_536.1)])
+    func selectionEventsAreExactInAbsoluteTimeAtHighSpeed(_ speed: Double, _ t0: Double) throws {
+        var c = referenceEngine().configuration
+        c.bounds = 0...9_999_990
+        c.targets = .uniform(first: 0, step: 10, count: 1_000_000)
+        c.maximumFlingSpeed = 1e300
+        func engine() throws -> ScrollEngine {
+            let e = try ScrollEngine(configuration: c, behavior: ClosestMultipleScrollTargetBehavior(step: 10),
+                                     offset: 5_000_000, time: 0)
+            try e.fling(velocity: speed, at: t0)
+            return e
+        }
+        for window in [0.0, 0.25] {
+            let once = try engine(), probe = try engine()
+            // A window in the fling, then (the second time) a snap spring from where it is.
+            if window > 0 {
+                try once.advance(to: t0 + window); try probe.advance(to: t0 + window)
+                try once.handle(.key(.end), at: t0 + window); try probe.handle(.key(.end), at: t0 + window)
+                once.removeAllEvents()
+            }
+            let start = once.time
+            try once.advance(to: start + 0.003)
+            let changes = once.selectionChanges
+            #expect(changes.count > 100, "\(once.velocity) pt/s, \(once.phase), at \(once.offset)")
+            var wrong = 0
+            for s in changes {
+                let boundary = c.targets.boundary(after: Swift.min(s.from, s.to))
+                let past = { (x: Double) in s.to > s.from ? x > boundary : x <= boundary }
+                try probe.advance(to: s.time.nextDown)
+                if past(probe.offset) { wrong += 1 }
+                try probe.advance(to: s.time)
+                if !past(probe.offset) { wrong += 1 }
+            }
+            #expect(wrong == 0, "speed \(speed) at \(t0) s, window \(window): \(wrong) of \(changes.count) events on the wrong side")
+        }
+    }
 }
 
 @Suite struct TargetsFromContentTests {
