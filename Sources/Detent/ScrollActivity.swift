@@ -1,22 +1,54 @@
 /// What a ``ScrollEngine`` is doing: one value, so that impossible combinations (a pointer
 /// and a trackpad gesture at once, a motion while a finger holds the content) cannot be
 /// written. Flutter's `ScrollActivity`; the ``ScrollPhase`` is derived from it.
-enum ScrollActivity: Sendable {
-    /// At rest.
-    case idle
-    /// A pointer is down but has not moved past the slop.
-    case hold(PointerHold)
-    /// A pointer drags the content.
-    case drag(PointerDrag)
-    /// A trackpad (precise wheel) gesture moves the content 1:1.
-    case trackpad(TrackpadGesture)
-    /// Moving on its own after a release: fling, snap, bounce.
-    case ballistic(ScheduledMotion)
-    /// Moving to a chosen place: keys, notches, scroll-to.
-    case driven(ScheduledMotion)
+///
+/// The motion the content shows (a ballistic or driven motion, a trackpad gesture's
+/// momentum) is stored beside the ``kind``, not in it: reading an enum's payload copies it
+/// out, and a motion is some 200 bytes, read several times a frame. The guarantee stays by
+/// construction: both are `let`s set only by the constructors below (`.idle`, `.hold(_:)`,
+/// `.drag(_:)`, `.trackpad(_:coast:)`, `.ballistic(_:)`, `.driven(_:)`), and only the ballistic,
+/// driven and trackpad ones take a motion (the first two always, the last when it coasts).
+struct ScrollActivity: Sendable {
+    /// What the engine is doing, without the motion.
+    enum Kind: Sendable {
+        /// At rest.
+        case idle
+        /// A pointer is down but has not moved past the slop.
+        case hold(PointerHold)
+        /// A pointer drags the content.
+        case drag(PointerDrag)
+        /// A trackpad (precise wheel) gesture moves the content 1:1.
+        case trackpad(TrackpadGesture)
+        /// Moving on its own after a release: fling, snap, bounce.
+        case ballistic
+        /// Moving to a chosen place: keys, notches, scroll-to.
+        case driven
+    }
+
+    let kind: Kind
+    /// The running motion (`.ballistic`, `.driven`) or the trackpad gesture's momentum;
+    /// `nil` for every other kind.
+    private let shown: ScheduledMotion?
+
+    private init(_ kind: Kind, _ shown: ScheduledMotion?) {
+        self.kind = kind
+        self.shown = shown
+    }
+
+    static let idle = ScrollActivity(.idle, nil)
+    static func hold(_ h: PointerHold) -> ScrollActivity { ScrollActivity(.hold(h), nil) }
+    static func drag(_ d: PointerDrag) -> ScrollActivity { ScrollActivity(.drag(d), nil) }
+    /// A trackpad gesture, with the fling the content makes if the finger lifted at its last
+    /// delta (a fast enough one only): shown while no further delta comes, kept when the
+    /// quiet period ends.
+    static func trackpad(_ g: TrackpadGesture, coast: ScheduledMotion?) -> ScrollActivity {
+        ScrollActivity(.trackpad(g), coast)
+    }
+    static func ballistic(_ m: ScheduledMotion) -> ScrollActivity { ScrollActivity(.ballistic, m) }
+    static func driven(_ m: ScheduledMotion) -> ScrollActivity { ScrollActivity(.driven, m) }
 
     var phase: ScrollPhase {
-        switch self {
+        switch kind {
         case .idle: return .idle
         case .hold: return .tracking
         case .drag, .trackpad: return .interacting
@@ -25,45 +57,42 @@ enum ScrollActivity: Sendable {
         }
     }
 
-    /// The running motion, if any.
-    var motion: ScheduledMotion? {
-        switch self {
-        case let .ballistic(m), let .driven(m): return m
-        default: return nil
+    /// Whether a ballistic or driven motion runs.
+    var isMoving: Bool {
+        switch kind {
+        case .ballistic, .driven: return true
+        case .idle, .hold, .drag, .trackpad: return false
         }
     }
+
+    /// The running motion, if any (a copy: the engine reads it in place, below).
+    var motion: ScheduledMotion? { isMoving ? shown : nil }
 
     /// The motion the content shows: the running one, or a trackpad gesture's momentum.
-    var shownMotion: ScheduledMotion? {
-        switch self {
-        case let .ballistic(m), let .driven(m): return m
-        case let .trackpad(g): return g.coast
-        default: return nil
-        }
-    }
+    var shownMotion: ScheduledMotion? { shown }
 
-    /// The shown motion's position at `t`, or `nil` without one: read in place (reading
-    /// ``shownMotion`` copies the motion out, some 200 bytes, on every frame).
-    func shownPosition(at t: Double) -> Double? {
-        switch self {
-        case let .ballistic(m), let .driven(m): return m.position(at: t)
-        case let .trackpad(g): return g.coast?.position(at: t)
-        default: return nil
-        }
-    }
+    /// Whether a motion is shown.
+    var showsMotion: Bool { shown != nil }
+
+    /// The shown motion's position at `t`, or `nil` without one (read in place).
+    func shownPosition(at t: Double) -> Double? { shown?.position(at: t) }
 
     /// The same for the velocity.
-    func shownVelocity(at t: Double) -> Double? {
-        switch self {
-        case let .ballistic(m), let .driven(m): return m.velocity(at: t)
-        case let .trackpad(g): return g.coast?.velocity(at: t)
-        default: return nil
-        }
+    func shownVelocity(at t: Double) -> Double? { shown?.velocity(at: t) }
+
+    /// When the shown motion ends.
+    var shownEndTime: Double? { shown?.endTime }
+
+    /// Appends the selection changes the shown motion makes up to `until` (none without one).
+    func advance(_ selection: inout SelectionTracker, through until: Double, targets: ScrollTargets,
+                 into events: inout [ScrollEvent]) {
+        guard shown != nil else { return }
+        selection.advance(shown!, through: until, targets: targets, into: &events)
     }
 
     /// The pointer holding or dragging the content, if any.
     var pointer: Int? {
-        switch self {
+        switch kind {
         case let .hold(h): return h.pointer
         case let .drag(d): return d.pointer
         default: return nil
@@ -72,7 +101,7 @@ enum ScrollActivity: Sendable {
 
     /// Whether a pointer or a trackpad gesture owns the content (keys, notches wait).
     var isUserDriven: Bool {
-        switch self {
+        switch kind {
         case .hold, .drag, .trackpad: return true
         default: return false
         }
@@ -98,8 +127,8 @@ struct PointerDrag: Sendable {
     var last: Double
 }
 
-/// A trackpad gesture: the deltas so far, in pointer space, and the momentum that runs from
-/// the last delta on in case it was the last.
+/// A trackpad gesture: the deltas so far, in pointer space (its momentum, the motion that runs
+/// from the last delta on in case it was the last, is the activity's shown motion).
 struct TrackpadGesture: Sendable {
     /// The raw offset when it started.
     var anchorRaw: Double
@@ -107,7 +136,4 @@ struct TrackpadGesture: Sendable {
     var accumulated: Double
     /// The time of the last delta.
     var lastDelta: Double
-    /// The fling the content makes if the finger lifted at the last delta (a fast enough
-    /// one only): shown while no further delta comes, kept when the quiet period ends.
-    var coast: ScheduledMotion?
 }

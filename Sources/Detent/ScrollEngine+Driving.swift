@@ -33,7 +33,7 @@ extension ScrollEngine {
         let c = configuration
         let targets = c.targets
         var pending: ScheduledMotion?
-        if case let .driven(m) = activity, m.cause == .key || m.cause == .wheel { pending = m }
+        if case .driven = activity.kind, let m = activity.shownMotion, m.cause == .key || m.cause == .wheel { pending = m }
         let x = offset
         let destination: Double
         if targets.count > 0 {
@@ -127,17 +127,17 @@ extension ScrollEngine {
         let c = configuration
         let t = time
         let planner = BallisticPlanner(configuration: c)
-        switch activity {
-        case let .ballistic(m), let .driven(m):
+        switch activity.kind {
+        case .ballistic, .driven:
             let ballistic = activity.phase == .decelerating
-            if let new = reaimed(m, ballistic: ballistic, at: t, planner: planner) {
+            if let m = activity.shownMotion, let new = reaimed(m, ballistic: ballistic, at: t, planner: planner) {
                 start(new.motion, driven: !ballistic, at: t, cause: m.cause, target: new.target, velocity: new.velocity)
             }
-        case var .trackpad(g):
-            if let coast = g.coast, let new = reaimed(coast, ballistic: true, at: t, planner: planner) {
-                g.coast = ScheduledMotion(motion: new.motion, start: t, cause: coast.cause, targetIndex: targetIndex(for: new.target))
+        case let .trackpad(g):
+            if let coast = activity.shownMotion, let new = reaimed(coast, ballistic: true, at: t, planner: planner) {
+                let momentum = ScheduledMotion(motion: new.motion, start: t, cause: coast.cause, targetIndex: targetIndex(for: new.target))
                 selection.follow()
-                activity = .trackpad(g)
+                activity = .trackpad(g, coast: momentum)
             }
         case .idle:
             let x = heldOffset

@@ -12,7 +12,7 @@ extension ScrollEngine {
         guard activity.pointer == nil else { return }   // one pointer at a time
         let x = offset
         let caught: Bool
-        switch activity {
+        switch activity.kind {
         case .ballistic, .driven, .trackpad: caught = true
         case .idle, .hold, .drag: caught = false
         }
@@ -25,7 +25,7 @@ extension ScrollEngine {
 
     func pointerMove(_ p: Double, at t: Double, sample: Point) {
         tracker.addSample(sample, at: t)
-        switch activity {
+        switch activity.kind {
         case let .hold(h):
             guard abs(p - h.start) > configuration.slop else { return }
             // The drag starts here, from where the content is: no jump by the slop.
@@ -47,7 +47,7 @@ extension ScrollEngine {
     }
 
     func pointerUp(_ p: Double, at t: Double) {
-        switch activity {
+        switch activity.kind {
         case let .hold(h):
             if h.caught {
                 release(from: heldOffset, at: t, reportedVelocity: 0, flingVelocity: 0)
@@ -80,9 +80,9 @@ extension ScrollEngine {
         guard activity.pointer == nil else { return }
         let band = rubberBand
         var g: TrackpadGesture
-        if case let .trackpad(current) = activity {
+        if case let .trackpad(current) = activity.kind {
             g = current
-            if g.coast != nil && VelocitySamples.difference(VelocitySamples.microseconds(t), VelocitySamples.microseconds(g.lastDelta)) > VelocityTracker.stoppedGap {
+            if activity.showsMotion && VelocitySamples.difference(VelocitySamples.microseconds(t), VelocitySamples.microseconds(g.lastDelta)) > VelocityTracker.stoppedGap {
                 let x = offset
                 g = TrackpadGesture(anchorRaw: band.rawOffset(forDisplayed: x), accumulated: 0, lastDelta: t)
                 tracker.reset()
@@ -93,7 +93,7 @@ extension ScrollEngine {
             g = TrackpadGesture(anchorRaw: band.rawOffset(forDisplayed: x), accumulated: 0, lastDelta: t)
             tracker.reset()
             heldOffset = x
-            become(.trackpad(g), at: t, velocity: 0)
+            become(.trackpad(g, coast: nil), at: t, velocity: 0)
         }
         // Positive deltas increase the offset: the pointer-space position moves the other way.
         g.accumulated -= delta
@@ -101,9 +101,9 @@ extension ScrollEngine {
         tracker.addSample(Point(x: g.accumulated, y: g.accumulated), at: t)
         heldOffset = band.displayedOffset(forRaw: g.anchorRaw - g.accumulated)
         selection.move(to: heldOffset, at: t, cause: .wheel, targets: configuration.targets, into: &events)
-        g.coast = coast(from: heldOffset, at: t)
-        if g.coast != nil { selection.follow() }
-        activity = .trackpad(g)
+        let momentum = coast(from: heldOffset, at: t)
+        if momentum != nil { selection.follow() }
+        activity = .trackpad(g, coast: momentum)
     }
 
     /// The fling a lift at `t` would start, if the tracker's velocity is a fling.
@@ -124,9 +124,9 @@ extension ScrollEngine {
 
     /// The quiet period after the last trackpad delta has passed: the momentum running since
     /// the last delta goes on as the release's motion; without one, a release at rest.
-    func endTrackpadGesture(_ g: TrackpadGesture, at t: Double) {
+    func endTrackpadGesture(at t: Double) {
         let reported = trackpadVelocity()
-        guard let coast = g.coast else {
+        guard let coast = activity.shownMotion else {
             release(from: heldOffset, at: t, reportedVelocity: reported, flingVelocity: 0)
             return
         }

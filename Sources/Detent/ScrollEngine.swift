@@ -114,18 +114,18 @@ public final class ScrollEngine {
     /// gesture without momentum, the tracker's estimate).
     public var velocity: Double {
         if let v = activity.shownVelocity(at: time) { return v + 0 }
-        switch activity {
+        switch activity.kind {
         case .drag, .trackpad: return offsetVelocity(tracker.velocity(at: time))
         case .idle, .hold, .ballistic, .driven: return 0
         }
     }
 
     /// When the running motion ends, or `nil` when none runs.
-    public var restTime: Double? { activity.motion?.endTime }
+    public var restTime: Double? { activity.isMoving ? activity.shownEndTime : nil }
 
     /// The earliest internal change still ahead: a motion's end or a trackpad gesture's end.
     public var nextEventTime: Double? {
-        if case let .trackpad(g) = activity { return trackpadEnd(g) }
+        if case let .trackpad(g) = activity.kind { return trackpadEnd(g) }
         return restTime
     }
 
@@ -147,21 +147,21 @@ public final class ScrollEngine {
 
     func run(to newTime: Double) {
         loop: while true {
-            switch activity {
+            // The motion is read in place (`activity`'s methods), never copied out per frame.
+            switch activity.kind {
             case let .trackpad(g):
                 // A trackpad gesture's quiet end; until then its momentum's crossings.
                 let end = trackpadEnd(g)
-                if let coast = g.coast {
-                    selection.advance(coast, through: Swift.min(end, newTime), targets: configuration.targets, into: &events)
-                }
+                activity.advance(&selection, through: Swift.min(end, newTime), targets: configuration.targets, into: &events)
                 guard end <= newTime else { break loop }
                 time = end
-                endTrackpadGesture(g, at: end)
-            case let .ballistic(m), let .driven(m):
-                let end = m.endTime
-                selection.advance(m, through: Swift.min(end, newTime), targets: configuration.targets, into: &events)
+                endTrackpadGesture(at: end)
+            case .ballistic, .driven:
+                let end = activity.shownEndTime!
+                activity.advance(&selection, through: Swift.min(end, newTime), targets: configuration.targets, into: &events)
                 guard end <= newTime else { break loop }
                 // The motion ends: exactly at rest.
+                let m = activity.shownMotion!
                 heldOffset = m.restPosition
                 time = end
                 selection.move(to: heldOffset, at: end, cause: m.cause, targets: configuration.targets, into: &events)
