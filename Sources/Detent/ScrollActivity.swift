@@ -47,8 +47,42 @@ struct ScrollActivity: Sendable {
     static func ballistic(_ m: ScheduledMotion) -> ScrollActivity { ScrollActivity(.ballistic, m) }
     static func driven(_ m: ScheduledMotion) -> ScrollActivity { ScrollActivity(.driven, m) }
 
+    /// The running motion, if any (a copy: the engine reads it in place, below).
+    var motion: ScheduledMotion? { kind.isMoving ? shown : nil }
+
+    /// The motion the content shows: the running one, or a trackpad gesture's momentum.
+    var shownMotion: ScheduledMotion? { shown }
+
+    /// Whether a motion is shown.
+    var showsMotion: Bool { shown != nil }
+
+    // The readers of the shown motion below are `mutating` though they change nothing: on
+    // the engine's stored `activity` a mutating call is a modify access that passes it in
+    // place, where a non-mutating one first copies the activity out (a retain and a memcpy
+    // of some 200 bytes).
+
+    /// The shown motion's position at `t`, or `nil` without one.
+    mutating func shownPosition(at t: Double) -> Double? { shown?.position(at: t) }
+
+    /// The same for the velocity.
+    mutating func shownVelocity(at t: Double) -> Double? { shown?.velocity(at: t) }
+
+    /// When the shown motion ends.
+    mutating func shownEndTime() -> Double? { shown?.endTime }
+
+    /// Appends the selection changes the shown motion makes up to `until` (none without one).
+    mutating func advance(_ selection: inout SelectionTracker, through until: Double, targets: ScrollTargets,
+                 into events: inout [ScrollEvent]) {
+        guard shown != nil else { return }
+        selection.advance(shown!, through: until, targets: targets, into: &events)
+    }
+}
+
+// Read on the kind (`activity.kind.phase`): a computed property of the whole activity would
+// copy its motion out of the engine to answer.
+extension ScrollActivity.Kind {
     var phase: ScrollPhase {
-        switch kind {
+        switch self {
         case .idle: return .idle
         case .hold: return .tracking
         case .drag, .trackpad: return .interacting
@@ -59,40 +93,15 @@ struct ScrollActivity: Sendable {
 
     /// Whether a ballistic or driven motion runs.
     var isMoving: Bool {
-        switch kind {
+        switch self {
         case .ballistic, .driven: return true
         case .idle, .hold, .drag, .trackpad: return false
         }
     }
 
-    /// The running motion, if any (a copy: the engine reads it in place, below).
-    var motion: ScheduledMotion? { isMoving ? shown : nil }
-
-    /// The motion the content shows: the running one, or a trackpad gesture's momentum.
-    var shownMotion: ScheduledMotion? { shown }
-
-    /// Whether a motion is shown.
-    var showsMotion: Bool { shown != nil }
-
-    /// The shown motion's position at `t`, or `nil` without one (read in place).
-    func shownPosition(at t: Double) -> Double? { shown?.position(at: t) }
-
-    /// The same for the velocity.
-    func shownVelocity(at t: Double) -> Double? { shown?.velocity(at: t) }
-
-    /// When the shown motion ends.
-    var shownEndTime: Double? { shown?.endTime }
-
-    /// Appends the selection changes the shown motion makes up to `until` (none without one).
-    func advance(_ selection: inout SelectionTracker, through until: Double, targets: ScrollTargets,
-                 into events: inout [ScrollEvent]) {
-        guard shown != nil else { return }
-        selection.advance(shown!, through: until, targets: targets, into: &events)
-    }
-
     /// The pointer holding or dragging the content, if any.
     var pointer: Int? {
-        switch kind {
+        switch self {
         case let .hold(h): return h.pointer
         case let .drag(d): return d.pointer
         default: return nil
@@ -101,7 +110,7 @@ struct ScrollActivity: Sendable {
 
     /// Whether a pointer or a trackpad gesture owns the content (keys, notches wait).
     var isUserDriven: Bool {
-        switch kind {
+        switch self {
         case .hold, .drag, .trackpad: return true
         default: return false
         }

@@ -3,14 +3,14 @@ extension ScrollEngine {
     // MARK: Notches and keys
 
     func notchedWheel(_ delta: Double, at t: Double) {
-        guard !activity.isUserDriven, delta != 0 else { return }
+        guard !activity.kind.isUserDriven, delta != 0 else { return }
         let notches = (delta / configuration.pointsPerNotch).rounded()
         let n = notches == 0 ? (delta > 0 ? 1 : -1) : Int(saturating: notches)
         step(by: n, at: t, cause: .wheel)
     }
 
     func keyPress(_ key: ScrollKey, at t: Double) {
-        guard !activity.isUserDriven else { return }
+        guard !activity.kind.isUserDriven else { return }
         // Fields read one by one: `let c = configuration` would copy all of it.
         let page = configuration.targetsPerPage
         switch key {
@@ -68,7 +68,7 @@ extension ScrollEngine {
             guard c.targets.count > 0 else { return }
             target = c.targets.offset(at: Swift.max(0, Swift.min(c.targets.count - 1, i)))
         }
-        guard activity.pointer == nil else { return }
+        guard activity.kind.pointer == nil else { return }
         if animated {
             animate(to: target, spring: c.scrollToSpring, at: t, cause: .programmatic)
         } else {
@@ -102,14 +102,14 @@ extension ScrollEngine {
         try Self.check(time: t, after: time)
         guard motion.endTime.isFinite, motion.endTime >= 0 else { throw .invalid("the motion's end time is not finite") }
         run(to: t)
-        guard !activity.isUserDriven else { throw .invalid("a pointer or trackpad gesture owns the content") }
+        guard !activity.kind.isUserDriven else { throw .invalid("a pointer or trackpad gesture owns the content") }
         let wrapped: ScrollMotion
         switch motion {
         case let m as ScrollMotion: wrapped = m
         case let m as Deceleration: wrapped = .deceleration(m)
         case let m as SpringMotion: wrapped = .spring(m)
         case let m as BounceMotion: wrapped = .bounce(m)
-        default: wrapped = .custom(motion)
+        default: wrapped = .custom(CustomMotion(motion))
         }
         heldOffset = offset
         start(wrapped, driven: true, at: t, cause: cause, target: wrapped.restPosition, velocity: wrapped.velocity(at: 0))
@@ -129,7 +129,7 @@ extension ScrollEngine {
         let planner = BallisticPlanner(configuration: c)
         switch activity.kind {
         case .ballistic, .driven:
-            let ballistic = activity.phase == .decelerating
+            let ballistic = activity.kind.phase == .decelerating
             if let m = activity.shownMotion, let new = reaimed(m, ballistic: ballistic, at: t, planner: planner) {
                 start(new.motion, driven: !ballistic, at: t, cause: m.cause, target: new.target, velocity: new.velocity)
             }

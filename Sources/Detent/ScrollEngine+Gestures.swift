@@ -9,7 +9,7 @@ extension ScrollEngine {
     // MARK: Pointer
 
     func pointerDown(_ p: Double, id: Int, at t: Double, sample: Point) {
-        guard activity.pointer == nil else { return }   // one pointer at a time
+        guard activity.kind.pointer == nil else { return }   // one pointer at a time
         let x = offset
         let caught: Bool
         switch activity.kind {
@@ -77,7 +77,7 @@ extension ScrollEngine {
     /// (the momentum shown in between was its prediction); a later one (a new touch while
     /// the content coasts) continues from where the content is shown, with a fresh tracker.
     func trackpadDelta(_ delta: Double, at t: Double) {
-        guard activity.pointer == nil else { return }
+        guard activity.kind.pointer == nil else { return }
         let band = rubberBand
         var g: TrackpadGesture
         if case let .trackpad(current) = activity.kind {

@@ -100,10 +100,10 @@ public final class ScrollEngine {
     // MARK: Reading
 
     /// The phase at ``time``.
-    public var phase: ScrollPhase { activity.phase }
+    public var phase: ScrollPhase { activity.kind.phase }
     /// The pointer holding or dragging the content (the engine follows one at a time); `nil`
     /// when none does.
-    public var pointer: Int? { activity.pointer }
+    public var pointer: Int? { activity.kind.pointer }
     /// The target under the anchor at ``time``: the closest one, the lower on a tie.
     public var selectedIndex: Int { selection.index }
 
@@ -121,7 +121,7 @@ public final class ScrollEngine {
     }
 
     /// When the running motion ends, or `nil` when none runs.
-    public var restTime: Double? { activity.isMoving ? activity.shownEndTime : nil }
+    public var restTime: Double? { activity.kind.isMoving ? activity.shownEndTime() : nil }
 
     /// The earliest internal change still ahead: a motion's end or a trackpad gesture's end.
     public var nextEventTime: Double? {
@@ -157,7 +157,7 @@ public final class ScrollEngine {
                 time = end
                 endTrackpadGesture(at: end)
             case .ballistic, .driven:
-                let end = activity.shownEndTime!
+                let end = activity.shownEndTime()!
                 activity.advance(&selection, through: Swift.min(end, newTime), targets: configuration.targets, into: &events)
                 guard end <= newTime else { break loop }
                 // The motion ends: exactly at rest.
@@ -197,11 +197,11 @@ public final class ScrollEngine {
         switch input {
         case let .pointerDown(p, id):
             pointerDown(p.component(along: axis), id: id, at: inputTime, sample: p)
-        case let .pointerMove(p, id) where id == activity.pointer:
+        case let .pointerMove(p, id) where id == activity.kind.pointer:
             pointerMove(p.component(along: axis), at: inputTime, sample: p)
-        case let .pointerUp(p, id) where id == activity.pointer:
+        case let .pointerUp(p, id) where id == activity.kind.pointer:
             pointerUp(p.component(along: axis), at: inputTime)
-        case let .pointerCancel(id) where id == activity.pointer:
+        case let .pointerCancel(id) where id == activity.kind.pointer:
             release(from: heldOffset, at: inputTime, reportedVelocity: 0, flingVelocity: 0)
         case .pointerMove, .pointerUp, .pointerCancel:
             break   // not the pointer that holds the content
@@ -225,7 +225,7 @@ public final class ScrollEngine {
     public func fling(velocity v: Double, at inputTime: Double) throws(ScrollEngineError) {
         guard v.isFinite else { throw .nonFinite("fling velocity") }
         try Self.check(time: inputTime, after: time)
-        guard activity.pointer == nil else { throw .invalid("a pointer is down") }
+        guard activity.kind.pointer == nil else { throw .invalid("a pointer is down") }
         run(to: inputTime)
         let x = offset
         heldOffset = x
@@ -312,10 +312,10 @@ public final class ScrollEngine {
 
     /// Switches to `new`, reporting a phase change (from `reportedFrom` when given).
     func become(_ new: ScrollActivity, at t: Double, velocity v: Double, reportedFrom: ScrollPhase? = nil) {
-        let old = reportedFrom ?? activity.phase
+        let old = reportedFrom ?? activity.kind.phase
         activity = new
-        if new.phase != old {
-            events.append(.phase(PhaseChange(from: old, to: new.phase, time: t, velocity: v)))
+        if new.kind.phase != old {
+            events.append(.phase(PhaseChange(from: old, to: new.kind.phase, time: t, velocity: v)))
         }
     }
 

@@ -1,5 +1,6 @@
 /// The motion a ``ScrollEngine`` runs: one of the built-in motions, stored inline (no heap,
-/// no existential), or any ``Motion`` of your own.
+/// no existential), or any ``Motion`` of your own (behind a ``CustomMotion`` reference, so
+/// that the enum stays a plain value).
 public enum ScrollMotion: Motion {
     case deceleration(Deceleration)
     case spring(SpringMotion)
@@ -12,8 +13,10 @@ public enum ScrollMotion: Motion {
     case glide(GlideMotion)
     /// A spring turning back, then a deceleration onto the target (``TurnBackMotion``).
     case turnBack(TurnBackMotion)
-    case custom(any Motion)
+    /// A motion of your own.
+    case custom(CustomMotion)
 
+    @inline(__always)
     public func position(at t: Double) -> Double {
         switch self {
         case let .deceleration(m): return m.position(at: t)
@@ -26,6 +29,7 @@ public enum ScrollMotion: Motion {
         case let .custom(m): return m.position(at: t)
         }
     }
+    @inline(__always)
     public func velocity(at t: Double) -> Double {
         switch self {
         case let .deceleration(m): return m.velocity(at: t)
@@ -38,6 +42,7 @@ public enum ScrollMotion: Motion {
         case let .custom(m): return m.velocity(at: t)
         }
     }
+    @inline(__always)
     public var endTime: Double {
         switch self {
         case let .deceleration(m): return m.endTime
@@ -50,6 +55,7 @@ public enum ScrollMotion: Motion {
         case let .custom(m): return m.endTime
         }
     }
+    @inline(__always)
     public var restPosition: Double {
         switch self {
         case let .deceleration(m): return m.restPosition
@@ -97,9 +103,13 @@ struct ScheduledMotion: Sendable {
     /// The index of the target it rests on (where quick key presses accumulate from).
     var targetIndex: Int?
 
+    @inline(__always)
     var endTime: Double { start + motion.endTime }
+    @inline(__always)
     var restPosition: Double { motion.restPosition }
+    @inline(__always)
     func position(at t: Double) -> Double { motion.position(at: t - start) }
+    @inline(__always)
     func velocity(at t: Double) -> Double { motion.velocity(at: t - start) }
 
     /// The first absolute time in `lo...hi` (a monotonic piece, not past `x` at `lo`) at
