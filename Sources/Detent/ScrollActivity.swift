@@ -25,14 +25,19 @@ struct ScrollActivity: Sendable {
         case driven
     }
 
-    let kind: Kind
-    /// The running motion (`.ballistic`, `.driven`) or the trackpad gesture's momentum;
-    /// `nil` for every other kind.
-    private let shown: ScheduledMotion?
+    private(set) var kind: Kind
+    /// Whether a motion is shown: always for `.ballistic` and `.driven`, for `.trackpad` when
+    /// it coasts, never for the others.
+    let showsMotion: Bool
+    /// The running motion (`.ballistic`, `.driven`) or the trackpad gesture's momentum when
+    /// ``showsMotion``; otherwise ``ScheduledMotion/none``, never read. Not an optional: an
+    /// optional's case is read from a copy of the whole value, twice a frame.
+    private let shown: ScheduledMotion
 
     private init(_ kind: Kind, _ shown: ScheduledMotion?) {
         self.kind = kind
-        self.shown = shown
+        showsMotion = shown != nil
+        self.shown = shown ?? .none
     }
 
     static let idle = ScrollActivity(.idle, nil)
@@ -44,6 +49,13 @@ struct ScrollActivity: Sendable {
     static func trackpad(_ g: TrackpadGesture, coast: ScheduledMotion?) -> ScrollActivity {
         ScrollActivity(.trackpad(g), coast)
     }
+    /// A drag moved on: its new state, in place (a pointer move makes no new activity,
+    /// which would copy a motion's place). Only a drag becomes a drag.
+    mutating func update(_ d: PointerDrag) {
+        guard case .drag = kind else { return }
+        kind = .drag(d)
+    }
+
     static func ballistic(_ m: ScheduledMotion) -> ScrollActivity { ScrollActivity(.ballistic, m) }
     static func driven(_ m: ScheduledMotion) -> ScrollActivity { ScrollActivity(.driven, m) }
 
@@ -51,10 +63,7 @@ struct ScrollActivity: Sendable {
     var motion: ScheduledMotion? { kind.isMoving ? shown : nil }
 
     /// The motion the content shows: the running one, or a trackpad gesture's momentum.
-    var shownMotion: ScheduledMotion? { shown }
-
-    /// Whether a motion is shown.
-    var showsMotion: Bool { shown != nil }
+    var shownMotion: ScheduledMotion? { showsMotion ? shown : nil }
 
     // The readers of the shown motion below are `mutating` though they change nothing: on
     // the engine's stored `activity` a mutating call is a modify access that passes it in
@@ -62,19 +71,19 @@ struct ScrollActivity: Sendable {
     // of some 200 bytes).
 
     /// The shown motion's position at `t`, or `nil` without one.
-    mutating func shownPosition(at t: Double) -> Double? { shown?.position(at: t) }
+    mutating func shownPosition(at t: Double) -> Double? { showsMotion ? shown.position(at: t) : nil }
 
     /// The same for the velocity.
-    mutating func shownVelocity(at t: Double) -> Double? { shown?.velocity(at: t) }
+    mutating func shownVelocity(at t: Double) -> Double? { showsMotion ? shown.velocity(at: t) : nil }
 
     /// When the shown motion ends.
-    mutating func shownEndTime() -> Double? { shown?.endTime }
+    mutating func shownEndTime() -> Double? { showsMotion ? shown.endTime : nil }
 
     /// Appends the selection changes the shown motion makes up to `until` (none without one).
     mutating func advance(_ selection: inout SelectionTracker, through until: Double, targets: ScrollTargets,
                  into events: inout [ScrollEvent]) {
-        guard shown != nil else { return }
-        selection.advance(shown!, through: until, targets: targets, into: &events)
+        guard showsMotion else { return }
+        selection.advance(shown, through: until, targets: targets, into: &events)
     }
 }
 

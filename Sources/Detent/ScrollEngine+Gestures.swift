@@ -34,7 +34,7 @@ extension ScrollEngine {
             become(.drag(drag), at: t, velocity: offsetVelocity(tracker.velocity(at: t)))
         case var .drag(d):
             d.last = p
-            activity = .drag(d)
+            activity.update(d)
             drag(d, to: p, at: t)
         default:
             break

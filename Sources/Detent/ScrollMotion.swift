@@ -97,14 +97,27 @@ public enum ScrollMotion: Motion {
 /// A motion placed in time: started at ``start`` (absolute seconds), making selection
 /// changes with ``cause``.
 struct ScheduledMotion: Sendable {
-    var motion: ScrollMotion
-    var start: Double
-    var cause: SelectionCause
+    let motion: ScrollMotion
+    let start: Double
+    let cause: SelectionCause
     /// The index of the target it rests on (where quick key presses accumulate from).
-    var targetIndex: Int?
+    let targetIndex: Int?
+    /// When it ends (absolute), kept: reading it from the motion switches on its case.
+    let endTime: Double
 
-    @inline(__always)
-    var endTime: Double { start + motion.endTime }
+    init(motion: ScrollMotion, start: Double, cause: SelectionCause, targetIndex: Int?) {
+        self.motion = motion
+        self.start = start
+        self.cause = cause
+        self.targetIndex = targetIndex
+        endTime = start + motion.endTime
+    }
+
+    /// A motion at rest at 0 from time 0: what an activity without a motion keeps in its
+    /// place (never read).
+    static let none = ScheduledMotion(motion: .deceleration(Deceleration(position: 0, velocity: 0)), start: 0,
+                                      cause: .programmatic, targetIndex: nil)
+
     @inline(__always)
     var restPosition: Double { motion.restPosition }
     @inline(__always)
