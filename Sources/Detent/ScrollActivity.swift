@@ -34,20 +34,26 @@ struct ScrollActivity: Sendable {
     /// optional's case is read from a copy of the whole value, twice a frame.
     private let shown: ScheduledMotion
 
-    private init(_ kind: Kind, _ shown: ScheduledMotion?) {
+    private init(_ kind: Kind) {
         self.kind = kind
-        showsMotion = shown != nil
-        self.shown = shown ?? .none
+        showsMotion = false
+        shown = .none
     }
 
-    static let idle = ScrollActivity(.idle, nil)
-    static func hold(_ h: PointerHold) -> ScrollActivity { ScrollActivity(.hold(h), nil) }
-    static func drag(_ d: PointerDrag) -> ScrollActivity { ScrollActivity(.drag(d), nil) }
+    private init(_ kind: Kind, showing motion: ScheduledMotion) {
+        self.kind = kind
+        showsMotion = true
+        shown = motion
+    }
+
+    static let idle = ScrollActivity(.idle)
+    static func hold(_ h: PointerHold) -> ScrollActivity { ScrollActivity(.hold(h)) }
+    static func drag(_ d: PointerDrag) -> ScrollActivity { ScrollActivity(.drag(d)) }
     /// A trackpad gesture, with the fling the content makes if the finger lifted at its last
     /// delta (a fast enough one only): shown while no further delta comes, kept when the
     /// quiet period ends.
     static func trackpad(_ g: TrackpadGesture, coast: ScheduledMotion?) -> ScrollActivity {
-        ScrollActivity(.trackpad(g), coast)
+        if let coast { ScrollActivity(.trackpad(g), showing: coast) } else { ScrollActivity(.trackpad(g)) }
     }
     /// A drag moved on: its new state, in place (a pointer move makes no new activity,
     /// which would copy a motion's place). Only a drag becomes a drag.
@@ -56,8 +62,8 @@ struct ScrollActivity: Sendable {
         kind = .drag(d)
     }
 
-    static func ballistic(_ m: ScheduledMotion) -> ScrollActivity { ScrollActivity(.ballistic, m) }
-    static func driven(_ m: ScheduledMotion) -> ScrollActivity { ScrollActivity(.driven, m) }
+    static func ballistic(_ m: ScheduledMotion) -> ScrollActivity { ScrollActivity(.ballistic, showing: m) }
+    static func driven(_ m: ScheduledMotion) -> ScrollActivity { ScrollActivity(.driven, showing: m) }
 
     /// The running motion, if any (a copy: the engine reads it in place, below).
     var motion: ScheduledMotion? { kind.isMoving ? shown : nil }
