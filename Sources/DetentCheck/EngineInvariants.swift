@@ -40,9 +40,12 @@ public enum EngineStep: Hashable, Sendable {
 /// - the selection chain is contiguous (steps of one, an immediate jump aside), its times
 ///   do not decrease, and the selection agrees with the offset after every step;
 /// - after a fling (a release at the fling speed or above) the speed never exceeds the
-///   release speed until the next input;
-/// - content that no one holds stays within a quarter of the container's extent past an
-///   edge (or within where a release or a layout change left it, if farther);
+///   release speed until the next input, or past an edge the planner's return-speed limit
+///   (``BallisticPlanner/returnSpeedLimit(at:release:)``: the edge's pull from rest there,
+///   if faster);
+/// - content that no one holds goes no farther past an edge than a quarter of what the
+///   view showed when it was let go (or a layout change left it):
+///   ``BallisticPlanner/overshootAllowance(excess:)``, a quarter of the container from the edge;
 /// - at rest the offset is inside the bounds, and a motion that snaps comes to rest exactly
 ///   on a target.
 public struct EngineInvariants {
@@ -166,8 +169,10 @@ public struct EngineInvariants {
         // A fling's speed never exceeds the release speed until the next input.
         if inputTime != nil { speedBound = nil }
         // A release at 0 (or capped to 0) is no fling: the content still snaps onto a target.
+        // Past an edge the bound is the planner's return-speed limit: no faster than the
+        // release, or than the edge's own pull on content at rest there.
         if let v = released, abs(v) >= c.minimumFlingSpeed, Swift.min(abs(v), c.maximumFlingSpeed) > 0 {
-            speedBound = Swift.min(abs(v), c.maximumFlingSpeed)
+            speedBound = BallisticPlanner(configuration: c).returnSpeedLimit(at: offset, release: Swift.min(abs(v), c.maximumFlingSpeed))
         }
         if engine.phase != .decelerating { speedBound = nil }
         if let bound = speedBound, abs(velocity) > bound * (1 + 1e-9) + 1e-6 {
@@ -181,7 +186,7 @@ public struct EngineInvariants {
         } else {
             let excess = Self.excess(offset, c.bounds)
             if excess > overshootAllowance * (1 + 1e-9) + 1e-6 {
-                fail(.overshoot, now, "content \(excess) pt past an edge; the bound is \(overshootAllowance) pt (a quarter of the \(c.containerSize.extent(along: c.axis)) pt container)")
+                fail(.overshoot, now, "content \(excess) pt past an edge; the bound is \(overshootAllowance) pt (the \(c.containerSize.extent(along: c.axis)) pt container)")
             }
         }
         if engine.phase == .idle && !(offset >= c.bounds.lowerBound && offset <= c.bounds.upperBound) {
@@ -233,7 +238,7 @@ public struct EngineInvariants {
 
     private func allowance(_ engine: ScrollEngine) -> Double {
         let c = engine.configuration
-        return Swift.max(0.25 * c.containerSize.extent(along: c.axis), Self.excess(engine.offset, c.bounds))
+        return BallisticPlanner(configuration: c).overshootAllowance(excess: Self.excess(engine.offset, c.bounds))
     }
 
     static func excess(_ x: Double, _ bounds: ClosedRange<Double>) -> Double {
