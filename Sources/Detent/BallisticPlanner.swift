@@ -222,13 +222,16 @@ public struct BallisticPlanner: Sendable {
     /// through the target, unless that takes longer than the snap spring released at rest
     /// there would (a slow release far past an edge would creep back for seconds); then the
     /// snap spring from `x` with `v`, slowed only as far as needed to keep within `speed`,
-    /// braked from its peak when slowed (``TurnBackMotion``: a slowed spring's tail creeps).
+    /// braked from its peak when slowed (``TurnBackMotion``: a slowed spring's tail creeps),
+    /// unless it would swing out past an edge beyond the overshoot allowance (a fast release
+    /// a hair past the edge of a tiny container): the deceleration never overshoots.
     func approaching(from x: Double, velocity v: Double, to target: Double, within speed: Double) -> ScrollMotion {
         let decelerating = braking(from: x, velocity: v, through: target)
         let atRest = SpringMotion(spring: snapSpring, from: x, to: target, tolerance: tolerance)
         guard decelerating.endTime > atRest.endTime else { return decelerating }
         let spring = slowed(snapSpring, from: x, velocity: v, to: target, within: speed)
         let motion = SpringMotion(spring: spring, from: x, to: target, velocity: v, tolerance: tolerance)
+        guard keepsWithinOvershoot(motion, after: 0) else { return decelerating }
         guard spring != snapSpring, let turn = TurnBackMotion(spring: motion, endSpeed: endSpeed) else { return .spring(motion) }
         return .turnBack(turn)
     }
