@@ -72,10 +72,11 @@ public struct EngineInvariants {
     private var time: Double
     /// The speed a fling may not exceed until the next input.
     private var speedBound: Double?
-    /// The offset farthest past an edge while the content was held in the present or last
-    /// gesture (pointer or trackpad): a trackpad's momentum runs from its last delta, and a
-    /// layout change may come between that and the gesture's end.
-    private var heldFarthest = 0.0
+    /// The edge's largest pull on content at rest where it was held in the present or last
+    /// gesture (pointer or trackpad; ``BallisticPlanner/returnSpeedLimit(at:release:)`` with
+    /// no release), in the geometry of then: a trackpad's momentum runs from its last delta,
+    /// and a layout change may come between that and the gesture's end.
+    private var heldPull = 0.0
     /// How far past an edge content may be while no one holds it.
     private var overshootAllowance: Double
 
@@ -84,7 +85,7 @@ public struct EngineInvariants {
         phase = engine.phase
         selected = engine.selectedIndex
         time = engine.time
-        heldFarthest = engine.offset
+        heldPull = 0
         overshootAllowance = 0
         overshootAllowance = allowance(engine)
     }
@@ -95,7 +96,7 @@ public struct EngineInvariants {
         selected = engine.selectedIndex
         time = engine.time
         speedBound = nil
-        heldFarthest = engine.offset
+        heldPull = 0
         overshootAllowance = allowance(engine)
     }
 
@@ -123,7 +124,8 @@ public struct EngineInvariants {
         let inputTime: Double? = if case let .input(t) = step { t } else { nil }
         var last = time
         var released: Double?
-        var releasedAt = heldFarthest
+        var releasedPull = heldPull
+        let planner = BallisticPlanner(configuration: c)
         for event in engine.events {
             let t = event.time
             if !t.isFinite { fail(.finite, now, "an event time \(t) is not finite") }
@@ -144,10 +146,10 @@ public struct EngineInvariants {
                 }
                 if p.to == .decelerating && (p.from == .interacting || p.from == .tracking) {
                     released = p.velocity
-                    if !spontaneous && Self.excess(offset, c.bounds) > Self.excess(releasedAt, c.bounds) { releasedAt = offset }
+                    if !spontaneous { releasedPull = Swift.max(releasedPull, planner.returnSpeedLimit(at: offset, release: 0)) }
                 }
                 if p.to == .idle && p.from != .tracking { checkRest(engine, at: t) }
-                if (p.to == .tracking || p.to == .interacting) && p.from != .tracking && p.from != .interacting { heldFarthest = offset }
+                if (p.to == .tracking || p.to == .interacting) && p.from != .tracking && p.from != .interacting { heldPull = 0 }
                 phase = p.to
             case let .selection(s):
                 if s.from != selected { fail(.selection, t, "a selection change from \(s.from) follows the selection \(selected)") }
@@ -177,15 +179,15 @@ public struct EngineInvariants {
 
         // A fling's speed never exceeds the release speed until the next input.
         if inputTime != nil { speedBound = nil }
-        if (engine.phase == .tracking || engine.phase == .interacting) && Self.excess(offset, c.bounds) > Self.excess(heldFarthest, c.bounds) {
-            heldFarthest = offset
+        if engine.phase == .tracking || engine.phase == .interacting {
+            heldPull = Swift.max(heldPull, planner.returnSpeedLimit(at: offset, release: 0))
         }
         // (For a pointer release, `offset` is the release point: the check follows the input.)
         // A release at 0 (or capped to 0) is no fling: the content still snaps onto a target.
         // Past an edge the bound is the planner's return-speed limit: no faster than the
         // release, or than the edge's own pull on content at rest there.
         if let v = released, abs(v) >= c.minimumFlingSpeed, Swift.min(abs(v), c.maximumFlingSpeed) > 0 {
-            speedBound = BallisticPlanner(configuration: c).returnSpeedLimit(at: releasedAt, release: Swift.min(abs(v), c.maximumFlingSpeed))
+            speedBound = Swift.max(Swift.min(abs(v), c.maximumFlingSpeed), releasedPull)
         }
         if engine.phase != .decelerating { speedBound = nil }
         if let bound = speedBound, abs(velocity) > bound * (1 + 1e-9) + 1e-6 {
