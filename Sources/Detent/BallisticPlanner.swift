@@ -83,15 +83,24 @@ public struct BallisticPlanner: Sendable {
             }
         }
         // Ahead only when strictly in the direction of v: on the target, content turns back.
-        guard (target - x) * v > 0 else {
-            // Past an edge the content moves at v times the band's slope; it comes back no
-            // faster than the release itself (v before the slope), else a return from far
-            // past an edge at a few points per second would take minutes.
-            let slope = rubberBand.slope(atDisplayed: x)
-            return returning(from: x, velocity: v, to: target, within: release ?? (outside && slope > 0 ? v / slope : v))
-        }
-        if outside { return braking(from: x, velocity: v, through: target) }
+        // Past an edge the content moves at v times the band's slope; the release itself
+        // (v before the slope) sets how fast it may come back (``returnSpeedLimit(at:release:)``).
+        let slope = rubberBand.slope(atDisplayed: x)
+        let limit = returnSpeedLimit(at: x, release: release ?? (outside && slope > 0 ? v / slope : v))
+        guard (target - x) * v > 0 else { return returning(from: x, velocity: v, to: target, within: limit) }
+        if outside { return approaching(from: x, velocity: v, to: target, within: limit) }
         return retargeted(from: x, velocity: v, target: target, natural: natural)
+    }
+
+    /// How fast content released at `x` with `release` (the release's own velocity, before
+    /// the band's slope) may move until it rests: |release| inside the bounds; past an edge,
+    /// no faster than the release, or than the edge's own pull from rest — the largest of
+    /// |release| and the peak speed of the snap spring released at rest at `x` onto the
+    /// nearest bound (a release too slow to fling there springs back that fast). The planner
+    /// keeps every motion of a fling within it; `EngineInvariants` checks it.
+    public func returnSpeedLimit(at x: Double, release: Double) -> Double {
+        guard rubberBand.isOutside(x) else { return abs(release) }
+        return Swift.max(abs(release), snapSpring.peakSpeedFromRest(displacement: x - rubberBand.clamped(x)))
     }
 
     /// The profile's free fling from `x` with `v`.
@@ -176,15 +185,75 @@ public struct BallisticPlanner: Sendable {
     /// enough that it brings the content back no faster than `speed` (default |v|); the snap
     /// spring itself when it already does. A slowed spring runs until its speed on the way
     /// back peaks, then a deceleration brakes onto the target (``TurnBackMotion``): its own
-    /// tail would creep for many times its response. Heading past an edge, it carries no more
-    /// of `v` than keeps it within ``maximumOvershoot`` past it
-    /// (``carried(from:velocity:to:spring:)``; less velocity, a slower return).
+    /// tail would creep for many times its response. When that spring would carry the content
+    /// beyond the overshoot allowance past an edge (``keepsWithinOvershoot(_:after:)``), the
+    /// content keeps its velocity and is braked by that spring stiffened just enough (response
+    /// × f, bisected, 40 steps) to turn within it, then comes back from rest there on the snap
+    /// spring, slowed as far as needed to keep within `speed` and braked from its peak
+    /// (``TurnBackMotion/init(brake:returning:decelerates:endSpeed:)``). With no room left
+    /// (content as far past the edge as the container is long), the velocity is cut instead
+    /// (``carried(from:velocity:to:spring:)``).
     public func returning(from x: Double, velocity v: Double, to target: Double, within speed: Double? = nil) -> ScrollMotion {
         let spring = snapSpring.keepingReturn(within: speed ?? v, displacement: x - target, leaving: v)
-        let motion = SpringMotion(spring: spring, from: x, to: target, velocity: carried(from: x, velocity: v, to: target, spring: spring),
-                                  tolerance: tolerance)
+        let motion = SpringMotion(spring: spring, from: x, to: target, velocity: v, tolerance: tolerance)
+        if keepsWithinOvershoot(motion, after: 0) {
+            guard spring != snapSpring, let turn = TurnBackMotion(spring: motion, endSpeed: endSpeed) else { return .spring(motion) }
+            return .turnBack(turn)
+        }
+        func brake(_ f: Double) -> SpringMotion {
+            SpringMotion(spring: spring.scaledResponse(by: f), from: x, to: target, velocity: v, tolerance: tolerance)
+        }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<40 {
+            let mid = (lo + hi) / 2
+            if keepsWithinOvershoot(brake(mid), after: 0) { lo = mid } else { hi = mid }
+        }
+        let braked = brake(lo)
+        guard lo > 0, let turn = braked.nextTurn(after: 0) else {
+            let carried = carried(from: x, velocity: v, to: target, spring: spring)
+            return .spring(SpringMotion(spring: spring, from: x, to: target, velocity: carried, tolerance: tolerance))
+        }
+        let back = slowed(snapSpring, from: braked.position(at: turn), velocity: 0, to: target, within: speed ?? abs(v))
+        return TurnBackMotion(brake: braked, returning: back, decelerates: back != snapSpring, endSpeed: endSpeed)
+            .map { .turnBack($0) } ?? .spring(braked)
+    }
+
+    /// Content past an edge moving inward, through the edge onto `target`: a deceleration
+    /// through the target, unless that takes longer than the snap spring released at rest
+    /// there would (a slow release far past an edge would creep back for seconds); then the
+    /// snap spring from `x` with `v`, slowed only as far as needed to keep within `speed`,
+    /// braked from its peak when slowed (``TurnBackMotion``: a slowed spring's tail creeps),
+    /// unless it would swing out past an edge beyond the overshoot allowance (a fast release
+    /// a hair past the edge of a tiny container): the deceleration never overshoots.
+    func approaching(from x: Double, velocity v: Double, to target: Double, within speed: Double) -> ScrollMotion {
+        let decelerating = braking(from: x, velocity: v, through: target)
+        let atRest = SpringMotion(spring: snapSpring, from: x, to: target, tolerance: tolerance)
+        guard decelerating.endTime > atRest.endTime else { return decelerating }
+        let spring = slowed(snapSpring, from: x, velocity: v, to: target, within: speed)
+        let motion = SpringMotion(spring: spring, from: x, to: target, velocity: v, tolerance: tolerance)
+        guard keepsWithinOvershoot(motion, after: 0) else { return decelerating }
         guard spring != snapSpring, let turn = TurnBackMotion(spring: motion, endSpeed: endSpeed) else { return .spring(motion) }
         return .turnBack(turn)
+    }
+
+    /// `spring`, or when its motion from `x` with `v` onto `target` would be faster than
+    /// `speed` (at least |v|) anywhere, the same spring slowed (response × f, damping ratio
+    /// kept) just enough: f = peak / speed from rest (the peak is linear in ω), else the
+    /// smallest f that keeps within it, bisected (40 steps, keeping the side that holds).
+    func slowed(_ spring: Spring, from x: Double, velocity v: Double, to target: Double, within speed: Double) -> Spring {
+        func peak(_ f: Double) -> Double {
+            SpringMotion(spring: spring.scaledResponse(by: f), from: x, to: target, velocity: v, tolerance: tolerance).peakSpeed
+        }
+        let fastest = peak(1)
+        guard fastest > speed, speed > 0 else { return spring }
+        if v == 0 { return spring.scaledResponse(by: fastest / speed * (1 + 1e-12)) }
+        var lo = 1.0, hi = 2.0
+        while peak(hi) > speed && hi < 1e12 { lo = hi; hi *= 2 }
+        for _ in 0..<40 {
+            let mid = (lo + hi) / 2
+            if peak(mid) > speed { lo = mid } else { hi = mid }
+        }
+        return spring.scaledResponse(by: hi)
     }
 
     /// The largest overshoot of a bounce, in points: ``ScrollEngine/Configuration/maximumOvershoot``
@@ -216,13 +285,22 @@ public struct BallisticPlanner: Sendable {
         return v * lo
     }
 
-    /// Whether `motion`, from its time `t` on, stays within ``maximumOvershoot`` past an
-    /// edge, or no farther past one than it is at `t`: checked at its farthest points, where
+    /// How far past an edge content may go when let go `excess` points past it: a quarter
+    /// (``ScrollEngine/Configuration/maximumOvershoot``) of what the view still shows,
+    /// e + f·max(0, d − e) — ``maximumOvershoot`` from the edge, and room to turn in from
+    /// anywhere the band can pull content to (the old max(f·d, e) left none near and past
+    /// f·d: a release there moving outward had to stop dead). `EngineInvariants` checks it.
+    public func overshootAllowance(excess e: Double) -> Double {
+        e + overshootFraction * Swift.max(0, rubberBand.dimension - e)
+    }
+
+    /// Whether `motion`, from its time `t` on, stays within the overshoot allowance for where
+    /// it is at `t` (``overshootAllowance(excess:)``): checked at its farthest points, where
     /// it turns (the first four: a bounce's seam and its spring's turns, each smaller than
     /// the one before) and just before it ends (where a spring that has not turned yet is
     /// farthest).
     public func keepsWithinOvershoot(_ motion: some Motion, after t: Double) -> Bool {
-        let limit = Swift.max(maximumOvershoot, rubberBand.excess(of: motion.position(at: t)))
+        let limit = overshootAllowance(excess: rubberBand.excess(of: motion.position(at: t)))
         var s = t
         for _ in 0..<4 {
             guard let turn = motion.nextTurn(after: s) else { break }

@@ -39,7 +39,7 @@ public struct BounceMotion: Motion, Hashable {
             // A bound a spring cannot keep within finite, sane constants (a container of
             // 0 or 1e-300 pt): no bounce; the planner stops the fling on the edge instead.
             guard f >= BounceMotion.minimumStiffening else { return nil }
-            s = Spring(mass: spring.mass, stiffness: spring.stiffness / (f * f), damping: spring.damping / f)
+            s = spring.scaledResponse(by: f)
         }
         self.deceleration = deceleration
         self.spring = SpringMotion(spring: s, from: edge, to: edge, velocity: carried, tolerance: tolerance)

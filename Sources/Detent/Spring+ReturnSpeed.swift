@@ -87,4 +87,44 @@ extension Spring {
         guard f > 0, f < 1 else { return self }
         return Spring(mass: mass, stiffness: stiffness * f * f, damping: damping * f)
     }
+
+    /// The same spring with its response × `f` (ω / f, stiffness / f², damping / f), the
+    /// damping ratio kept: stiffer for f < 1, slower for f > 1.
+    public func scaledResponse(by f: Double) -> Spring {
+        Spring(mass: mass, stiffness: stiffness / (f * f), damping: damping / f)
+    }
+
+    /// The largest speed of this spring released at rest `displacement` points from its
+    /// target: |D|·ω·p(ζ), p the peak of a unit spring from y = 1, v = 0 (1/e critically
+    /// damped), whose velocity, a spring motion from 0 with v′ = −1, peaks at its first turn.
+    public func peakSpeedFromRest(displacement: Double) -> Double {
+        let unit = Spring(mass: 1, stiffness: 1, damping: 2 * dampingRatio)
+        let velocity = SpringMotion(spring: unit, from: 0, to: 0, velocity: -1,
+                                    tolerance: MotionTolerance(distance: 1e-12, velocity: 1e-12))
+        guard let peak = velocity.nextTurn(after: 0) else { return 0 }
+        return abs(velocity.unclampedPosition(at: peak)) * angularFrequency * abs(displacement)
+    }
+}
+
+extension SpringMotion {
+    /// The first time after 0 (and before the end) at which the speed peaks: the velocity of
+    /// a spring is a spring motion itself (from v0 with v′ = a0), so this is its first turn,
+    /// exact from ``nextTurn(after:)``. `nil` when the speed only falls from the start.
+    public func speedPeakTime() -> Double? {
+        let s = spring
+        let y0 = startPosition - target, v0 = startVelocity
+        let a0 = -(s.stiffness * y0 + s.damping * v0) / s.mass
+        let scale = Swift.max(abs(v0), abs(a0) / s.angularFrequency)
+        guard scale > 0, scale.isFinite else { return nil }
+        let speed = SpringMotion(spring: s, from: v0, to: 0, velocity: a0,
+                                 tolerance: MotionTolerance(distance: 1e-12 * scale, velocity: 1e-12))
+        guard let tp = speed.nextTurn(after: 0), tp < endTime else { return nil }
+        return tp
+    }
+
+    /// The largest speed of the motion: at its start, or where its speed peaks (later
+    /// peaks are lower: the spring's energy only falls).
+    public var peakSpeed: Double {
+        Swift.max(abs(startVelocity), speedPeakTime().map { abs(velocity(at: $0)) } ?? 0)
+    }
 }

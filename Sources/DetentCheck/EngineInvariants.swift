@@ -40,9 +40,12 @@ public enum EngineStep: Hashable, Sendable {
 /// - the selection chain is contiguous (steps of one, an immediate jump aside), its times
 ///   do not decrease, and the selection agrees with the offset after every step;
 /// - after a fling (a release at the fling speed or above) the speed never exceeds the
-///   release speed until the next input;
-/// - content that no one holds stays within a quarter of the container's extent past an
-///   edge (or within where a release or a layout change left it, if farther);
+///   release speed until the next input, or past an edge the planner's return-speed limit
+///   (``BallisticPlanner/returnSpeedLimit(at:release:)``: the edge's pull from rest there,
+///   if faster);
+/// - content that no one holds goes no farther past an edge than a quarter of what the
+///   view showed when it was let go (or a layout change left it):
+///   ``BallisticPlanner/overshootAllowance(excess:)``, a quarter of the container from the edge;
 /// - at rest the offset is inside the bounds, and a motion that snaps comes to rest exactly
 ///   on a target.
 public struct EngineInvariants {
@@ -69,6 +72,11 @@ public struct EngineInvariants {
     private var time: Double
     /// The speed a fling may not exceed until the next input.
     private var speedBound: Double?
+    /// The edge's largest pull on content at rest where it was held in the present or last
+    /// gesture (pointer or trackpad; ``BallisticPlanner/returnSpeedLimit(at:release:)`` with
+    /// no release), in the geometry of then: a trackpad's momentum runs from its last delta,
+    /// and a layout change may come between that and the gesture's end.
+    private var heldPull = 0.0
     /// How far past an edge content may be while no one holds it.
     private var overshootAllowance: Double
 
@@ -77,6 +85,7 @@ public struct EngineInvariants {
         phase = engine.phase
         selected = engine.selectedIndex
         time = engine.time
+        heldPull = 0
         overshootAllowance = 0
         overshootAllowance = allowance(engine)
     }
@@ -87,6 +96,7 @@ public struct EngineInvariants {
         selected = engine.selectedIndex
         time = engine.time
         speedBound = nil
+        heldPull = 0
         overshootAllowance = allowance(engine)
     }
 
@@ -114,6 +124,8 @@ public struct EngineInvariants {
         let inputTime: Double? = if case let .input(t) = step { t } else { nil }
         var last = time
         var released: Double?
+        var releasedPull = heldPull
+        let planner = BallisticPlanner(configuration: c)
         for event in engine.events {
             let t = event.time
             if !t.isFinite { fail(.finite, now, "an event time \(t) is not finite") }
@@ -134,8 +146,10 @@ public struct EngineInvariants {
                 }
                 if p.to == .decelerating && (p.from == .interacting || p.from == .tracking) {
                     released = p.velocity
+                    if !spontaneous { releasedPull = Swift.max(releasedPull, planner.returnSpeedLimit(at: offset, release: 0)) }
                 }
                 if p.to == .idle && p.from != .tracking { checkRest(engine, at: t) }
+                if (p.to == .tracking || p.to == .interacting) && p.from != .tracking && p.from != .interacting { heldPull = 0 }
                 phase = p.to
             case let .selection(s):
                 if s.from != selected { fail(.selection, t, "a selection change from \(s.from) follows the selection \(selected)") }
@@ -165,9 +179,15 @@ public struct EngineInvariants {
 
         // A fling's speed never exceeds the release speed until the next input.
         if inputTime != nil { speedBound = nil }
+        if engine.phase == .tracking || engine.phase == .interacting {
+            heldPull = Swift.max(heldPull, planner.returnSpeedLimit(at: offset, release: 0))
+        }
+        // (For a pointer release, `offset` is the release point: the check follows the input.)
         // A release at 0 (or capped to 0) is no fling: the content still snaps onto a target.
+        // Past an edge the bound is the planner's return-speed limit: no faster than the
+        // release, or than the edge's own pull on content at rest there.
         if let v = released, abs(v) >= c.minimumFlingSpeed, Swift.min(abs(v), c.maximumFlingSpeed) > 0 {
-            speedBound = Swift.min(abs(v), c.maximumFlingSpeed)
+            speedBound = Swift.max(Swift.min(abs(v), c.maximumFlingSpeed), releasedPull)
         }
         if engine.phase != .decelerating { speedBound = nil }
         if let bound = speedBound, abs(velocity) > bound * (1 + 1e-9) + 1e-6 {
@@ -181,7 +201,7 @@ public struct EngineInvariants {
         } else {
             let excess = Self.excess(offset, c.bounds)
             if excess > overshootAllowance * (1 + 1e-9) + 1e-6 {
-                fail(.overshoot, now, "content \(excess) pt past an edge; the bound is \(overshootAllowance) pt (a quarter of the \(c.containerSize.extent(along: c.axis)) pt container)")
+                fail(.overshoot, now, "content \(excess) pt past an edge; the bound is \(overshootAllowance) pt (the \(c.containerSize.extent(along: c.axis)) pt container)")
             }
         }
         if engine.phase == .idle && !(offset >= c.bounds.lowerBound && offset <= c.bounds.upperBound) {
@@ -233,7 +253,7 @@ public struct EngineInvariants {
 
     private func allowance(_ engine: ScrollEngine) -> Double {
         let c = engine.configuration
-        return Swift.max(0.25 * c.containerSize.extent(along: c.axis), Self.excess(engine.offset, c.bounds))
+        return BallisticPlanner(configuration: c).overshootAllowance(excess: Self.excess(engine.offset, c.bounds))
     }
 
     static func excess(_ x: Double, _ bounds: ClosedRange<Double>) -> Double {

@@ -30,10 +30,15 @@ func referenceConfiguration() -> ScrollEngine.Configuration {
         guard case let .glide(g)? = planner.motion(from: 100, velocity: 100, target: 900, snaps: true)
         else { Issue.record("not a glide"); return }
         #expect(g.restPosition == 900 && g.velocity(at: 0) == 100)
-        // Past an edge moving inward: back through the edge, decelerating onto the target.
-        guard case let .deceleration(back)? = planner.motion(from: 1040, velocity: -200, target: 1000, snaps: true)
+        // Past an edge moving inward: back through the edge, decelerating onto the target...
+        guard case let .deceleration(back)? = planner.motion(from: 1040, velocity: -2000, target: 1000, snaps: true)
         else { Issue.record("not a deceleration back from past the edge"); return }
         #expect(back.restPosition == 1000)
+        // ...unless that is slower than the snap spring from rest there (0.76 s at 200 pt/s):
+        // then the snap spring from the release.
+        guard case let .spring(slow)? = planner.motion(from: 1040, velocity: -200, target: 1000, snaps: true)
+        else { Issue.record("not a spring back from past the edge"); return }
+        #expect(slow.startVelocity == -200 && slow.spring == planner.snapSpring)
         // Past an edge moving outward: the snap spring.
         guard case .spring? = planner.motion(from: 1040, velocity: 200, target: 1000, snaps: true)
         else { Issue.record("not a spring past the edge"); return }

@@ -85,8 +85,12 @@ extension ScrollEngine {
 }
 
 @Suite struct EdgeFeelTests {
-    @Test func aFlickBackFromPastAnEdgeNeverOutrunsTheReleaseAndDeceleratesInside() throws {
+    /// Flicked back inward from past an edge: the motion starts with the banded release
+    /// velocity and never outruns the return-speed limit (the release, or the edge's pull on
+    /// content at rest there: a slow flick comes back as quickly as a release at rest).
+    @Test func aFlickBackFromPastAnEdgeNeverOutrunsTheReturnSpeedLimit() throws {
         let band = RubberBand(dimension: 280, bounds: 0...1000)
+        let planner = BallisticPlanner(configuration: referenceConfiguration())
         var checked = 0
         for past in stride(from: 1.0, through: 150, by: 7) {
             for speed in stride(from: 100.0, through: 4000, by: 50) {
@@ -97,7 +101,8 @@ extension ScrollEngine {
                     let released = speed * band.slope(atDisplayed: x)
                     #expect(abs(abs(e.velocity) - released) < 1e-9 * released)
                     let s = try e.sample(every: 0.004)
-                    #expect(s.maxSpeed <= released * (1 + 1e-12), "from \(x) at \(speed): \(s.maxSpeed) > \(released)")
+                    let limit = planner.returnSpeedLimit(at: x, release: speed)
+                    #expect(s.maxSpeed <= limit * (1 + 1e-12), "from \(x) at \(speed): \(s.maxSpeed) > \(limit)")
                     #expect(e.offset == (e.offset / 10).rounded() * 10)
                     #expect(e.offset >= 0 && e.offset <= 1000)
                     checked += 1

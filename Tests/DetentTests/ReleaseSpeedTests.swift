@@ -200,9 +200,10 @@ func referenceConfiguration(_ physics: ScrollPhysics) -> ScrollEngine.Configurat
                                        (-60, -300, 0), (1010, 3000, 1000), (995, -80, 1000)] {
                     let m = try #require(planner.motion(from: x, velocity: v, target: target, snaps: true))
                     #expect(m.restPosition == target && m.position(at: m.endTime) == target)
-                    // Past an edge: no faster than the release, v before the band's slope.
+                    // Past an edge: no faster than the release (v before the band's slope)
+                    // or than the edge's pull from rest there (the return-speed limit).
                     let slope = c.rubberBand.slope(atDisplayed: x)
-                    let bound = slope > 0 ? abs(v) / slope : abs(v)
+                    let bound = planner.returnSpeedLimit(at: x, release: slope > 0 ? abs(v) / slope : abs(v))
                     let peak = sampledPeakSpeed(m, every: 1e-4)
                     #expect(peak <= bound * (1 + 1e-9), "\(physics) \(spring) \(x) \(v)")
                     switch m {
@@ -210,6 +211,12 @@ func referenceConfiguration(_ physics: ScrollPhysics) -> ScrollEngine.Configurat
                         // The snap spring itself, when it keeps under the bound.
                         #expect(s.spring == spring)
                         #expect(spring.returnSpeedRatio(displacement: abs(x - target), speed: abs(v)) <= bound / abs(v))
+                    case let .turnBack(turn) where turn.brake != nil:
+                        // Braked until it turns within the overshoot allowance (velocity 0
+                        // there), then back from rest on the snap spring or slower.
+                        #expect(abs(turn.velocity(at: turn.turnTime.nextDown)) < 1e-6 * abs(v))
+                        #expect(turn.velocity(at: turn.turnTime) == 0)
+                        #expect(turn.spring.spring.angularFrequency <= spring.angularFrequency)
                     case let .turnBack(turn):
                         // Slowed just enough: its return peaks at the bound, where the
                         // deceleration takes over, velocity continuous; sooner at rest than the
@@ -281,10 +288,12 @@ func referenceConfiguration(_ physics: ScrollPhysics) -> ScrollEngine.Configurat
             case .custom: "custom"
             }
             kinds[kind, default: 0] += 1
-            // Content past an edge turning back returns no faster than the release (before the
-            // band's slope); everything else keeps under v.
-            let outward = c.rubberBand.isOutside(x) && (m.restPosition - x) * v <= 0
-            let bound = outward ? Swift.min(abs(release), physics.maximumFlingSpeed) : abs(v)
+            // Content past an edge returns no faster than the return-speed limit (the release
+            // before the band's slope, or the edge's pull from rest there); everything else
+            // keeps under v.
+            let bound = c.rubberBand.isOutside(x)
+                ? BallisticPlanner(configuration: c).returnSpeedLimit(at: x, release: Swift.min(abs(release), physics.maximumFlingSpeed))
+                : abs(v)
             let peak = sampledPeakSpeed(m.motion, every: 1e-3)
             #expect(peak <= bound * (1 + 1e-9), "\(label): \(kind) reaches \(peak) pt/s")
             #expect(m.motion.position(at: m.motion.endTime) == m.restPosition)
