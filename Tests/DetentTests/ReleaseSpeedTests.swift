@@ -116,7 +116,7 @@ func referenceConfiguration(_ physics: ScrollPhysics) -> ScrollEngine.Configurat
                 }
             }
             // Distances down to the smallest Double: still braked onto, never a spring.
-            for target in [1e-300, 5e-324] {
+            for target in [1e-300, Double.leastNonzeroMagnitude] {
                 let m = try #require(planner.motion(from: 0, velocity: 60, target: target, snaps: true))
                 if case .spring = m { Issue.record("\(physics) → \(target): a spring") }
                 #expect(m.restPosition == target && m.position(at: m.endTime) == target)
