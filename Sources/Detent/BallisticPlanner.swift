@@ -200,22 +200,32 @@ public struct BallisticPlanner: Sendable {
             guard spring != snapSpring, let turn = TurnBackMotion(spring: motion, endSpeed: endSpeed) else { return .spring(motion) }
             return .turnBack(turn)
         }
-        func brake(_ f: Double) -> SpringMotion {
-            SpringMotion(spring: spring.scaledResponse(by: f), from: x, to: target, velocity: v, tolerance: tolerance)
-        }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<40 {
-            let mid = (lo + hi) / 2
-            if keepsWithinOvershoot(brake(mid), after: 0) { lo = mid } else { hi = mid }
-        }
-        let braked = brake(lo)
-        guard lo > 0, let turn = braked.nextTurn(after: 0) else {
+        guard let braked = stiffened(spring, from: x, velocity: v, to: target), let turn = braked.nextTurn(after: 0) else {
             let carried = carried(from: x, velocity: v, to: target, spring: spring)
             return .spring(SpringMotion(spring: spring, from: x, to: target, velocity: carried, tolerance: tolerance))
         }
         let back = slowed(snapSpring, from: braked.position(at: turn), velocity: 0, to: target, within: speed ?? abs(v))
         return TurnBackMotion(brake: braked, returning: back, decelerates: back != snapSpring, endSpeed: endSpeed)
             .map { .turnBack($0) } ?? .spring(braked)
+    }
+
+    /// `spring` from `x` with `v` onto `target`, its velocity kept: when that would carry the
+    /// content beyond the overshoot allowance past an edge (``keepsWithinOvershoot(_:after:)``),
+    /// the spring stiffened (response × f, damping ratio kept; f bisected, 40 steps, keeping
+    /// the side that holds) just enough to turn within it, as a bounce is. `nil` when no
+    /// stiffening keeps within it (content as far past an edge as the container is long).
+    public func stiffened(_ spring: Spring, from x: Double, velocity v: Double, to target: Double) -> SpringMotion? {
+        func motion(_ f: Double) -> SpringMotion {
+            SpringMotion(spring: f == 1 ? spring : spring.scaledResponse(by: f), from: x, to: target, velocity: v, tolerance: tolerance)
+        }
+        let whole = motion(1)
+        if keepsWithinOvershoot(whole, after: 0) { return whole }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<40 {
+            let mid = (lo + hi) / 2
+            if keepsWithinOvershoot(motion(mid), after: 0) { lo = mid } else { hi = mid }
+        }
+        return lo > 0 ? motion(lo) : nil
     }
 
     /// Content past an edge moving inward, through the edge onto `target`: a deceleration

@@ -88,9 +88,12 @@ extension ScrollEngine {
             become(.idle, at: t, velocity: 0)
             return
         }
-        // Moving toward an edge, it carries no more velocity than keeps it within the overshoot bound.
-        let carried = BallisticPlanner(configuration: configuration).carried(from: x, velocity: v, to: target, spring: spring)
-        let motion = SpringMotion(spring: spring, from: x, to: target, velocity: carried, tolerance: configuration.tolerance)
+        // The content's velocity is kept; a spring that would carry it beyond the bounce
+        // bound is stiffened instead (a velocity cut would be a visible jolt).
+        let planner = BallisticPlanner(configuration: configuration)
+        let motion = planner.stiffened(spring, from: x, velocity: v, to: target)
+            ?? SpringMotion(spring: spring, from: x, to: target, velocity: planner.carried(from: x, velocity: v, to: target, spring: spring),
+                            tolerance: configuration.tolerance)
         start(.spring(motion), driven: true, at: t, cause: cause, target: target, velocity: v)
     }
 
