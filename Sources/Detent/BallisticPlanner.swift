@@ -85,11 +85,14 @@ public struct BallisticPlanner: Sendable {
         // Ahead only when strictly in the direction of v: on the target, content turns back.
         // Past an edge the content moves at v times the band's slope; the release itself
         // (v before the slope) sets how fast it may come back (``returnSpeedLimit(at:release:)``).
+        // The limit only matters to a return or past an edge: a retarget ahead inside the
+        // bounds does not compute it (a fling's common case).
+        let ahead = (target - x) * v > 0
+        if ahead && !outside { return retargeted(from: x, velocity: v, target: target, natural: natural) }
         let slope = rubberBand.slope(atDisplayed: x)
         let limit = returnSpeedLimit(at: x, release: release ?? (outside && slope > 0 ? v / slope : v))
-        guard (target - x) * v > 0 else { return returning(from: x, velocity: v, to: target, within: limit) }
-        if outside { return approaching(from: x, velocity: v, to: target, within: limit) }
-        return retargeted(from: x, velocity: v, target: target, natural: natural)
+        guard ahead else { return returning(from: x, velocity: v, to: target, within: limit) }
+        return approaching(from: x, velocity: v, to: target, within: limit)
     }
 
     /// How fast content released at `x` with `release` (the release's own velocity, before

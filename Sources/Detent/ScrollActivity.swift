@@ -40,7 +40,7 @@ struct ScrollActivity: Sendable {
         shown = .none
     }
 
-    private init(_ kind: Kind, showing motion: ScheduledMotion) {
+    private init(_ kind: Kind, showing motion: consuming ScheduledMotion) {
         self.kind = kind
         showsMotion = true
         shown = motion
@@ -62,8 +62,8 @@ struct ScrollActivity: Sendable {
         kind = .drag(d)
     }
 
-    static func ballistic(_ m: ScheduledMotion) -> ScrollActivity { ScrollActivity(.ballistic, showing: m) }
-    static func driven(_ m: ScheduledMotion) -> ScrollActivity { ScrollActivity(.driven, showing: m) }
+    static func ballistic(_ m: consuming ScheduledMotion) -> ScrollActivity { ScrollActivity(.ballistic, showing: m) }
+    static func driven(_ m: consuming ScheduledMotion) -> ScrollActivity { ScrollActivity(.driven, showing: m) }
 
     /// The running motion, if any (a copy: the engine reads it in place, below).
     var motion: ScheduledMotion? { kind.isMoving ? shown : nil }

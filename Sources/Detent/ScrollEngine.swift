@@ -302,7 +302,7 @@ public final class ScrollEngine {
 
     /// Runs `motion` from `t` (a ballistic or a driven one) with its crossings found as time
     /// advances; `velocity` goes into the phase event.
-    func start(_ motion: ScrollMotion, driven: Bool, at t: Double, cause: SelectionCause, target: Double?,
+    func start(_ motion: consuming ScrollMotion, driven: Bool, at t: Double, cause: SelectionCause, target: Double?,
                velocity v: Double, reportedFrom: ScrollPhase? = nil) {
         let scheduled = ScheduledMotion(motion: motion, start: t, cause: cause,
                                         targetIndex: target.flatMap { targetIndex(for: $0) })
@@ -311,11 +311,13 @@ public final class ScrollEngine {
     }
 
     /// Switches to `new`, reporting a phase change (from `reportedFrom` when given).
-    func become(_ new: ScrollActivity, at t: Double, velocity v: Double, reportedFrom: ScrollPhase? = nil) {
+    /// `new` is consumed: moved into place, its motion not copied.
+    func become(_ new: consuming ScrollActivity, at t: Double, velocity v: Double, reportedFrom: ScrollPhase? = nil) {
         let old = reportedFrom ?? activity.kind.phase
+        let phase = new.kind.phase
         activity = new
-        if new.kind.phase != old {
-            events.append(.phase(PhaseChange(from: old, to: new.kind.phase, time: t, velocity: v)))
+        if phase != old {
+            events.append(.phase(PhaseChange(from: old, to: phase, time: t, velocity: v)))
         }
     }
 

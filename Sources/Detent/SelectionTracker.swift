@@ -25,6 +25,10 @@ struct SelectionTracker: Sendable {
     private var afterState: MotionState?
     /// The same at ``nextCrossing``.
     private var nextState: MotionState?
+    /// Whether the next crossing in the current piece is still to be found: put off while
+    /// nothing of the piece after ``after`` has been shown (a release runs its motion to its
+    /// own start time), since a crossing always falls after ``after``.
+    private var crossingDue = false
     private var finished = true
 
     init(index: Int) { self.index = index }
@@ -36,6 +40,7 @@ struct SelectionTracker: Sendable {
         after = -.infinity
         afterState = nil
         nextCrossing = nil
+        crossingDue = false
         finished = false
     }
 
@@ -43,6 +48,11 @@ struct SelectionTracker: Sendable {
     mutating func advance(_ motion: ScheduledMotion, through until: Double, targets: ScrollTargets,
                           into events: inout [ScrollEvent]) {
         guard targets.count > 1, !finished else { return }
+        if crossingDue {
+            guard until > after else { return }
+            crossingDue = false
+            findCrossing(motion, targets)
+        }
         while true {
             if let time = nextCrossing {
                 guard time <= until else { return }
@@ -53,7 +63,8 @@ struct SelectionTracker: Sendable {
                 after = time
                 afterState = nextState
                 nextCrossing = nil
-                if index != pieceTarget { findCrossing(motion, targets) }
+                if index != pieceTarget { findCrossingOrDefer(motion, targets, until: until) }
+                if crossingDue { return }
                 continue
             }
             // The piece is done: open the next one, unless it starts after `until`.
@@ -71,8 +82,21 @@ struct SelectionTracker: Sendable {
             through = motion.start + hi
             pieceTarget = targets.closestIndex(to: m.position(at: hi))
             nextCrossing = nil
-            if pieceTarget != index { findCrossing(motion, targets) }
+            if pieceTarget != index { findCrossingOrDefer(motion, targets, until: until) }
+            if crossingDue { return }
         }
+    }
+
+    /// ``findCrossing(_:_:)`` now, or on the next ``advance`` that goes past ``after`` when
+    /// this one does not: the crossing comes after ``after`` (``newtonCrossing`` and
+    /// ``refineCrossing(near:after:through:_:)`` return a time in `after <.. through`), and
+    /// its time depends only on the motion, the piece and ``index``, all kept until then.
+    private mutating func findCrossingOrDefer(_ motion: ScheduledMotion, _ targets: ScrollTargets, until: Double) {
+        if until <= after && through > after {
+            crossingDue = true
+            return
+        }
+        findCrossing(motion, targets)
     }
 
     /// Finds the next crossing toward ``pieceTarget`` in the current piece.
