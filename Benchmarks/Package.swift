@@ -36,6 +36,15 @@ let package = Package(
             ],
             path: "peers/DetentPeer"
         ),
+        // A loop over one hot path for a profiler (`perf record`): see Profile/main.swift.
+        .executableTarget(
+            name: "DetentProfile",
+            dependencies: [
+                .product(name: "Detent", package: "detent"),
+                .product(name: "DetentPicker", package: "detent"),
+            ],
+            path: "Profile"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
