@@ -5,9 +5,11 @@
 /// The motion the content shows (a ballistic or driven motion, a trackpad gesture's
 /// momentum) is stored beside the ``kind``, not in it: reading an enum's payload copies it
 /// out, and a motion is some 200 bytes, read several times a frame. The guarantee stays by
-/// construction: both are `let`s set only by the constructors below (`.idle`, `.hold(_:)`,
-/// `.drag(_:)`, `.trackpad(_:coast:)`, `.ballistic(_:)`, `.driven(_:)`), and only the ballistic,
-/// driven and trackpad ones take a motion (the first two always, the last when it coasts).
+/// construction: both are set only by the constructors below (`.idle`, `.hold(_:)`,
+/// `.drag(_:)`, `.trackpad(_:coast:)`, `.ballistic(_:)`, `.driven(_:)`) and by
+/// ``start(_:driven:at:cause:targetIndex:)``, which makes a ballistic or driven activity in
+/// place; only the ballistic, driven and trackpad ones take a motion (the first two always,
+/// the last when it coasts).
 struct ScrollActivity: Sendable {
     /// What the engine is doing, without the motion.
     enum Kind: Sendable {
@@ -28,11 +30,12 @@ struct ScrollActivity: Sendable {
     private(set) var kind: Kind
     /// Whether a motion is shown: always for `.ballistic` and `.driven`, for `.trackpad` when
     /// it coasts, never for the others.
-    let showsMotion: Bool
+    private(set) var showsMotion: Bool
     /// The running motion (`.ballistic`, `.driven`) or the trackpad gesture's momentum when
     /// ``showsMotion``; otherwise ``ScheduledMotion/none``, never read. Not an optional: an
-    /// optional's case is read from a copy of the whole value, twice a frame.
-    private let shown: ScheduledMotion
+    /// optional's case is read from a copy of the whole value, twice a frame. A `var` only
+    /// for its in-place readers and ``start(_:driven:at:cause:targetIndex:)``.
+    private var shown: ScheduledMotion
 
     private init(_ kind: Kind) {
         self.kind = kind
@@ -65,6 +68,16 @@ struct ScrollActivity: Sendable {
     static func ballistic(_ m: consuming ScheduledMotion) -> ScrollActivity { ScrollActivity(.ballistic, showing: m) }
     static func driven(_ m: consuming ScheduledMotion) -> ScrollActivity { ScrollActivity(.driven, showing: m) }
 
+    /// Becomes `.driven` or `.ballistic`, running `motion` from `t`: made in place, where
+    /// `activity = .ballistic(ScheduledMotion(…))` moved the motion through two temporaries
+    /// (a release's largest cost).
+    mutating func start(_ motion: consuming ScrollMotion, driven: Bool, at t: Double, cause: SelectionCause,
+                        targetIndex: Int?) {
+        kind = driven ? .driven : .ballistic
+        showsMotion = true
+        shown = ScheduledMotion(motion: motion, start: t, cause: cause, targetIndex: targetIndex)
+    }
+
     /// The running motion, if any (a copy: the engine reads it in place, below).
     var motion: ScheduledMotion? { kind.isMoving ? shown : nil }
 
@@ -89,7 +102,7 @@ struct ScrollActivity: Sendable {
     mutating func advance(_ selection: inout SelectionTracker, through until: Double, targets: ScrollTargets,
                  into events: inout [ScrollEvent]) {
         guard showsMotion else { return }
-        selection.advance(shown, through: until, targets: targets, into: &events)
+        selection.advance(&shown, through: until, targets: targets, into: &events)
     }
 }
 

@@ -106,16 +106,19 @@ extension ScrollEngine {
         guard motion.endTime.isFinite, motion.endTime >= 0 else { throw .invalid("the motion's end time is not finite") }
         run(to: t)
         guard !activity.kind.isUserDriven else { throw .invalid("a pointer or trackpad gesture owns the content") }
-        let wrapped: ScrollMotion
-        switch motion {
-        case let m as ScrollMotion: wrapped = m
-        case let m as Deceleration: wrapped = .deceleration(m)
-        case let m as SpringMotion: wrapped = .spring(m)
-        case let m as BounceMotion: wrapped = .bounce(m)
-        default: wrapped = .custom(CustomMotion(motion))
-        }
         heldOffset = offset
-        start(wrapped, driven: true, at: t, cause: cause, target: wrapped.restPosition, velocity: wrapped.velocity(at: 0))
+        switch motion {
+        case let m as ScrollMotion: start(m, driven: true, at: t, cause: cause, target: m.restPosition, velocity: m.velocity(at: 0))
+        case let m as Deceleration: start(.deceleration(m), driven: true, at: t, cause: cause, target: m.restPosition, velocity: m.velocity(at: 0))
+        case let m as SpringMotion: start(.spring(m), driven: true, at: t, cause: cause, target: m.restPosition, velocity: m.velocity(at: 0))
+        case let m as BounceMotion: start(.bounce(m), driven: true, at: t, cause: cause, target: m.restPosition, velocity: m.velocity(at: 0))
+        default:
+            let custom = CustomMotion(motion)
+            let scheduled = ScheduledMotion(custom: custom, start: t, cause: cause,
+                                            targetIndex: targetIndex(for: custom.restPosition))
+            selection.follow()
+            become(.driven(scheduled), at: t, velocity: custom.velocity(at: 0))
+        }
         run(to: t)
         notifyObservers()
     }
@@ -158,13 +161,14 @@ extension ScrollEngine {
     /// velocity it starts with, or `nil` when `m` may go on. A ballistic motion is re-planned
     /// from where it is (no faster than it started: a release's promise holds), a driven one
     /// springs onto its clamped target.
-    private func reaimed(_ m: ScheduledMotion, ballistic: Bool, at t: Double,
+    private func reaimed(_ m: consuming ScheduledMotion, ballistic: Bool, at t: Double,
                          planner: BallisticPlanner) -> (motion: ScrollMotion, target: Double, velocity: Double)? {
+        var m = m
         let x = m.position(at: t), v = m.velocity(at: t)
         let target = ballistic ? resolveTarget(natural: m.restPosition, velocity: v) : configuration.rubberBand.clamped(m.restPosition)
-        guard target != m.restPosition || !planner.keepsWithinOvershoot(m.motion, after: t - m.start) else { return nil }
+        guard target != m.restPosition || !m.keepsWithinOvershoot(planner, after: t - m.start) else { return nil }
         let motion = ballistic ? planner.motion(from: x, velocity: v, target: target, snaps: behavior != nil,
-                                                release: m.motion.velocity(at: 0)) : nil
+                                                release: m.velocity(inMotionTime: 0)) : nil
         return (motion ?? planner.snap(from: x, velocity: v, to: target), target, v)
     }
 }

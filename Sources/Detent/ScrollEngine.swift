@@ -304,18 +304,23 @@ public final class ScrollEngine {
     /// advances; `velocity` goes into the phase event.
     func start(_ motion: consuming ScrollMotion, driven: Bool, at t: Double, cause: SelectionCause, target: Double?,
                velocity v: Double, reportedFrom: ScrollPhase? = nil) {
-        let scheduled = ScheduledMotion(motion: motion, start: t, cause: cause,
-                                        targetIndex: target.flatMap { targetIndex(for: $0) })
+        let old = reportedFrom ?? activity.kind.phase
+        activity.start(motion, driven: driven, at: t, cause: cause, targetIndex: target.flatMap { targetIndex(for: $0) })
         selection.follow()
-        become(driven ? .driven(scheduled) : .ballistic(scheduled), at: t, velocity: v, reportedFrom: reportedFrom)
+        reportPhase(from: old, at: t, velocity: v)
     }
 
     /// Switches to `new`, reporting a phase change (from `reportedFrom` when given).
     /// `new` is consumed: moved into place, its motion not copied.
     func become(_ new: consuming ScrollActivity, at t: Double, velocity v: Double, reportedFrom: ScrollPhase? = nil) {
         let old = reportedFrom ?? activity.kind.phase
-        let phase = new.kind.phase
         activity = new
+        reportPhase(from: old, at: t, velocity: v)
+    }
+
+    /// Reports the change from `old` to the current phase, if it is one.
+    private func reportPhase(from old: ScrollPhase, at t: Double, velocity v: Double) {
+        let phase = activity.kind.phase
         if phase != old {
             events.append(.phase(PhaseChange(from: old, to: phase, time: t, velocity: v)))
         }

@@ -44,14 +44,15 @@ struct SelectionTracker: Sendable {
         finished = false
     }
 
-    /// Appends the crossings `motion` makes up to `until` (absolute), in order.
-    mutating func advance(_ motion: ScheduledMotion, through until: Double, targets: ScrollTargets,
+    /// Appends the crossings `motion` makes up to `until` (absolute), in order. (`inout` to
+    /// read the motion in place: ``ScheduledMotion``; it is not changed.)
+    mutating func advance(_ motion: inout ScheduledMotion, through until: Double, targets: ScrollTargets,
                           into events: inout [ScrollEvent]) {
         guard targets.count > 1, !finished else { return }
         if crossingDue {
             guard until > after else { return }
             crossingDue = false
-            findCrossing(motion, targets)
+            findCrossing(&motion, targets)
         }
         while true {
             if let time = nextCrossing {
@@ -63,26 +64,25 @@ struct SelectionTracker: Sendable {
                 after = time
                 afterState = nextState
                 nextCrossing = nil
-                if index != pieceTarget { findCrossingOrDefer(motion, targets, until: until) }
+                if index != pieceTarget { findCrossingOrDefer(&motion, targets, until: until) }
                 if crossingDue { return }
                 continue
             }
             // The piece is done: open the next one, unless it starts after `until`.
-            let m = motion.motion
-            let lo = pieceEnd, end = m.endTime
+            let lo = pieceEnd, end = motion.duration
             guard lo < end else { finished = true; return }
             guard motion.start + lo <= until else { return }
             // (A turn not after `lo` would make no progress: the rest is one piece then.)
-            let turn = m.nextTurn(after: lo) ?? end
+            let turn = motion.nextTurn(after: lo) ?? end
             let hi = turn > lo ? Swift.min(turn, end) : end
             pieceEnd = hi
             // Never before the last crossing (`start + lo` rounds).
             after = Swift.max(after, motion.start + lo)
             afterState = nil
             through = motion.start + hi
-            pieceTarget = targets.closestIndex(to: m.position(at: hi))
+            pieceTarget = targets.closestIndex(to: motion.position(inMotionTime: hi))
             nextCrossing = nil
-            if pieceTarget != index { findCrossingOrDefer(motion, targets, until: until) }
+            if pieceTarget != index { findCrossingOrDefer(&motion, targets, until: until) }
             if crossingDue { return }
         }
     }
@@ -91,16 +91,16 @@ struct SelectionTracker: Sendable {
     /// this one does not: the crossing comes after ``after`` (``newtonCrossing`` and
     /// ``refineCrossing(near:after:through:_:)`` return a time in `after <.. through`), and
     /// its time depends only on the motion, the piece and ``index``, all kept until then.
-    private mutating func findCrossingOrDefer(_ motion: ScheduledMotion, _ targets: ScrollTargets, until: Double) {
+    private mutating func findCrossingOrDefer(_ motion: inout ScheduledMotion, _ targets: ScrollTargets, until: Double) {
         if until <= after && through > after {
             crossingDue = true
             return
         }
-        findCrossing(motion, targets)
+        findCrossing(&motion, targets)
     }
 
     /// Finds the next crossing toward ``pieceTarget`` in the current piece.
-    private mutating func findCrossing(_ motion: ScheduledMotion, _ targets: ScrollTargets) {
+    private mutating func findCrossing(_ motion: inout ScheduledMotion, _ targets: ScrollTargets) {
         let increasing = pieceTarget > index
         let boundary = targets.boundary(after: increasing ? index : index - 1)
         let found = motion.crossingTime(of: boundary, after: after, through: through, increasing: increasing,

@@ -285,7 +285,6 @@ func referenceConfiguration(_ physics: ScrollPhysics) -> ScrollEngine.Configurat
             let kind = switch m.motion {
             case .deceleration: "deceleration"; case .spring: "spring"; case .bounce: "bounce"
             case .spline: "spline"; case .clamping: "clamping"; case .glide: "glide"; case .turnBack: "turn back"
-            case .custom: "custom"
             }
             kinds[kind, default: 0] += 1
             // Content past an edge returns no faster than the return-speed limit (the release
