@@ -36,14 +36,14 @@ let package = Package(
             ],
             path: "peers/DetentPeer"
         ),
-        // A loop over one hot path for a profiler (`perf record`): see Profile/main.swift.
+        // A loop over one hot path for a profiler (`perf record`): see Tools/DetentProfile/main.swift; not under a folder named Benchmarks, which the benchmark plugin would run.
         .executableTarget(
             name: "DetentProfile",
             dependencies: [
                 .product(name: "Detent", package: "detent"),
                 .product(name: "DetentPicker", package: "detent"),
             ],
-            path: "Profile"
+            path: "Tools/DetentProfile"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -10,9 +10,23 @@
 ///    behaviour turns it into a target (the engine asks it), clamped to the bounds.
 /// 3. ``motion(from:velocity:target:snaps:)``: the motion onto that target, or `nil` when
 ///    the content is already at rest there.
+///
+/// A plain value (numbers only): an engine keeps its planner and refreshes it when its
+/// configuration changes, so that a release neither copies the configuration nor takes a
+/// logarithm of the deceleration rate.
 public struct BallisticPlanner: Sendable {
-    /// The platform profile: its fling curve, edges, fling speeds and stop speed.
-    public var physics: ScrollPhysics
+    /// The profile's fling curve (``ScrollPhysics/fling``).
+    public var fling: ScrollPhysics.Fling {
+        didSet { decay = Self.decay(of: fling) }
+    }
+    /// What a fling does at an edge (``ScrollPhysics/edge``).
+    public var edge: ScrollPhysics.Edge
+    /// Release speeds below this count as zero (``ScrollPhysics/minimumFlingSpeed``).
+    public var minimumFlingSpeed: Double
+    /// Release speeds above this are capped (``ScrollPhysics/maximumFlingSpeed``).
+    public var maximumFlingSpeed: Double
+    /// An exponential fling stops below this speed (``ScrollPhysics/stopSpeed``).
+    public var stopSpeed: Double
     public var endSpeed: Double
     public var retargetTolerance: Double
     public var snapSpring: Spring
@@ -23,8 +37,23 @@ public struct BallisticPlanner: Sendable {
     public var overshootFraction: Double
 
     /// The planner of an engine with `configuration`.
+    /// ``DecelerationRate/decayPerSecond`` of an exponential ``fling`` (0 for the others),
+    /// kept: a logarithm per release otherwise.
+    private var decay: Double
+
+    private static func decay(of fling: ScrollPhysics.Fling) -> Double {
+        if case let .decay(rate) = fling { return rate.decayPerSecond }
+        return 0
+    }
+
     public init(configuration c: borrowing ScrollEngine.Configuration) {
-        physics = c.physics
+        let physics = c.physics
+        fling = physics.fling
+        decay = Self.decay(of: physics.fling)
+        edge = physics.edge
+        minimumFlingSpeed = physics.minimumFlingSpeed
+        maximumFlingSpeed = physics.maximumFlingSpeed
+        stopSpeed = physics.stopSpeed
         endSpeed = c.endSpeed
         retargetTolerance = c.retargetTolerance
         snapSpring = c.snapSpring
@@ -35,16 +64,18 @@ public struct BallisticPlanner: Sendable {
 
     /// The velocity content released at `x` with `release` moves at: zero below the minimum
     /// fling speed, capped at the maximum, times the rubber band's slope past an edge.
+    @inline(__always)
     public func flingVelocity(release: Double, at x: Double) -> Double {
-        var v = abs(release) < physics.minimumFlingSpeed ? 0 : release
-        v = Swift.max(-physics.maximumFlingSpeed, Swift.min(physics.maximumFlingSpeed, v))
+        var v = abs(release) < minimumFlingSpeed ? 0 : release
+        v = Swift.max(-maximumFlingSpeed, Swift.min(maximumFlingSpeed, v))
         return rubberBand.isOutside(x) ? v * rubberBand.slope(atDisplayed: x) : v
     }
 
     /// Where a free fling from `x` with `v` would come to rest, on the profile's curve
     /// (`x − v / (1000·ln r)` for an exponential decay).
     public func naturalDestination(from x: Double, velocity v: Double) -> Double {
-        physics.fling.naturalDestination(position: x, velocity: v)
+        if case .decay = fling { return x - v / decay }
+        return fling.naturalDestination(position: x, velocity: v)
     }
 
     /// The motion from `x` with fling velocity `v` onto `target` (inside the bounds), or
@@ -108,9 +139,9 @@ public struct BallisticPlanner: Sendable {
 
     /// The profile's free fling from `x` with `v`.
     public func free(from x: Double, velocity v: Double) -> ScrollMotion {
-        switch physics.fling {
+        switch fling {
         case let .decay(rate):
-            return .deceleration(Deceleration(position: x, velocity: v, rate: rate, stopSpeed: physics.stopSpeed))
+            return .deceleration(Deceleration(position: x, velocity: v, rate: rate, stopSpeed: stopSpeed))
         case let .androidSpline(friction):
             return .spline(SplineFling(position: x, velocity: v, friction: friction))
         case let .flutterClamping(friction):
@@ -123,7 +154,7 @@ public struct BallisticPlanner: Sendable {
     /// spring) or a stop at the edge. `nil` when the fling does not reach the edge.
     func edge(from x: Double, velocity v: Double, edge: Double) -> ScrollMotion? {
         let fling = free(from: x, velocity: v)
-        switch (physics.edge, fling) {
+        switch (self.edge, fling) {
         case let (.bounce(spring, maximumSpeed), .deceleration(d)):
             if let bounce = BounceMotion(deceleration: d, edge: edge, spring: spring, stopSpeed: endSpeed,
                                          maximumSpeed: maximumSpeed, maximumOvershoot: maximumOvershoot,
@@ -153,10 +184,10 @@ public struct BallisticPlanner: Sendable {
     /// distance beyond the free curve's × tolerance; such a target is glided to
     /// (``GlideMotion``). A harder brake has no limit: a deceleration only slows down.
     func retargeted(from x: Double, velocity v: Double, target: Double, natural: Double) -> ScrollMotion {
-        switch physics.fling {
-        case let .decay(rate):
+        switch fling {
+        case .decay:
             let d = Deceleration(position: x, velocity: v, through: target, endSpeed: Swift.min(endSpeed, abs(v) / 2))
-            if let d, d.decay / rate.decayPerSecond >= 1 / retargetTolerance { return .deceleration(d) }
+            if let d, d.decay / decay >= 1 / retargetTolerance { return .deceleration(d) }
         case .androidSpline:
             if (target - x) / (natural - x) <= retargetTolerance {
                 return SplineFling(position: x, velocity: v, through: target).map { .spline($0) } ?? stop(at: target)
@@ -166,7 +197,7 @@ public struct BallisticPlanner: Sendable {
                 return ClampingFling(position: x, velocity: v, through: target).map { .clamping($0) } ?? stop(at: target)
             }
         }
-        return GlideMotion(position: x, velocity: v, through: target, fling: physics.fling, stopSpeed: physics.stopSpeed)
+        return GlideMotion(position: x, velocity: v, through: target, fling: fling, stopSpeed: stopSpeed)
             .map { .glide($0) } ?? braking(from: x, velocity: v, through: target)
     }
 

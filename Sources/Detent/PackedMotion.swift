@@ -67,6 +67,32 @@ struct PackedMotion: Sendable {
         }
     }
 
+    /// ``Motion/endTime``, read from the motion's own field.
+    mutating func endTime() -> Double {
+        switch kind {
+        case .deceleration: return load(Deceleration.self).endTime
+        case .spring: return load(SpringMotion.self).endTime
+        case .bounce: return load(BounceMotion.self).endTime
+        case .spline: return load(SplineFling.self).endTime
+        case .clamping: return load(ClampingFling.self).endTime
+        case .glide: return load(GlideMotion.self).endTime
+        case .turnBack: return load(TurnBackMotion.self).endTime
+        }
+    }
+
+    /// ``Motion/restPosition``, the same way.
+    mutating func restPosition() -> Double {
+        switch kind {
+        case .deceleration: return load(Deceleration.self).restPosition
+        case .spring: return load(SpringMotion.self).restPosition
+        case .bounce: return load(BounceMotion.self).restPosition
+        case .spline: return load(SplineFling.self).restPosition
+        case .clamping: return load(ClampingFling.self).restPosition
+        case .glide: return load(GlideMotion.self).restPosition
+        case .turnBack: return load(TurnBackMotion.self).restPosition
+        }
+    }
+
     @inline(__always)
     mutating func position(at t: Double) -> Double {
         switch kind {

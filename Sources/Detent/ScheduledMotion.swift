@@ -19,10 +19,11 @@ struct ScheduledMotion: Sendable {
     let duration: Double
 
     init(motion: consuming ScrollMotion, start: Double, cause: SelectionCause, targetIndex: Int?) {
-        endTime = start + motion.endTime
-        restPosition = motion.restPosition
-        duration = motion.endTime
+        // Read back from the packed bytes: each read of the enum would copy all of it.
         packed = PackedMotion(motion)
+        duration = packed.endTime()
+        endTime = start + duration
+        restPosition = packed.restPosition()
         custom = nil
         self.start = start
         self.cause = cause

@@ -90,7 +90,6 @@ extension ScrollEngine {
         }
         // The content's velocity is kept; a spring that would carry it beyond the bounce
         // bound is stiffened instead (a velocity cut would be a visible jolt).
-        let planner = BallisticPlanner(configuration: configuration)
         let motion = planner.stiffened(spring, from: x, velocity: v, to: target)
             ?? SpringMotion(spring: spring, from: x, to: target, velocity: planner.carried(from: x, velocity: v, to: target, spring: spring),
                             tolerance: configuration.tolerance)
@@ -132,7 +131,6 @@ extension ScrollEngine {
     func reaimAfterLayoutChange() {
         let c = configuration
         let t = time
-        let planner = BallisticPlanner(configuration: c)
         switch activity.kind {
         case .ballistic, .driven:
             let ballistic = activity.kind.phase == .decelerating

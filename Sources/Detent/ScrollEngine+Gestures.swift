@@ -108,7 +108,6 @@ extension ScrollEngine {
 
     /// The fling a lift at `t` would start, if the tracker's velocity is a fling.
     private func coast(from x: Double, at t: Double) -> ScheduledMotion? {
-        let planner = BallisticPlanner(configuration: configuration)
         let v = planner.flingVelocity(release: trackpadVelocity(), at: x)
         guard v != 0 else { return nil }
         let target = resolveTarget(natural: planner.naturalDestination(from: x, velocity: v), velocity: v)

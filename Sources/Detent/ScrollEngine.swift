@@ -26,7 +26,11 @@ public final class ScrollEngine {
     // and the code it calls back — a behaviour, an observer — runs with no access open. The
     // engine is not `Sendable`, so no other thread can overlap one either.
 
-    @exclusivity(unchecked) public private(set) var configuration: Configuration
+    @exclusivity(unchecked) public private(set) var configuration: Configuration {
+        didSet { planner = BallisticPlanner(configuration: configuration) }
+    }
+    /// What a release does, from ``configuration`` (refreshed with it).
+    @exclusivity(unchecked) var planner: BallisticPlanner
     /// The time of the last input or advance, in seconds.
     @exclusivity(unchecked) public private(set) var time: Double
     /// Events in time order, appended by ``handle(_:at:)`` and ``advance(to:)`` until removed.
@@ -54,6 +58,7 @@ public final class ScrollEngine {
         guard offset.isFinite else { throw .nonFinite("the offset") }
         try Self.check(time: time, after: -InputLimits.maximumTime)
         self.configuration = configuration
+        planner = BallisticPlanner(configuration: configuration)
         tracker = VelocityTracker(strategy: configuration.physics.velocityEstimation)
         self.behavior = behavior
         self.time = time
@@ -259,7 +264,6 @@ public final class ScrollEngine {
     /// the planner the motion onto it. `reportedVelocity` goes into the phase event.
     func release(from x: Double, at t: Double, reportedVelocity: Double, flingVelocity: Double,
                  reportedFrom: ScrollPhase? = nil) {
-        let planner = BallisticPlanner(configuration: configuration)
         let v = planner.flingVelocity(release: flingVelocity, at: x)
         let target = resolveTarget(natural: planner.naturalDestination(from: x, velocity: v), velocity: v)
         heldOffset = x
@@ -275,9 +279,10 @@ public final class ScrollEngine {
 
     /// The natural target through the behaviour, clamped to the bounds.
     func resolveTarget(natural: Double, velocity v: Double) -> Double {
-        // Fields read one by one: `let c = configuration` would copy all of it.
+        // Fields read one by one: `let c = configuration` would copy all of it; the behaviour
+        // is called through the optional in place (`if let` would copy the existential).
         var target = natural
-        if let behavior {
+        if behavior != nil {
             let axis = configuration.axis
             var proposal = ScrollTarget(rect: rect(at: natural))
             let context = ScrollTargetBehaviorContext(
@@ -285,7 +290,7 @@ public final class ScrollEngine {
                 velocity: axis == .horizontal ? Vector(dx: v, dy: 0) : Vector(dx: 0, dy: v),
                 contentSize: configuration.contentSize, containerSize: configuration.containerSize,
                 axes: axis == .horizontal ? .horizontal : .vertical, targets: configuration.targets)
-            behavior.updateTarget(&proposal, context: context)
+            behavior?.updateTarget(&proposal, context: context)
             let proposed = proposal.offset(along: axis)
             if proposed.isFinite { target = proposed }
         }
@@ -331,11 +336,8 @@ public final class ScrollEngine {
         configuration.targets.count > 0 ? configuration.targets.closestIndex(to: offset) : nil
     }
 
-    /// ``Configuration/rubberBand``, read field by field (no copy of the configuration).
-    var rubberBand: RubberBand {
-        Configuration.rubberBand(configuration.physics.rubberBandCoefficient, configuration.containerSize,
-                                 configuration.axis, configuration.bounds)
-    }
+    /// ``Configuration/rubberBand``, kept in the planner (no copy of the configuration).
+    var rubberBand: RubberBand { planner.rubberBand }
 
     /// ``Configuration/resolvedInsets``, read field by field.
     var resolvedInsets: EdgeInsets {

@@ -4,32 +4,47 @@
 /// Either a uniform grid (`first + i·step` for `i` in `0..<count`, which costs nothing for a
 /// million items) or a list reduced from the frames the content reported.
 public struct ScrollTargets: Hashable, Sendable {
-    enum Storage: Hashable, Sendable {
-        case uniform(first: Double, step: Double, count: Int)
-        case list([Double])
-    }
-    let storage: Storage
+    // A grid (`offsets` empty) or a list, in plain fields rather than an enum: a target is
+    // looked up several times per release and per crossing, and switching on an enum with an
+    // array in one case copied it (with a retain) each time.
+    /// Whether the targets are `offsets` (a list), not the grid.
+    private let isList: Bool
+    /// The grid: `first + i·step` for `i` in `0..<count` (for a list, its count only).
+    private let first: Double
+    private let step: Double
+    private let storedCount: Int
+    /// The list's offsets, sorted and unique (empty for a grid).
+    private let offsets: [Double]
 
     /// No targets.
-    public static let none = ScrollTargets(storage: .list([]))
+    public static let none = ScrollTargets(offsets: [])
 
     /// `count` targets at `first + i·step`.
     public static func uniform(first: Double = 0, step: Double, count: Int) -> ScrollTargets {
         precondition(step > 0 && count >= 0, "a uniform grid needs a positive step")
-        return ScrollTargets(storage: .uniform(first: first, step: step, count: count))
+        return ScrollTargets(first: first, step: step, count: count)
+    }
+
+    private init(first: Double, step: Double, count: Int) {
+        isList = false
+        self.first = first
+        self.step = step
+        storedCount = count
+        offsets = []
     }
 
     /// Targets at the given offsets (sorted; duplicates dropped).
     public init(offsets: [Double]) {
-        var sorted = offsets.filter { $0.isFinite }.sorted()
+        let sorted = offsets.filter { $0.isFinite }.sorted()
         var unique: [Double] = []
         unique.reserveCapacity(sorted.count)
         for v in sorted where unique.last != v { unique.append(v) }
-        sorted = unique
-        storage = .list(sorted)
+        isList = true
+        first = 0
+        step = 0
+        storedCount = unique.count
+        self.offsets = unique
     }
-
-    init(storage: Storage) { self.storage = storage }
 
     /// Reduces item frames (content coordinates) into targets: each item's `anchor` point
     /// along `axis` is the offset at which it lines up with the anchor.
@@ -38,33 +53,24 @@ public struct ScrollTargets: Hashable, Sendable {
     }
 
     /// How many targets there are.
-    public var count: Int {
-        switch storage {
-        case let .uniform(_, _, count): return count
-        case let .list(offsets): return offsets.count
-        }
-    }
+    public var count: Int { storedCount }
 
     /// The offset of target `index` (0-based).
     public func offset(at index: Int) -> Double {
-        switch storage {
-        case let .uniform(first, step, _): return first + Double(index) * step
-        case let .list(offsets): return offsets[index]
-        }
+        isList ? offsets[index] : first + Double(index) * step
     }
 
     /// The index of the target closest to `offset`, the lower one on a tie; 0 when empty.
     public func closestIndex(to offset: Double) -> Int {
         let n = count
         guard n > 1 else { return 0 }
-        switch storage {
-        case let .uniform(first, step, _):
+        if !isList {
             let position = (offset - first) / step
             let lower = Int(Swift.max(0, Swift.min(Double(n - 1), position.rounded(.down))))
             if lower >= n - 1 { return n - 1 }
             let a = offset - self.offset(at: lower), b = self.offset(at: lower + 1) - offset
             return a <= b ? lower : lower + 1
-        case let .list(offsets):
+        } else {
             // the first offset ≥ `offset`
             var lo = 0, hi = n
             while lo < hi {
@@ -84,15 +90,14 @@ public struct ScrollTargets: Hashable, Sendable {
         guard n > 0 else { return nil }
         // The first index whose offset is > `offset` (n when none).
         var lo: Int, hi: Int
-        switch storage {
-        case let .uniform(first, step, _):
+        if !isList {
             // A guess from the grid, then exact comparisons around it.
             let guess = Int(saturating: ((offset - first) / step).rounded(.down)) &+ 1
             lo = Swift.max(0, Swift.min(n, guess &- 2))
             hi = Swift.max(0, Swift.min(n, guess &+ 2))
             if lo > 0 && self.offset(at: lo - 1) > offset { lo = 0 }
             if hi < n && self.offset(at: hi) <= offset { hi = n }
-        case .list:
+        } else {
             lo = 0; hi = n
         }
         while lo < hi {
