@@ -6,7 +6,7 @@
 /// Its readers are `mutating` though they change nothing, for ``PackedMotion``'s reason.
 struct ScheduledMotion: Sendable {
     private var packed: PackedMotion
-    let custom: CustomMotion?
+    private(set) var custom: CustomMotion?
     let start: Double
     let cause: SelectionCause
     /// The index of the target it rests on (where quick key presses accumulate from).
@@ -40,6 +40,11 @@ struct ScheduledMotion: Sendable {
         self.targetIndex = targetIndex
         endTime = start + custom.endTime
         restPosition = custom.restPosition
+    }
+
+    /// Lets go of a motion of your own (the place is no longer shown: no reference kept).
+    mutating func forgetCustom() {
+        if custom != nil { custom = nil }
     }
 
     /// A motion at rest at 0 from time 0: what an activity without a motion keeps in its

@@ -4,12 +4,13 @@
 ///
 /// The motion the content shows (a ballistic or driven motion, a trackpad gesture's
 /// momentum) is stored beside the ``kind``, not in it: reading an enum's payload copies it
-/// out, and a motion is some 200 bytes, read several times a frame. The guarantee stays by
-/// construction: both are set only by the constructors below (`.idle`, `.hold(_:)`,
-/// `.drag(_:)`, `.trackpad(_:coast:)`, `.ballistic(_:)`, `.driven(_:)`) and by
-/// ``start(_:driven:at:cause:targetIndex:)``, which makes a ballistic or driven activity in
-/// place; only the ballistic, driven and trackpad ones take a motion (the first two always,
-/// the last when it coasts).
+/// out, and a scheduled motion is some 360 bytes, read several times a frame. The guarantee
+/// stays by construction: the activity changes only through the methods below, each in
+/// place (a new activity assigned over the old one copied 400 bytes twice, on every pointer
+/// down, drag start and release): ``set(_:)`` to a kind without a motion, ``start(_:driven:at:cause:targetIndex:)``
+/// and ``start(custom:at:cause:targetIndex:)`` for a ballistic or driven one,
+/// ``coast(_:on:at:targetIndex:)`` for a trackpad gesture with its momentum, and
+/// ``keepCoasting()`` when that momentum goes on after the gesture.
 struct ScrollActivity: Sendable {
     /// What the engine is doing, without the motion.
     enum Kind: Sendable {
@@ -27,55 +28,62 @@ struct ScrollActivity: Sendable {
         case driven
     }
 
-    private(set) var kind: Kind
+    private(set) var kind: Kind = .idle
     /// Whether a motion is shown: always for `.ballistic` and `.driven`, for `.trackpad` when
     /// it coasts, never for the others.
-    private(set) var showsMotion: Bool
+    private(set) var showsMotion = false
     /// The running motion (`.ballistic`, `.driven`) or the trackpad gesture's momentum when
-    /// ``showsMotion``; otherwise ``ScheduledMotion/none``, never read. Not an optional: an
-    /// optional's case is read from a copy of the whole value, twice a frame. A `var` only
-    /// for its in-place readers and ``start(_:driven:at:cause:targetIndex:)``.
-    private var shown: ScheduledMotion
+    /// ``showsMotion``; otherwise the last one shown, never read. Not an optional: an
+    /// optional's case is read from a copy of the whole value, twice a frame.
+    private var shown: ScheduledMotion = .none
 
-    private init(_ kind: Kind) {
+    /// At rest.
+    init() {}
+
+    /// Becomes `kind`, one without a motion (not `.ballistic` or `.driven`; a trackpad
+    /// gesture not coasting).
+    mutating func set(_ kind: Kind) {
+        precondition(!kind.isMoving, "a ballistic or driven activity needs its motion")
         self.kind = kind
-        showsMotion = false
-        shown = .none
+        if showsMotion {
+            showsMotion = false
+            shown.forgetCustom()
+        }
     }
 
-    private init(_ kind: Kind, showing motion: consuming ScheduledMotion) {
-        self.kind = kind
-        showsMotion = true
-        shown = motion
-    }
-
-    static let idle = ScrollActivity(.idle)
-    static func hold(_ h: PointerHold) -> ScrollActivity { ScrollActivity(.hold(h)) }
-    static func drag(_ d: PointerDrag) -> ScrollActivity { ScrollActivity(.drag(d)) }
-    /// A trackpad gesture, with the fling the content makes if the finger lifted at its last
-    /// delta (a fast enough one only): shown while no further delta comes, kept when the
-    /// quiet period ends.
-    static func trackpad(_ g: TrackpadGesture, coast: ScheduledMotion?) -> ScrollActivity {
-        if let coast { ScrollActivity(.trackpad(g), showing: coast) } else { ScrollActivity(.trackpad(g)) }
-    }
-    /// A drag moved on: its new state, in place (a pointer move makes no new activity,
-    /// which would copy a motion's place). Only a drag becomes a drag.
+    /// A drag moved on: its new state (only a drag becomes a drag).
     mutating func update(_ d: PointerDrag) {
         guard case .drag = kind else { return }
         kind = .drag(d)
     }
 
-    static func ballistic(_ m: consuming ScheduledMotion) -> ScrollActivity { ScrollActivity(.ballistic, showing: m) }
-    static func driven(_ m: consuming ScheduledMotion) -> ScrollActivity { ScrollActivity(.driven, showing: m) }
-
-    /// Becomes `.driven` or `.ballistic`, running `motion` from `t`: made in place, where
-    /// `activity = .ballistic(ScheduledMotion(…))` moved the motion through two temporaries
-    /// (a release's largest cost).
+    /// Becomes `.driven` or `.ballistic`, running `motion` from `t`.
     mutating func start(_ motion: consuming ScrollMotion, driven: Bool, at t: Double, cause: SelectionCause,
                         targetIndex: Int?) {
         kind = driven ? .driven : .ballistic
         showsMotion = true
         shown = ScheduledMotion(motion: motion, start: t, cause: cause, targetIndex: targetIndex)
+    }
+
+    /// Becomes `.driven`, running your own motion from `t`.
+    mutating func start(custom motion: CustomMotion, at t: Double, cause: SelectionCause, targetIndex: Int?) {
+        kind = .driven
+        showsMotion = true
+        shown = ScheduledMotion(custom: motion, start: t, cause: cause, targetIndex: targetIndex)
+    }
+
+    /// Becomes the trackpad gesture `g` showing `motion` from `t`, the fling the content makes
+    /// if the finger lifted at its last delta: shown while no further delta comes.
+    mutating func coast(_ g: TrackpadGesture, on motion: consuming ScrollMotion, at t: Double, targetIndex: Int?) {
+        kind = .trackpad(g)
+        showsMotion = true
+        shown = ScheduledMotion(motion: motion, start: t, cause: .deceleration, targetIndex: targetIndex)
+    }
+
+    /// A coasting trackpad gesture has ended: its momentum goes on as a ballistic motion.
+    mutating func keepCoasting() {
+        precondition(showsMotion, "no momentum to keep")
+        kind = .ballistic
     }
 
     /// The running motion, if any (a copy: the engine reads it in place, below).

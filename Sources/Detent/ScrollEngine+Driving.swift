@@ -113,10 +113,10 @@ extension ScrollEngine {
         case let m as BounceMotion: start(.bounce(m), driven: true, at: t, cause: cause, target: m.restPosition, velocity: m.velocity(at: 0))
         default:
             let custom = CustomMotion(motion)
-            let scheduled = ScheduledMotion(custom: custom, start: t, cause: cause,
-                                            targetIndex: targetIndex(for: custom.restPosition))
+            let old = activity.kind.phase
+            activity.start(custom: custom, at: t, cause: cause, targetIndex: targetIndex(for: custom.restPosition))
             selection.follow()
-            become(.driven(scheduled), at: t, velocity: custom.velocity(at: 0))
+            reportPhase(from: old, at: t, velocity: custom.velocity(at: 0))
         }
         run(to: t)
         notifyObservers()
@@ -139,9 +139,8 @@ extension ScrollEngine {
             }
         case let .trackpad(g):
             if let coast = activity.shownMotion, let new = reaimed(coast, ballistic: true, at: t, planner: planner) {
-                let momentum = ScheduledMotion(motion: new.motion, start: t, cause: coast.cause, targetIndex: targetIndex(for: new.target))
+                activity.coast(g, on: new.motion, at: t, targetIndex: targetIndex(for: new.target))
                 selection.follow()
-                activity = .trackpad(g, coast: momentum)
             }
         case .idle:
             let x = heldOffset

@@ -93,7 +93,7 @@ extension ScrollEngine {
             g = TrackpadGesture(anchorRaw: band.rawOffset(forDisplayed: x), accumulated: 0, lastDelta: t)
             tracker.reset()
             heldOffset = x
-            become(.trackpad(g, coast: nil), at: t, velocity: 0)
+            become(.trackpad(g), at: t, velocity: 0)
         }
         // Positive deltas increase the offset: the pointer-space position moves the other way.
         g.accumulated -= delta
@@ -101,18 +101,20 @@ extension ScrollEngine {
         tracker.addSample(Point(x: g.accumulated, y: g.accumulated), at: t)
         heldOffset = band.displayedOffset(forRaw: g.anchorRaw - g.accumulated)
         selection.move(to: heldOffset, at: t, cause: .wheel, targets: configuration.targets, into: &events)
-        let momentum = coast(from: heldOffset, at: t)
-        if momentum != nil { selection.follow() }
-        activity = .trackpad(g, coast: momentum)
+        coast(g, from: heldOffset, at: t)
     }
 
-    /// The fling a lift at `t` would start, if the tracker's velocity is a fling.
-    private func coast(from x: Double, at t: Double) -> ScheduledMotion? {
+    /// Shows the fling a lift at `t` would start during the trackpad gesture `g`, if the
+    /// tracker's velocity is a fling; otherwise `g` alone.
+    private func coast(_ g: TrackpadGesture, from x: Double, at t: Double) {
         let v = planner.flingVelocity(release: trackpadVelocity(), at: x)
-        guard v != 0 else { return nil }
-        let target = resolveTarget(natural: planner.naturalDestination(from: x, velocity: v), velocity: v)
-        guard let motion = planner.motion(from: x, velocity: v, target: target, snaps: behavior != nil) else { return nil }
-        return ScheduledMotion(motion: motion, start: t, cause: .deceleration, targetIndex: targetIndex(for: target))
+        let target = v == 0 ? x : resolveTarget(natural: planner.naturalDestination(from: x, velocity: v), velocity: v)
+        guard v != 0, let motion = planner.motion(from: x, velocity: v, target: target, snaps: behavior != nil) else {
+            activity.set(.trackpad(g))
+            return
+        }
+        activity.coast(g, on: motion, at: t, targetIndex: targetIndex(for: target))
+        selection.follow()
     }
 
     /// The offset velocity the tracker estimates at the last delta.
@@ -125,17 +127,19 @@ extension ScrollEngine {
     /// the last delta goes on as the release's motion; without one, a release at rest.
     func endTrackpadGesture(at t: Double) {
         let reported = trackpadVelocity()
-        guard let coast = activity.shownMotion else {
+        guard let end = activity.shownEndTime() else {
             release(from: heldOffset, at: t, reportedVelocity: reported, flingVelocity: 0)
             return
         }
-        if coast.endTime <= t {
+        if end <= t {
             // It came to rest within the quiet period.
-            heldOffset = coast.restPosition
+            heldOffset = activity.shownMotion!.restPosition
             selection.move(to: heldOffset, at: t, cause: .deceleration, targets: configuration.targets, into: &events)
             become(.idle, at: t, velocity: reported)
         } else {
-            become(.ballistic(coast), at: t, velocity: reported)
+            let old = activity.kind.phase
+            activity.keepCoasting()
+            reportPhase(from: old, at: t, velocity: reported)
         }
     }
 }

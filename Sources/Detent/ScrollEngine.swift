@@ -37,7 +37,7 @@ public final class ScrollEngine {
     @exclusivity(unchecked) public internal(set) var events: [ScrollEvent] = []
 
     /// What the engine is doing.
-    @exclusivity(unchecked) var activity: ScrollActivity = .idle
+    @exclusivity(unchecked) var activity = ScrollActivity()
     /// The target under the anchor and the crossings of the running motion.
     @exclusivity(unchecked) var selection: SelectionTracker
     @exclusivity(unchecked) var behavior: (any ScrollTargetBehavior)?
@@ -315,16 +315,16 @@ public final class ScrollEngine {
         reportPhase(from: old, at: t, velocity: v)
     }
 
-    /// Switches to `new`, reporting a phase change (from `reportedFrom` when given).
-    /// `new` is consumed: moved into place, its motion not copied.
-    func become(_ new: consuming ScrollActivity, at t: Double, velocity v: Double, reportedFrom: ScrollPhase? = nil) {
+    /// Switches to `kind`, one without a motion, reporting a phase change (from
+    /// `reportedFrom` when given).
+    func become(_ kind: ScrollActivity.Kind, at t: Double, velocity v: Double, reportedFrom: ScrollPhase? = nil) {
         let old = reportedFrom ?? activity.kind.phase
-        activity = new
+        activity.set(kind)
         reportPhase(from: old, at: t, velocity: v)
     }
 
     /// Reports the change from `old` to the current phase, if it is one.
-    private func reportPhase(from old: ScrollPhase, at t: Double, velocity v: Double) {
+    func reportPhase(from old: ScrollPhase, at t: Double, velocity v: Double) {
         let phase = activity.kind.phase
         if phase != old {
             events.append(.phase(PhaseChange(from: old, to: phase, time: t, velocity: v)))

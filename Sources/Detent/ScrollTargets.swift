@@ -66,7 +66,9 @@ public struct ScrollTargets: Hashable, Sendable {
         guard n > 1 else { return 0 }
         if !isList {
             let position = (offset - first) / step
-            let lower = Int(Swift.max(0, Swift.min(Double(n - 1), position.rounded(.down))))
+            // Clamped first, then truncated: the floor of a value in 0...n−1 without a call
+            // to `floor` (the same index as flooring first, then clamping).
+            let lower = Int(Swift.max(0, Swift.min(Double(n - 1), position)))
             if lower >= n - 1 { return n - 1 }
             let a = offset - self.offset(at: lower), b = self.offset(at: lower + 1) - offset
             return a <= b ? lower : lower + 1
