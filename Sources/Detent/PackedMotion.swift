@@ -30,6 +30,12 @@ struct PackedMotion: Sendable {
         kind = .deceleration
         storage = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
                    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        replace(with: motion)
+    }
+
+    /// Holds `motion` instead, writing only its bytes (a new value assigned over the old
+    /// one would write all 296 bytes, twice).
+    mutating func replace(with motion: consuming ScrollMotion) {
         switch motion {
         case let .deceleration(m): store(m, as: .deceleration)
         case let .spring(m): store(m, as: .spring)

@@ -7,16 +7,16 @@
 struct ScheduledMotion: Sendable {
     private var packed: PackedMotion
     private(set) var custom: CustomMotion?
-    let start: Double
-    let cause: SelectionCause
+    private(set) var start: Double
+    private(set) var cause: SelectionCause
     /// The index of the target it rests on (where quick key presses accumulate from).
-    let targetIndex: Int?
+    private(set) var targetIndex: Int?
     /// When it ends (absolute), kept: reading it from the motion switches on its case.
-    let endTime: Double
+    private(set) var endTime: Double
     /// Where it rests, kept for the same reason.
-    let restPosition: Double
+    private(set) var restPosition: Double
     /// When it ends in its own time (``endTime`` − ``start``, unrounded).
-    let duration: Double
+    private(set) var duration: Double
 
     init(motion: consuming ScrollMotion, start: Double, cause: SelectionCause, targetIndex: Int?) {
         // Read back from the packed bytes: each read of the enum would copy all of it.
@@ -28,6 +28,20 @@ struct ScheduledMotion: Sendable {
         self.start = start
         self.cause = cause
         self.targetIndex = targetIndex
+    }
+
+    /// Runs `motion` from `start` instead, in place: only its own bytes and these fields are
+    /// written (a new scheduled motion assigned over this one was made in a temporary and
+    /// copied twice, some 1.4 KB per release).
+    mutating func restart(_ motion: consuming ScrollMotion, start: Double, cause: SelectionCause, targetIndex: Int?) {
+        packed.replace(with: motion)
+        forgetCustom()
+        self.start = start
+        self.cause = cause
+        self.targetIndex = targetIndex
+        duration = packed.endTime()
+        endTime = start + duration
+        restPosition = packed.restPosition()
     }
 
     /// Your own motion, from `start`.

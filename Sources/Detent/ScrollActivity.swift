@@ -62,7 +62,7 @@ struct ScrollActivity: Sendable {
                         targetIndex: Int?) {
         kind = driven ? .driven : .ballistic
         showsMotion = true
-        shown = ScheduledMotion(motion: motion, start: t, cause: cause, targetIndex: targetIndex)
+        shown.restart(motion, start: t, cause: cause, targetIndex: targetIndex)
     }
 
     /// Becomes `.driven`, running your own motion from `t`.
@@ -77,7 +77,7 @@ struct ScrollActivity: Sendable {
     mutating func coast(_ g: TrackpadGesture, on motion: consuming ScrollMotion, at t: Double, targetIndex: Int?) {
         kind = .trackpad(g)
         showsMotion = true
-        shown = ScheduledMotion(motion: motion, start: t, cause: .deceleration, targetIndex: targetIndex)
+        shown.restart(motion, start: t, cause: .deceleration, targetIndex: targetIndex)
     }
 
     /// A coasting trackpad gesture has ended: its momentum goes on as a ballistic motion.

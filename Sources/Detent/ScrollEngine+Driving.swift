@@ -60,21 +60,22 @@ extension ScrollEngine {
     // MARK: Scroll-to and your own motions
 
     func scroll(to destination: ScrollDestination, animated: Bool, at t: Double) {
-        let c = configuration
+        // Fields read one by one: `let c = configuration` would copy all of it.
         let target: Double
         switch destination {
         case let .offset(o): target = o
         case let .target(i):
-            guard c.targets.count > 0 else { return }
-            target = c.targets.offset(at: Swift.max(0, Swift.min(c.targets.count - 1, i)))
+            let count = configuration.targets.count
+            guard count > 0 else { return }
+            target = configuration.targets.offset(at: Swift.max(0, Swift.min(count - 1, i)))
         }
         guard activity.kind.pointer == nil else { return }
         if animated {
-            animate(to: target, spring: c.scrollToSpring, at: t, cause: .programmatic)
+            animate(to: target, spring: configuration.scrollToSpring, at: t, cause: .programmatic)
         } else {
-            heldOffset = c.rubberBand.clamped(target)
+            heldOffset = rubberBand.clamped(target)
             // An immediate jump is a single change from the old value to the new.
-            selection.jump(to: heldOffset, at: t, cause: .programmatic, targets: c.targets, into: &events)
+            selection.jump(to: heldOffset, at: t, cause: .programmatic, targets: configuration.targets, into: &events)
             become(.idle, at: t, velocity: 0)
         }
     }
