@@ -165,7 +165,7 @@ extension ScrollEngine {
         let x = m.position(at: t), v = m.velocity(at: t)
         let target = ballistic ? resolveTarget(natural: m.restPosition, velocity: v) : configuration.rubberBand.clamped(m.restPosition)
         guard target != m.restPosition || !m.keepsWithinOvershoot(planner, after: t - m.start) else { return nil }
-        let motion = ballistic ? planner.motion(from: x, velocity: v, target: target, snaps: behavior != nil,
+        let motion = ballistic ? planner.motion(from: x, velocity: v, target: target, snaps: hasBehavior,
                                                 release: m.velocity(inMotionTime: 0)) : nil
         return (motion ?? planner.snap(from: x, velocity: v, to: target), target, v)
     }

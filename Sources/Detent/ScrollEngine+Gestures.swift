@@ -109,7 +109,7 @@ extension ScrollEngine {
     private func coast(_ g: TrackpadGesture, from x: Double, at t: Double) {
         let v = planner.flingVelocity(release: trackpadVelocity(), at: x)
         let target = v == 0 ? x : resolveTarget(natural: planner.naturalDestination(from: x, velocity: v), velocity: v)
-        guard v != 0, let motion = planner.motion(from: x, velocity: v, target: target, snaps: behavior != nil) else {
+        guard v != 0, let motion = planner.motion(from: x, velocity: v, target: target, snaps: hasBehavior) else {
             activity.set(.trackpad(g))
             return
         }

@@ -40,7 +40,9 @@ public final class ScrollEngine {
     @exclusivity(unchecked) var activity = ScrollActivity()
     /// The target under the anchor and the crossings of the running motion.
     @exclusivity(unchecked) var selection: SelectionTracker
-    @exclusivity(unchecked) var behavior: (any ScrollTargetBehavior)?
+    @exclusivity(unchecked) var behavior: (any ScrollTargetBehavior)? {
+        didSet { hasBehavior = behavior != nil }
+    }
     /// Where the content rests, or is held, when no motion runs.
     @exclusivity(unchecked) var heldOffset: Double
     /// Where the content was when the current gesture or fling started (the behaviour's
@@ -61,6 +63,7 @@ public final class ScrollEngine {
         planner = BallisticPlanner(configuration: configuration)
         tracker = VelocityTracker(strategy: configuration.physics.velocityEstimation)
         self.behavior = behavior
+        hasBehavior = behavior != nil
         self.time = time
         heldOffset = offset
         originalOffset = offset
@@ -72,8 +75,9 @@ public final class ScrollEngine {
     public func setBehavior<B: ScrollTargetBehavior>(_ behavior: B) { self.behavior = behavior }
     /// Removes the behaviour: releases rest at the natural destination.
     public func removeBehavior() { behavior = nil }
-    /// Whether a behaviour is set.
-    public var hasBehavior: Bool { behavior != nil }
+    /// Whether a behaviour is set (kept: testing the existential for `nil` goes through its
+    /// value witness, on every release).
+    @exclusivity(unchecked) public private(set) var hasBehavior = false
 
     /// Replaces the content's size, bounds and targets (the offset stays; a running motion
     /// is re-aimed at the new bounds). Throws, changing nothing, for non-finite numbers.
@@ -267,7 +271,7 @@ public final class ScrollEngine {
         let v = planner.flingVelocity(release: flingVelocity, at: x)
         let target = resolveTarget(natural: planner.naturalDestination(from: x, velocity: v), velocity: v)
         heldOffset = x
-        if let motion = planner.motion(from: x, velocity: v, target: target, snaps: behavior != nil) {
+        if let motion = planner.motion(from: x, velocity: v, target: target, snaps: hasBehavior) {
             start(motion, driven: false, at: t, cause: .deceleration, target: target,
                   velocity: reportedVelocity, reportedFrom: reportedFrom)
             // A motion may make selection changes at its very start time.
@@ -282,7 +286,7 @@ public final class ScrollEngine {
         // Fields read one by one: `let c = configuration` would copy all of it; the behaviour
         // is called through the optional in place (`if let` would copy the existential).
         var target = natural
-        if behavior != nil {
+        if hasBehavior {
             let axis = configuration.axis
             var proposal = ScrollTarget(rect: rect(at: natural))
             let context = ScrollTargetBehaviorContext(
@@ -290,11 +294,18 @@ public final class ScrollEngine {
                 velocity: axis == .horizontal ? Vector(dx: v, dy: 0) : Vector(dx: 0, dy: v),
                 contentSize: configuration.contentSize, containerSize: configuration.containerSize,
                 axes: axis == .horizontal ? .horizontal : .vertical, targets: configuration.targets)
-            behavior?.updateTarget(&proposal, context: context)
+            Self.update(&behavior, &proposal, context)
             let proposed = proposal.offset(along: axis)
             if proposed.isFinite { target = proposed }
         }
         return rubberBand.clamped(target)
+    }
+
+    /// Asks `behavior` in place (an `inout` existential is opened where it is stored; read
+    /// from the property it was copied first).
+    private static func update(_ behavior: inout (any ScrollTargetBehavior)?, _ proposal: inout ScrollTarget,
+                               _ context: ScrollTargetBehaviorContext) {
+        behavior?.updateTarget(&proposal, context: context)
     }
 
     private func rect(at offset: Double) -> Rect {

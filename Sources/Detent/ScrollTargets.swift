@@ -12,6 +12,9 @@ public struct ScrollTargets: Hashable, Sendable {
     /// The grid: `first + i·step` for `i` in `0..<count` (for a list, its count only).
     private let first: Double
     private let step: Double
+    /// 1 / step: an index is found by a multiplication (a division costs as much as the rest
+    /// of ``closestIndex(to:)``); its rounding is corrected by exact comparisons.
+    private let inverseStep: Double
     private let storedCount: Int
     /// The list's offsets, sorted and unique (empty for a grid).
     private let offsets: [Double]
@@ -29,6 +32,7 @@ public struct ScrollTargets: Hashable, Sendable {
         isList = false
         self.first = first
         self.step = step
+        inverseStep = 1 / step
         storedCount = count
         offsets = []
     }
@@ -42,6 +46,7 @@ public struct ScrollTargets: Hashable, Sendable {
         isList = true
         first = 0
         step = 0
+        inverseStep = 0
         storedCount = unique.count
         self.offsets = unique
     }
@@ -65,9 +70,11 @@ public struct ScrollTargets: Hashable, Sendable {
         let n = count
         guard n > 1 else { return 0 }
         if !isList {
-            let position = (offset - first) / step
-            // Clamped first, then truncated: the floor of a value in 0...n−1 without a call
-            // to `floor` (the same index as flooring first, then clamping).
+            // The grid position, to within a few ulps (a product, not a quotient): `lower` may
+            // be one below its floor where the position is within ulps of a whole number,
+            // where the closest target is then `lower + 1`, which the exact comparison below
+            // picks. Clamped, then truncated: a floor without a call to `floor`.
+            let position = (offset - first) * inverseStep
             let lower = Int(Swift.max(0, Swift.min(Double(n - 1), position)))
             if lower >= n - 1 { return n - 1 }
             let a = offset - self.offset(at: lower), b = self.offset(at: lower + 1) - offset
