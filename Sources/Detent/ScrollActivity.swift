@@ -107,10 +107,10 @@ struct ScrollActivity: Sendable {
     mutating func shownEndTime() -> Double? { showsMotion ? shown.endTime : nil }
 
     /// Appends the selection changes the shown motion makes up to `until` (none without one).
-    mutating func advance(_ selection: inout SelectionTracker, through until: Double, targets: ScrollTargets,
+    mutating func advance(_ selection: inout SelectionTracker, through until: Double,
                  into events: inout [ScrollEvent]) {
         guard showsMotion else { return }
-        selection.advance(&shown, through: until, targets: targets, into: &events)
+        selection.advance(&shown, through: until, into: &events)
     }
 }
 

@@ -75,7 +75,7 @@ extension ScrollEngine {
         } else {
             heldOffset = rubberBand.clamped(target)
             // An immediate jump is a single change from the old value to the new.
-            selection.jump(to: heldOffset, at: t, cause: .programmatic, targets: configuration.targets, into: &events)
+            selection.jump(to: heldOffset, at: t, cause: .programmatic, into: &events)
             become(.idle, at: t, velocity: 0)
         }
     }

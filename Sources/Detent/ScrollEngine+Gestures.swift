@@ -43,7 +43,7 @@ extension ScrollEngine {
 
     func drag(_ d: PointerDrag, to p: Double, at t: Double) {
         heldOffset = rubberBand.displayedOffset(forRaw: d.anchorRaw - (p - d.anchorPointer))
-        selection.move(to: heldOffset, at: t, cause: .drag, targets: configuration.targets, into: &events)
+        selection.move(to: heldOffset, at: t, cause: .drag, into: &events)
     }
 
     func pointerUp(_ p: Double, at t: Double) {
@@ -100,7 +100,7 @@ extension ScrollEngine {
         g.lastDelta = t
         tracker.addSample(Point(x: g.accumulated, y: g.accumulated), at: t)
         heldOffset = band.displayedOffset(forRaw: g.anchorRaw - g.accumulated)
-        selection.move(to: heldOffset, at: t, cause: .wheel, targets: configuration.targets, into: &events)
+        selection.move(to: heldOffset, at: t, cause: .wheel, into: &events)
         coast(g, from: heldOffset, at: t)
     }
 
@@ -134,7 +134,7 @@ extension ScrollEngine {
         if end <= t {
             // It came to rest within the quiet period.
             heldOffset = activity.shownMotion!.restPosition
-            selection.move(to: heldOffset, at: t, cause: .deceleration, targets: configuration.targets, into: &events)
+            selection.move(to: heldOffset, at: t, cause: .deceleration, into: &events)
             become(.idle, at: t, velocity: reported)
         } else {
             let old = activity.kind.phase

@@ -27,7 +27,10 @@ public final class ScrollEngine {
     // engine is not `Sendable`, so no other thread can overlap one either.
 
     @exclusivity(unchecked) public private(set) var configuration: Configuration {
-        didSet { planner = BallisticPlanner(configuration: configuration) }
+        didSet {
+            planner = BallisticPlanner(configuration: configuration)
+            selection.use(configuration.targets)
+        }
     }
     /// What a release does, from ``configuration`` (refreshed with it).
     @exclusivity(unchecked) var planner: BallisticPlanner
@@ -67,7 +70,7 @@ public final class ScrollEngine {
         self.time = time
         heldOffset = offset
         originalOffset = offset
-        selection = SelectionTracker(index: configuration.targets.closestIndex(to: offset))
+        selection = SelectionTracker(targets: configuration.targets, at: offset)
         events.reserveCapacity(256)
     }
 
@@ -100,7 +103,7 @@ public final class ScrollEngine {
         configuration = newConfiguration
         // New targets are a new index space: the selection jumps once (a programmatic change,
         // like an immediate scroll-to), and a running motion's crossings restart from now.
-        selection.jump(to: offset, at: time, cause: .programmatic, targets: newConfiguration.targets, into: &events)
+        selection.jump(to: offset, at: time, cause: .programmatic, into: &events)
         if let m = activity.shownMotion { selection.follow(from: time - m.start) }
         reaimAfterLayoutChange()
         notifyObservers()
@@ -161,19 +164,19 @@ public final class ScrollEngine {
             case let .trackpad(g):
                 // A trackpad gesture's quiet end; until then its momentum's crossings.
                 let end = trackpadEnd(g)
-                activity.advance(&selection, through: Swift.min(end, newTime), targets: configuration.targets, into: &events)
+                activity.advance(&selection, through: Swift.min(end, newTime), into: &events)
                 guard end <= newTime else { break loop }
                 time = end
                 endTrackpadGesture(at: end)
             case .ballistic, .driven:
                 let end = activity.shownEndTime()!
-                activity.advance(&selection, through: Swift.min(end, newTime), targets: configuration.targets, into: &events)
+                activity.advance(&selection, through: Swift.min(end, newTime), into: &events)
                 guard end <= newTime else { break loop }
                 // The motion ends: exactly at rest.
                 let m = activity.shownMotion!
                 heldOffset = m.restPosition
                 time = end
-                selection.move(to: heldOffset, at: end, cause: m.cause, targets: configuration.targets, into: &events)
+                selection.move(to: heldOffset, at: end, cause: m.cause, into: &events)
                 become(.idle, at: end, velocity: 0)
             case .idle, .hold, .drag:
                 break loop

@@ -8,6 +8,10 @@
 /// when the engine is advanced, so the events are the same at any frame rate, and starting
 /// a motion costs nothing however far it goes.
 struct SelectionTracker: Sendable {
+    /// The targets it selects from: the engine's (``ScrollEngine/Configuration/targets``),
+    /// kept here so that a frame reads them in place (passed in, they were retained and
+    /// released on every frame).
+    private(set) var targets: ScrollTargets
     /// The target under the anchor.
     private(set) var index: Int
 
@@ -31,7 +35,14 @@ struct SelectionTracker: Sendable {
     private var crossingDue = false
     private var finished = true
 
-    init(index: Int) { self.index = index }
+    /// At the target closest to `offset` among `targets`.
+    init(targets: ScrollTargets, at offset: Double) {
+        self.targets = targets
+        index = targets.closestIndex(to: offset)
+    }
+
+    /// Selects from `targets` from now on (the index is unchanged until ``jump(to:at:cause:into:)``).
+    mutating func use(_ targets: ScrollTargets) { self.targets = targets }
 
     /// Starts following a motion from its time `t` (0: it begins now), its crossings
     /// counted from ``index``.
@@ -46,13 +57,12 @@ struct SelectionTracker: Sendable {
 
     /// Appends the crossings `motion` makes up to `until` (absolute), in order. (`inout` to
     /// read the motion in place: ``ScheduledMotion``; it is not changed.)
-    mutating func advance(_ motion: inout ScheduledMotion, through until: Double, targets: ScrollTargets,
-                          into events: inout [ScrollEvent]) {
+    mutating func advance(_ motion: inout ScheduledMotion, through until: Double, into events: inout [ScrollEvent]) {
         guard targets.count > 1, !finished else { return }
         if crossingDue {
             guard until > after else { return }
             crossingDue = false
-            findCrossing(&motion, targets)
+            findCrossing(&motion)
         }
         while true {
             if let time = nextCrossing {
@@ -64,7 +74,7 @@ struct SelectionTracker: Sendable {
                 after = time
                 afterState = nextState
                 nextCrossing = nil
-                if index != pieceTarget { findCrossingOrDefer(&motion, targets, until: until) }
+                if index != pieceTarget { findCrossingOrDefer(&motion, until: until) }
                 if crossingDue { return }
                 continue
             }
@@ -82,7 +92,7 @@ struct SelectionTracker: Sendable {
             through = motion.start + hi
             pieceTarget = targets.closestIndex(to: motion.position(inMotionTime: hi))
             nextCrossing = nil
-            if pieceTarget != index { findCrossingOrDefer(&motion, targets, until: until) }
+            if pieceTarget != index { findCrossingOrDefer(&motion, until: until) }
             if crossingDue { return }
         }
     }
@@ -91,16 +101,16 @@ struct SelectionTracker: Sendable {
     /// this one does not: the crossing comes after ``after`` (``newtonCrossing`` and
     /// ``refineCrossing(near:after:through:_:)`` return a time in `after <.. through`), and
     /// its time depends only on the motion, the piece and ``index``, all kept until then.
-    private mutating func findCrossingOrDefer(_ motion: inout ScheduledMotion, _ targets: ScrollTargets, until: Double) {
+    private mutating func findCrossingOrDefer(_ motion: inout ScheduledMotion, until: Double) {
         if until <= after && through > after {
             crossingDue = true
             return
         }
-        findCrossing(&motion, targets)
+        findCrossing(&motion)
     }
 
     /// Finds the next crossing toward ``pieceTarget`` in the current piece.
-    private mutating func findCrossing(_ motion: inout ScheduledMotion, _ targets: ScrollTargets) {
+    private mutating func findCrossing(_ motion: inout ScheduledMotion) {
         let increasing = pieceTarget > index
         let boundary = targets.boundary(after: increasing ? index : index - 1)
         let found = motion.crossingTime(of: boundary, after: after, through: through, increasing: increasing,
@@ -111,8 +121,7 @@ struct SelectionTracker: Sendable {
 
     /// Moves to the target at `x`, one event per target crossed, all at `t` (drags, wheels,
     /// a motion's end).
-    mutating func move(to x: Double, at t: Double, cause: SelectionCause, targets: ScrollTargets,
-                       into events: inout [ScrollEvent]) {
+    mutating func move(to x: Double, at t: Double, cause: SelectionCause, into events: inout [ScrollEvent]) {
         guard targets.count > 0 else { return }
         let target = targets.closestIndex(to: x)
         while index != target {
@@ -123,8 +132,7 @@ struct SelectionTracker: Sendable {
     }
 
     /// Jumps to the target at `x`: a single event from the old index to the new.
-    mutating func jump(to x: Double, at t: Double, cause: SelectionCause, targets: ScrollTargets,
-                       into events: inout [ScrollEvent]) {
+    mutating func jump(to x: Double, at t: Double, cause: SelectionCause, into events: inout [ScrollEvent]) {
         let target = targets.closestIndex(to: x)
         guard targets.count > 0, target != index else { return }
         events.append(.selection(SelectionChange(from: index, to: target, time: t, cause: cause)))
