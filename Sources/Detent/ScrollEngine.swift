@@ -43,9 +43,10 @@ public final class ScrollEngine {
     @exclusivity(unchecked) var activity = ScrollActivity()
     /// The target under the anchor and the crossings of the running motion.
     @exclusivity(unchecked) var selection: SelectionTracker
-    @exclusivity(unchecked) var behavior: (any ScrollTargetBehavior)? {
-        didSet { hasBehavior = behavior != nil }
-    }
+    /// The scroll target behaviour, as a call to its `updateTarget` made when it is set: the
+    /// existential itself was copied out (through its value witnesses) on every release to
+    /// be opened.
+    @exclusivity(unchecked) var updateTarget: ((inout ScrollTarget, ScrollTargetBehaviorContext) -> Void)?
     /// Where the content rests, or is held, when no motion runs.
     @exclusivity(unchecked) var heldOffset: Double
     /// Where the content was when the current gesture or fling started (the behaviour's
@@ -65,21 +66,25 @@ public final class ScrollEngine {
         self.configuration = configuration
         planner = BallisticPlanner(configuration: configuration)
         tracker = VelocityTracker(strategy: configuration.physics.velocityEstimation)
-        self.behavior = behavior
-        hasBehavior = behavior != nil
         self.time = time
         heldOffset = offset
         originalOffset = offset
         selection = SelectionTracker(targets: configuration.targets, at: offset)
         events.reserveCapacity(256)
+        if let behavior { setBehavior(behavior) }
     }
 
     /// Sets the scroll target behaviour, e.g. `engine.setBehavior(.closestMultiple(of: 10))`.
-    public func setBehavior<B: ScrollTargetBehavior>(_ behavior: B) { self.behavior = behavior }
+    public func setBehavior<B: ScrollTargetBehavior>(_ behavior: B) {
+        updateTarget = { behavior.updateTarget(&$0, context: $1) }
+        hasBehavior = true
+    }
     /// Removes the behaviour: releases rest at the natural destination.
-    public func removeBehavior() { behavior = nil }
-    /// Whether a behaviour is set (kept: testing the existential for `nil` goes through its
-    /// value witness, on every release).
+    public func removeBehavior() {
+        updateTarget = nil
+        hasBehavior = false
+    }
+    /// Whether a behaviour is set.
     @exclusivity(unchecked) public private(set) var hasBehavior = false
 
     /// Replaces the content's size, bounds and targets (the offset stays; a running motion
@@ -286,8 +291,7 @@ public final class ScrollEngine {
 
     /// The natural target through the behaviour, clamped to the bounds.
     func resolveTarget(natural: Double, velocity v: Double) -> Double {
-        // Fields read one by one: `let c = configuration` would copy all of it; the behaviour
-        // is called through the optional in place (`if let` would copy the existential).
+        // Fields read one by one: `let c = configuration` would copy all of it.
         var target = natural
         if hasBehavior {
             let axis = configuration.axis
@@ -297,18 +301,11 @@ public final class ScrollEngine {
                 velocity: axis == .horizontal ? Vector(dx: v, dy: 0) : Vector(dx: 0, dy: v),
                 contentSize: configuration.contentSize, containerSize: configuration.containerSize,
                 axes: axis == .horizontal ? .horizontal : .vertical, targets: configuration.targets)
-            Self.update(&behavior, &proposal, context)
+            updateTarget?(&proposal, context)
             let proposed = proposal.offset(along: axis)
             if proposed.isFinite { target = proposed }
         }
         return rubberBand.clamped(target)
-    }
-
-    /// Asks `behavior` in place (an `inout` existential is opened where it is stored; read
-    /// from the property it was copied first).
-    private static func update(_ behavior: inout (any ScrollTargetBehavior)?, _ proposal: inout ScrollTarget,
-                               _ context: ScrollTargetBehaviorContext) {
-        behavior?.updateTarget(&proposal, context: context)
     }
 
     private func rect(at offset: Double) -> Rect {

@@ -32,7 +32,15 @@ public struct VelocitySamples: RandomAccessCollection, Sendable {
     /// no finite time traps.
     @inlinable
     public static func microseconds(_ t: Double) -> Int64 {
-        Int64(Int(saturating: (t * 1_000_000).rounded()))
+        let x = t * 1_000_000
+        // Rounded half away from zero by truncation where `x` fits exactly (the same value as
+        // `rounded()`, which is a call to libm's round on x86-64's baseline, on every sample).
+        if abs(x) < 0x1p52 {
+            let whole = Int64(x)
+            let fraction = x - Double(whole)
+            return fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole
+        }
+        return Int64(Int(saturating: x.rounded()))
     }
 
     /// `a − b`, clamped to `Int64`'s range instead of overflowing.
