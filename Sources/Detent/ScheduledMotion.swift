@@ -5,7 +5,6 @@
 ///
 /// Its readers are `mutating` though they change nothing, for ``PackedMotion``'s reason.
 struct ScheduledMotion: Sendable {
-    private var packed: PackedMotion
     private(set) var custom: CustomMotion?
     private(set) var start: Double
     private(set) var cause: SelectionCause
@@ -17,6 +16,9 @@ struct ScheduledMotion: Sendable {
     private(set) var restPosition: Double
     /// When it ends in its own time (``endTime`` − ``start``, unrounded).
     private(set) var duration: Double
+    /// The motion's bytes, last: the fields above and the start of the bytes (a
+    /// deceleration's) share the first cache lines.
+    private var packed: PackedMotion
 
     init(motion: consuming ScrollMotion, start: Double, cause: SelectionCause, targetIndex: Int?) {
         // Read back from the packed bytes: each read of the enum would copy all of it.

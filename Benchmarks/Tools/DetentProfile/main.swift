@@ -90,6 +90,12 @@ case "end":
         picker.removeAllEvents()
         t += 1
     }
+case "index":
+    // ScrollTargets.closestIndex alone, on the reference grid.
+    let targets = ScrollTargets.uniform(first: 0, step: 10, count: 101)
+    var n = 0
+    for i in 0..<count { n &+= targets.closestIndex(to: Double(i % 1_000) * 1.01) }
+    sink = Double(n)
 case "sizes":
     print("ScrollMotion", MemoryLayout<ScrollMotion>.size, "Deceleration", MemoryLayout<Deceleration>.size,
           "Spring", MemoryLayout<SpringMotion>.size, "Bounce", MemoryLayout<BounceMotion>.size,
