@@ -25,6 +25,9 @@ public struct VelocitySamples: RandomAccessCollection, Sendable {
     /// The ring slot of the newest sample (meaningless while empty).
     private var newest = FixedArray20<VelocitySample>.count - 1
     public private(set) var count = 0
+    /// The newest sample's time (meaningless while empty), kept: reading it through the
+    /// subscript copies the whole ring (the stored tuple is borrowed through a pointer).
+    public private(set) var newestTime: Int64 = 0
 
     public init() {}
 
@@ -59,6 +62,7 @@ public struct VelocitySamples: RandomAccessCollection, Sendable {
     public mutating func append(_ sample: VelocitySample) {
         newest = newest == VelocitySamples.capacity - 1 ? 0 : newest + 1
         ring[newest] = sample
+        newestTime = sample.time
         count = Swift.min(count + 1, VelocitySamples.capacity)
     }
 
@@ -67,7 +71,7 @@ public struct VelocitySamples: RandomAccessCollection, Sendable {
 
     /// Replaces the newest sample with `sample` (appends it when there is none).
     public mutating func replaceNewest(with sample: VelocitySample) {
-        if count == 0 { append(sample) } else { ring[newest] = sample }
+        if count == 0 { append(sample) } else { ring[newest] = sample; newestTime = sample.time }
     }
 
     /// Calls `body` with the ring and the slot of the newest sample: sample `age` (0 the

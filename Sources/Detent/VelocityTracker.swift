@@ -53,7 +53,7 @@ public struct VelocityTracker: Sendable {
     public func velocity(at t: Double) -> Vector {
         guard !samples.isEmpty else { return .zero }
         let now = VelocitySamples.microseconds(t)
-        if VelocitySamples.difference(now, samples[0].time) > VelocityTracker.stoppedGap { return .zero }
+        if VelocitySamples.difference(now, samples.newestTime) > VelocityTracker.stoppedGap { return .zero }
         return estimate()
     }
 
