@@ -253,6 +253,11 @@ public struct BallisticPlanner: Sendable {
             SpringMotion(spring: f == 1 ? spring : spring.scaledResponse(by: f), from: x, to: target, velocity: v, tolerance: tolerance)
         }
         let whole = motion(1)
+        // Let go at rest, a spring that does not swing (damping ratio ≥ 1) moves straight to
+        // its target: with the target inside the bounds, never farther past an edge than
+        // where it starts (a key's or scroll-to's common case, where the check costs as much
+        // as the rest).
+        if v == 0 && spring.dampingRatio >= 1 && !rubberBand.isOutside(target) { return whole }
         if keepsWithinOvershoot(whole, after: 0) { return whole }
         var lo = 0.0, hi = 1.0
         for _ in 0..<40 {
