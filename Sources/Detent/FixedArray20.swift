@@ -7,7 +7,7 @@
 struct FixedArray20<Element> {
     static var count: Int { 20 }
 
-    private var storage: (Element, Element, Element, Element, Element, Element, Element, Element, Element, Element,
+    fileprivate var storage: (Element, Element, Element, Element, Element, Element, Element, Element, Element, Element,
                           Element, Element, Element, Element, Element, Element, Element, Element, Element, Element)
 
     init(repeating value: Element) {
@@ -35,6 +35,17 @@ struct FixedArray20<Element> {
     @inline(__always)
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) -> R) -> R {
         withUnsafePointer(to: storage) {
+            $0.withMemoryRebound(to: Element.self, capacity: 20) { body(UnsafeBufferPointer(start: $0, count: 20)) }
+        }
+    }
+}
+
+extension FixedArray20 {
+    /// ``withUnsafeBufferPointer(_:)`` through an `inout` access: the values are read where
+    /// they are stored (a borrowed tuple may be copied to a temporary to take its address).
+    @inline(__always)
+    mutating func withUnsafeBufferPointerInPlace<R>(_ body: (UnsafeBufferPointer<Element>) -> R) -> R {
+        withUnsafeMutablePointer(to: &storage) {
             $0.withMemoryRebound(to: Element.self, capacity: 20) { body(UnsafeBufferPointer(start: $0, count: 20)) }
         }
     }

@@ -144,6 +144,12 @@ extension ScrollActivity.Kind {
         }
     }
 
+    /// Whether a trackpad gesture runs.
+    var isTrackpad: Bool {
+        if case .trackpad = self { return true }
+        return false
+    }
+
     /// Whether a pointer or a trackpad gesture owns the content (keys, notches wait).
     var isUserDriven: Bool {
         switch self {

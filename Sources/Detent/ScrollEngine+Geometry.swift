@@ -39,8 +39,13 @@ extension ScrollEngine {
         }
     }
 
+    /// Calls the geometry observers (inlined: after every input and frame, usually none).
+    @inline(__always)
     func notifyObservers() {
-        guard !observers.isEmpty else { return }
+        if !observers.isEmpty { callObservers() }
+    }
+
+    private func callObservers() {
         let g = geometry
         for observer in observers { observer(g) }
     }

@@ -31,7 +31,7 @@ extension ScrollEngine {
             // The drag starts here, from where the content is: no jump by the slop.
             let drag = PointerDrag(pointer: h.pointer, anchorPointer: p,
                                    anchorRaw: rubberBand.rawOffset(forDisplayed: heldOffset), last: p)
-            become(.drag(drag), at: t, velocity: offsetVelocity(tracker.velocity(at: t)))
+            become(.drag(drag), at: t, velocity: offsetVelocity(tracker.velocityInPlace(at: t)))
         case var .drag(d):
             d.last = p
             activity.update(d)
@@ -57,7 +57,7 @@ extension ScrollEngine {
         case let .drag(d):
             // The up position moves the content first (it is not a velocity sample).
             if p != d.last { drag(d, to: p, at: t) }
-            let v = offsetVelocity(tracker.velocity(at: t))
+            let v = offsetVelocity(tracker.velocityInPlace(at: t))
             release(from: heldOffset, at: t, reportedVelocity: v, flingVelocity: v)
         default:
             break
@@ -119,7 +119,7 @@ extension ScrollEngine {
 
     /// The offset velocity the tracker estimates at the last delta.
     private func trackpadVelocity() -> Double {
-        let estimate = tracker.estimate()
+        let estimate = tracker.estimateInPlace()
         return offsetVelocity(Vector(dx: estimate.dx, dy: estimate.dx))
     }
 

@@ -135,7 +135,7 @@ public final class ScrollEngine {
     public var velocity: Double {
         if let v = activity.shownVelocity(at: time) { return v + 0 }
         switch activity.kind {
-        case .drag, .trackpad: return offsetVelocity(tracker.velocity(at: time))
+        case .drag, .trackpad: return offsetVelocity(tracker.velocityInPlace(at: time))
         case .idle, .hold, .ballistic, .driven: return 0
         }
     }
@@ -165,7 +165,18 @@ public final class ScrollEngine {
         notifyObservers()
     }
 
+    /// Runs the world to `newTime`: the shown motion's or trackpad gesture's changes, if any
+    /// (a pointer's inputs and frames at rest only move the time).
+    @inline(__always)
     func run(to newTime: Double) {
+        if activity.showsMotion || activity.kind.isTrackpad {
+            runChanges(to: newTime)
+        } else {
+            time = newTime
+        }
+    }
+
+    private func runChanges(to newTime: Double) {
         loop: while true {
             // The motion is read in place (`activity`'s methods), never copied out per frame.
             switch activity.kind {
@@ -199,6 +210,7 @@ public final class ScrollEngine {
         Swift.max(time, g.lastDelta + configuration.wheelQuietPeriod)
     }
 
+    @inline(__always)
     static func check(time t: Double, after last: Double) throws(ScrollEngineError) {
         guard t.isFinite else { throw .nonFinite("time") }
         guard InputLimits.isAcceptedTime(t) else { throw .invalid("time \(t) is outside ±\(InputLimits.maximumTime) s") }

@@ -84,6 +84,13 @@ public struct VelocitySamples: RandomAccessCollection, Sendable {
         return ring.withUnsafeBufferPointer { body($0, newest) }
     }
 
+    /// ``withRing(_:)`` through an `inout` access (no copy of the ring).
+    @inline(__always)
+    mutating func withRingInPlace<R>(_ body: (_ ring: UnsafeBufferPointer<VelocitySample>, _ newest: Int) -> R) -> R {
+        let newest = self.newest
+        return ring.withUnsafeBufferPointerInPlace { body($0, newest) }
+    }
+
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
 

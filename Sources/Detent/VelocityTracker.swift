@@ -51,28 +51,44 @@ public struct VelocityTracker: Sendable {
     /// The estimated velocity at time `t`, in points per second (zero when the newest
     /// sample is more than 40 ms older than `t`, or there is too little to fit).
     public func velocity(at t: Double) -> Vector {
-        guard !samples.isEmpty else { return .zero }
-        let now = VelocitySamples.microseconds(t)
-        if VelocitySamples.difference(now, samples.newestTime) > VelocityTracker.stoppedGap { return .zero }
-        return estimate()
+        var tracker = self
+        return tracker.velocityInPlace(at: t)
     }
 
     /// The estimate at the newest sample, whatever the time now (zero where the strategy
     /// has none).
     public func estimate() -> Vector {
+        var tracker = self
+        return tracker.estimateInPlace()
+    }
+
+    /// ``velocity(at:)`` read in place: `mutating` though it changes nothing, so that an owner
+    /// that keeps the tracker in a class (the engine) passes it by reference; a non-mutating
+    /// call there copies the tracker (some 500 bytes) first, and reading the ring of a
+    /// borrowed tracker copies the ring again.
+    mutating func velocityInPlace(at t: Double) -> Vector {
+        guard !samples.isEmpty else { return .zero }
+        let now = VelocitySamples.microseconds(t)
+        if VelocitySamples.difference(now, samples.newestTime) > VelocityTracker.stoppedGap { return .zero }
+        return estimateInPlace()
+    }
+
+    /// ``estimate()`` read in place, as ``velocityInPlace(at:)``.
+    mutating func estimateInPlace() -> Vector {
         guard !samples.isEmpty else { return .zero }
         if strategy == .androidLeastSquares { return AndroidVelocityEstimator.estimate(samples) ?? .zero }
         let n = VelocitySamples.capacity
+        let count = samples.count
         // The fit's inputs, newest first: age in milliseconds (≤ 0) and position; on the
         // stack (a temporary allocation this small never reaches the heap).
         return withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * n) { scratch -> Vector in
             let age = scratch.baseAddress!, px = age + n, py = px + n
-            let m = samples.withRing { ring, newest -> Int in
+            let m = samples.withRingInPlace { ring, newest -> Int in
                 let newestTime = ring[newest].time
                 var previousTime = newestTime
                 var m = 0
                 var slot = newest
-                while m < samples.count {
+                while m < count {
                     let sampleTime = ring[slot].time
                     let sampleAge = VelocitySamples.difference(newestTime, sampleTime)
                     let gap = sampleTime >= previousTime
