@@ -170,7 +170,14 @@ public final class ScrollEngine {
     @inline(__always)
     func run(to newTime: Double) {
         if activity.showsMotion || activity.kind.isTrackpad {
-            runChanges(to: newTime)
+            // Most frames of a motion: it goes on past `newTime` and makes no selection
+            // change up to it (checked inline; the rest is a call).
+            if activity.kind.isMoving, let end = activity.shownEndTime(), newTime < end,
+               !selection.hasChange(through: newTime) {
+                time = newTime
+            } else {
+                runChanges(to: newTime)
+            }
         } else {
             time = newTime
         }

@@ -57,7 +57,25 @@ struct SelectionTracker: Sendable {
 
     /// Appends the crossings `motion` makes up to `until` (absolute), in order. (`inout` to
     /// read the motion in place: ``ScheduledMotion``; it is not changed.)
+    @inline(__always)
     mutating func advance(_ motion: inout ScheduledMotion, through until: Double, into events: inout [ScrollEvent]) {
+        if hasChange(through: until) { advanceChanges(&motion, through: until, into: &events) }
+    }
+
+    /// Whether ``advance(_:through:into:)`` through `until` has anything to do: no when the
+    /// motion is done with, or its next crossing is known and after `until`, or put off and
+    /// nothing after the last crossing is shown yet (most frames: checked inline, the rest
+    /// of the work is a call).
+    @inline(__always)
+    func hasChange(through until: Double) -> Bool {
+        if finished || targets.count <= 1 { return false }
+        if crossingDue { return until > after }
+        if let time = nextCrossing { return time <= until }
+        return true
+    }
+
+    private mutating func advanceChanges(_ motion: inout ScheduledMotion, through until: Double,
+                                         into events: inout [ScrollEvent]) {
         guard targets.count > 1, !finished else { return }
         if crossingDue {
             guard until > after else { return }
