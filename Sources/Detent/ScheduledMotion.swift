@@ -91,6 +91,12 @@ struct ScheduledMotion: Sendable {
         if let custom { return custom.velocity(at: t) }
         return packed.velocity(at: t)
     }
+    /// The running motion when it is a plain spring (for ``SelectionTracker``'s search of
+    /// several crossings at once), else `nil`.
+    mutating func runningSpring() -> SpringMotion? {
+        custom == nil && packed.kind == .spring ? packed.load(SpringMotion.self) : nil
+    }
+
     /// ``Motion/nextTurn(after:)`` in its own time.
     mutating func nextTurn(after t: Double) -> Double? {
         if let custom { return custom.nextTurn(after: t) }

@@ -34,6 +34,8 @@ struct SelectionTracker: Sendable {
     /// own start time), since a crossing always falls after ``after``.
     private var crossingDue = false
     private var finished = true
+    /// A spring's next crossings in the current piece, found ahead (``CrossingLookahead``).
+    private var lookahead = CrossingLookahead()
 
     /// At the target closest to `offset` among `targets`.
     init(targets: ScrollTargets, at offset: Double) {
@@ -53,6 +55,7 @@ struct SelectionTracker: Sendable {
         nextCrossing = nil
         crossingDue = false
         finished = false
+        lookahead.removeAll()
     }
 
     /// Appends the crossings `motion` makes up to `until` (absolute), in order. (`inout` to
@@ -127,14 +130,89 @@ struct SelectionTracker: Sendable {
         findCrossing(&motion)
     }
 
-    /// Finds the next crossing toward ``pieceTarget`` in the current piece.
+    /// Finds the next crossing toward ``pieceTarget`` in the current piece: the next one
+    /// found ahead, or for a spring with two or more to go, up to 16 found ahead at once
+    /// (``findSpringCrossings(_:_:increasing:)``), else one by its own search.
     private mutating func findCrossing(_ motion: inout ScheduledMotion) {
+        if lookahead.isEmpty, abs(pieceTarget - index) >= 2, let known = afterState, let spring = motion.runningSpring() {
+            lookahead.removeAll()
+            findSpringCrossings(spring, motion.start, known: known, increasing: pieceTarget > index)
+        }
+        if !lookahead.isEmpty {
+            let found = lookahead.removeFirst()
+            nextCrossing = found.time
+            nextState = found.state
+            return
+        }
         let increasing = pieceTarget > index
         let boundary = targets.boundary(after: increasing ? index : index - 1)
         let found = motion.crossingTime(of: boundary, after: after, through: through, increasing: increasing,
                                         known: afterState)
         nextCrossing = found.time
         nextState = found.state
+    }
+
+    /// Fills ``lookahead`` with the next crossings of `spring` (started at `start`, absolute)
+    /// in the current piece, from its state `known` at ``after``: the same times as one
+    /// search at a time (``newtonCrossing``), each certified the same way — the first time at
+    /// which the shown position is past its boundary, the time an ulp before it not past.
+    ///
+    /// First the searches, each two Halley steps on the absolute time from the state the last
+    /// one's first step found (an exact evaluation near the last crossing), the second step
+    /// a candidate; then the certificates, each the candidate and the time an ulp before it
+    /// (or after it, when the candidate is not past), independent of the others. It stops at the first candidate that does not
+    /// certify (the one-at-a-time search takes over there: a time in ulp noise, a step that
+    /// leaves the piece), so every crossing it keeps is the one that search finds.
+    private mutating func findSpringCrossings(_ spring: SpringMotion, _ start: Double, known: MotionState,
+                                              increasing: Bool) {
+        let n = Swift.min(CrossingLookahead.capacity, abs(pieceTarget - index))
+        @inline(__always) func state(_ time: Double) -> MotionState { spring.positionAndVelocity(at: time - start) }
+        @inline(__always) func halley(_ t: Double, _ s: MotionState, _ x: Double) -> Double {
+            let f = s.position - x
+            return t - 2 * f * s.velocity / (2 * s.velocity * s.velocity - f * spring.acceleration(s))
+        }
+        @inline(__always) func boundary(_ j: Int) -> Double {
+            targets.boundary(after: increasing ? index + j : index - 1 - j)
+        }
+        var candidates = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+        var found = 0
+        withUnsafeMutablePointer(to: &candidates) { p in
+            p.withMemoryRebound(to: Double.self, capacity: CrossingLookahead.capacity) { candidate in
+                var t = after, s = known
+                for j in 0..<n {
+                    let x = boundary(j)
+                    let t1 = halley(t, s, x)
+                    guard t1 > after && t1 < through else { break }
+                    let s1 = state(t1)
+                    let t2 = halley(t1, s1, x)
+                    guard t2 > after && t2 <= through else { break }
+                    candidate[j] = t2
+                    found = j + 1
+                    t = t1
+                    s = s1
+                }
+                var last = after
+                for j in 0..<found {
+                    let x = boundary(j)
+                    @inline(__always) func isPast(_ p: Double) -> Bool { increasing ? p > x : p <= x }
+                    let t2 = candidate[j], s2 = state(t2)
+                    let time: Double, at: MotionState
+                    if isPast(s2.position) {
+                        guard !isPast(state(t2.nextDown).position) else { break }
+                        time = t2
+                        at = s2
+                    } else {
+                        let above = t2.nextUp, sa = state(above)
+                        guard isPast(sa.position) && above <= through else { break }
+                        time = above
+                        at = sa
+                    }
+                    guard time > last else { break }
+                    lookahead.append(time: time, state: at)
+                    last = time
+                }
+            }
+        }
     }
 
     /// Moves to the target at `x`, one event per target crossed, all at `t` (drags, wheels,
