@@ -174,43 +174,44 @@ struct SelectionTracker: Sendable {
         @inline(__always) func boundary(_ j: Int) -> Double {
             targets.boundary(after: increasing ? index + j : index - 1 - j)
         }
-        var candidates = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
-        var found = 0
-        withUnsafeMutablePointer(to: &candidates) { p in
-            p.withMemoryRebound(to: Double.self, capacity: CrossingLookahead.capacity) { candidate in
-                var t = after, s = known
-                for j in 0..<n {
-                    let x = boundary(j)
-                    let t1 = halley(t, s, x)
-                    guard t1 > after && t1 < through else { break }
-                    let s1 = state(t1)
-                    let t2 = halley(t1, s1, x)
-                    guard t2 > after && t2 <= through else { break }
-                    candidate[j] = t2
-                    found = j + 1
-                    t = t1
-                    s = s1
+        // The boundaries ahead and the candidates for their crossings, on the stack (a
+        // temporary allocation this small never reaches the heap).
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * CrossingLookahead.capacity) { scratch in
+            let xs = scratch.baseAddress!, candidate = xs + CrossingLookahead.capacity
+            var found = 0
+            var t = after, s = known
+            for j in 0..<n { xs[j] = boundary(j) }
+            for j in 0..<n {
+                let x = xs[j]
+                let t1 = halley(t, s, x)
+                guard t1 > after && t1 < through else { break }
+                let s1 = state(t1)
+                let t2 = halley(t1, s1, x)
+                guard t2 > after && t2 <= through else { break }
+                candidate[j] = t2
+                found = j + 1
+                t = t1
+                s = s1
+            }
+            var last = after
+            for j in 0..<found {
+                let x = xs[j]
+                @inline(__always) func isPast(_ p: Double) -> Bool { increasing ? p > x : p <= x }
+                let t2 = candidate[j], s2 = state(t2)
+                let time: Double, at: MotionState
+                if isPast(s2.position) {
+                    guard !isPast(state(t2.nextDown).position) else { break }
+                    time = t2
+                    at = s2
+                } else {
+                    let above = t2.nextUp, sa = state(above)
+                    guard isPast(sa.position) && above <= through else { break }
+                    time = above
+                    at = sa
                 }
-                var last = after
-                for j in 0..<found {
-                    let x = boundary(j)
-                    @inline(__always) func isPast(_ p: Double) -> Bool { increasing ? p > x : p <= x }
-                    let t2 = candidate[j], s2 = state(t2)
-                    let time: Double, at: MotionState
-                    if isPast(s2.position) {
-                        guard !isPast(state(t2.nextDown).position) else { break }
-                        time = t2
-                        at = s2
-                    } else {
-                        let above = t2.nextUp, sa = state(above)
-                        guard isPast(sa.position) && above <= through else { break }
-                        time = above
-                        at = sa
-                    }
-                    guard time > last else { break }
-                    lookahead.append(time: time, state: at)
-                    last = time
-                }
+                guard time > last else { break }
+                lookahead.append(time: time, state: at)
+                last = time
             }
         }
     }
