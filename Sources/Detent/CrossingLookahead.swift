@@ -10,12 +10,13 @@
 struct CrossingLookahead: Sendable {
     static let capacity = 16
 
+    /// How many are held, and the next one to hand out (first: the only fields a new motion
+    /// writes).
+    private(set) var count = 0
+    private var next = 0
     private var times = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
     private var positions = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
     private var velocities = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
-    /// How many are held, and the next one to hand out.
-    private(set) var count = 0
-    private var next = 0
 
     /// Whether a crossing is waiting.
     var isEmpty: Bool { next >= count }

@@ -27,9 +27,9 @@ public final class ScrollEngine {
     // engine is not `Sendable`, so no other thread can overlap one either.
 
     // Declared in the order a release and a frame touch them (a class lays its properties
-    // out in order): the scalars, the events, the activity and the selection first, the
-    // configuration (read field by field) and the tracker after, so that a fling on an
-    // engine not in the cache misses on fewer lines.
+    // out in order): the scalars, the events, the activity, the planner and the
+    // configuration (read field by field) first, the selection (its first fields) and the
+    // tracker after, so that a fling on an engine not in the cache misses on fewer lines.
 
     /// The time of the last input or advance, in seconds.
     @exclusivity(unchecked) public private(set) var time: Double
@@ -48,8 +48,6 @@ public final class ScrollEngine {
     @exclusivity(unchecked) public internal(set) var events: [ScrollEvent] = []
     /// What the engine is doing.
     @exclusivity(unchecked) var activity = ScrollActivity()
-    /// The target under the anchor and the crossings of the running motion.
-    @exclusivity(unchecked) var selection: SelectionTracker
     /// What a release does, from ``configuration`` (refreshed with it).
     @exclusivity(unchecked) var planner: BallisticPlanner
     @exclusivity(unchecked) public private(set) var configuration: Configuration {
@@ -58,6 +56,10 @@ public final class ScrollEngine {
             selection.use(configuration.targets)
         }
     }
+    /// The target under the anchor and the crossings of the running motion (after the
+    /// configuration: its crossings found ahead take some 400 bytes a release does not touch).
+    @exclusivity(unchecked) var selection: SelectionTracker
+    /// The pointer's or trackpad's recent positions.
     @exclusivity(unchecked) var tracker: VelocityTracker
     @exclusivity(unchecked) var observers: [(ScrollGeometry) -> Void] = []
 

@@ -34,10 +34,12 @@ struct SelectionTracker: Sendable {
     /// own start time), since a crossing always falls after ``after``.
     private var crossingDue = false
     private var finished = true
-    /// A spring's next crossings in the current piece, found ahead (``CrossingLookahead``).
-    private var lookahead = CrossingLookahead()
 
     /// At the target closest to `offset` among `targets`.
+    /// A spring's next crossings in the current piece, found ahead (``CrossingLookahead``);
+    /// last, so that a frame's and a release's fields above share the first cache lines.
+    private var lookahead = CrossingLookahead()
+
     init(targets: ScrollTargets, at offset: Double) {
         self.targets = targets
         index = targets.closestIndex(to: offset)
