@@ -1,5 +1,6 @@
 /// Up to ``capacity`` crossings of a spring found ahead by ``SelectionTracker``, oldest first:
-/// their times and the spring's position and velocity there, stored inline (no heap).
+/// their times, and the spring's position and velocity at the last one (where the next search
+/// starts), stored inline (no heap).
 ///
 /// Why ahead: each crossing's time is certified by evaluating the spring at it and at the
 /// time an ulp before or after (the first absolute time whose shown offset is past the
@@ -14,11 +15,10 @@ struct CrossingLookahead: Sendable {
     /// writes).
     private(set) var count = 0
     private var next = 0
+    private var last: MotionState = (0, 0)
     private var times = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
-    private var positions = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
-    private var velocities = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
 
-    /// Whether a crossing is waiting.
+    /// Whether no crossing is waiting.
     var isEmpty: Bool { next >= count }
 
     mutating func removeAll() {
@@ -26,32 +26,21 @@ struct CrossingLookahead: Sendable {
         next = 0
     }
 
-    /// The next crossing, removed.
-    mutating func removeFirst() -> (time: Double, state: MotionState) {
+    /// The next crossing, removed, with the spring's state there when it is the last one.
+    mutating func removeFirst() -> (time: Double, state: MotionState?) {
         precondition(next < count, "no crossing ahead")
         let i = next
         next += 1
-        return (Self.read(&times, i), (Self.read(&positions, i), Self.read(&velocities, i)))
+        let time = withUnsafeMutablePointer(to: &times) { $0.withMemoryRebound(to: Double.self, capacity: 16) { $0[i] } }
+        return (time, next == count ? last : nil)
     }
 
-    /// Appends a crossing (while there is room).
+    /// Appends a crossing (while there is room) and the spring's state there.
     mutating func append(time: Double, state: MotionState) {
         precondition(count < Self.capacity, "lookahead full")
-        Self.write(&times, count, time)
-        Self.write(&positions, count, state.position)
-        Self.write(&velocities, count, state.velocity)
+        let i = count
+        withUnsafeMutablePointer(to: &times) { $0.withMemoryRebound(to: Double.self, capacity: 16) { $0[i] = time } }
+        last = state
         count += 1
-    }
-
-    private typealias Sixteen = (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double)
-
-    @inline(__always)
-    private static func read(_ tuple: inout Sixteen, _ i: Int) -> Double {
-        withUnsafeMutablePointer(to: &tuple) { $0.withMemoryRebound(to: Double.self, capacity: 16) { $0[i] } }
-    }
-
-    @inline(__always)
-    private static func write(_ tuple: inout Sixteen, _ i: Int, _ value: Double) {
-        withUnsafeMutablePointer(to: &tuple) { $0.withMemoryRebound(to: Double.self, capacity: 16) { $0[i] = value } }
     }
 }
