@@ -120,7 +120,7 @@ struct SelectionTracker: Sendable {
         }
     }
 
-    /// ``findCrossing(_:_:)`` now, or on the next ``advance`` that goes past ``after`` when
+    /// ``findCrossing(_:)`` now, or on the next ``advance`` that goes past ``after`` when
     /// this one does not: the crossing comes after ``after`` (``newtonCrossing`` and
     /// ``refineCrossing(near:after:through:_:)`` return a time in `after <.. through`), and
     /// its time depends only on the motion, the piece and ``index``, all kept until then.
