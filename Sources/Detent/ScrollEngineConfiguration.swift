@@ -87,22 +87,19 @@ extension ScrollEngine {
 
         /// The rubber band past the bounds, as wide as the container along the axis.
         public var rubberBand: RubberBand {
-            Self.rubberBand(physics.rubberBandCoefficient, containerSize, axis, bounds)
+            RubberBand(coefficient: physics.rubberBandCoefficient, dimension: containerSize.extent(along: axis),
+                       bounds: bounds)
         }
 
         // From the fields: the engine reads them one by one from its stored configuration,
-        // where a computed property of the whole value copies all of it first (392 bytes,
-        // the physics' name retained and released), on every pointer move and frame.
+        // where a computed property of the whole value copies all of it first (408 bytes,
+        // the physics' name retained and released). (The engine's rubber band is its
+        // planner's.)
         static func resolvedInsets(_ contentInsets: EdgeInsets?, _ containerSize: Size, _ axis: Axis) -> EdgeInsets {
             if let contentInsets { return contentInsets }
             let half = containerSize.extent(along: axis) / 2
             return axis == .horizontal ? EdgeInsets(leading: half, trailing: half)
                                        : EdgeInsets(top: half, bottom: half)
-        }
-
-        static func rubberBand(_ coefficient: Double, _ containerSize: Size, _ axis: Axis,
-                               _ bounds: ClosedRange<Double>) -> RubberBand {
-            RubberBand(coefficient: coefficient, dimension: containerSize.extent(along: axis), bounds: bounds)
         }
 
         /// The largest page a key moves, in targets.

@@ -81,9 +81,8 @@ struct SelectionTracker: Sendable {
 
     private mutating func advanceChanges(_ motion: inout ScheduledMotion, through until: Double,
                                          into events: inout [ScrollEvent]) {
-        guard targets.count > 1, !finished else { return }
+        // ``hasChange(through:)`` held: targets to cross, not finished, a put-off search due.
         if crossingDue {
-            guard until > after else { return }
             crossingDue = false
             findCrossing(&motion)
         }

@@ -5,20 +5,6 @@ import Testing
 /// search finds, and each is certified: the first absolute time whose shown position is past
 /// its boundary, the time an ulp before it not past.
 @Suite struct CrossingLookaheadTests {
-    /// A spring as a motion of your own: the engine finds its crossings one at a time (the
-    /// lookahead is for its built-in spring).
-    struct OwnSpring: Motion {
-        let base: SpringMotion
-        func position(at t: Double) -> Double { base.position(at: t) }
-        func velocity(at t: Double) -> Double { base.velocity(at: t) }
-        var endTime: Double { base.endTime }
-        var restPosition: Double { base.restPosition }
-        func nextTurn(after t: Double) -> Double? { base.nextTurn(after: t) }
-        func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
-            base.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
-        }
-    }
-
     /// 200 springs (critically damped, under- and overdamped; long and short, either way, with
     /// and against a starting velocity, started near 0 s and as late as 900 s): the built-in
     /// spring's events are the same advanced at 60 Hz or in one step, each is certified against
@@ -43,7 +29,7 @@ import Testing
             let own = try ScrollEngine(configuration: referenceConfiguration(), offset: from, time: start)
             try framed.run(motion, at: start)
             try once.run(motion, at: start)
-            try own.run(OwnSpring(base: motion), at: start)
+            try own.run(CustomMotion(motion), at: start)  // not a built-in: searched one at a time
             var k = 0
             while !framed.isIdle {
                 k += 1
