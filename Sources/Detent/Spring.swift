@@ -118,18 +118,40 @@ public struct SpringMotion: Motion, Hashable {
     /// The displacement from the target and the velocity, before the end.
     private func state(_ t: Double) -> (y: Double, v: Double) {
         switch kind {
-        case let .under(decay, w, a, b):
-            let e = exp(-decay * t), c = cos(w * t), s = sin(w * t)
-            let y = e * (a * c + b * s)
-            let v = e * ((b * w - decay * a) * c - (a * w + decay * b) * s)
-            return (y, v)
-        case let .critical(w, a, b):
-            let e = exp(-w * t)
-            return ((a + b * t) * e, (b - w * (a + b * t)) * e)
-        case let .over(r1, r2, c1, c2):
-            let e1 = exp(r1 * t), e2 = exp(r2 * t)
-            return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
+        case let .under(decay, w, a, b): return UnderdampedForm(decay: decay, omega: w, a: a, b: b).state(t)
+        case let .critical(w, a, b): return CriticalForm(omega: w, a: a, b: b).state(t)
+        case let .over(r1, r2, c1, c2): return OverdampedForm(r1: r1, r2: r2, c1: c1, c2: c2).state(t)
         }
+    }
+
+    /// The closed form of this spring's kind, for a loop that evaluates it many times
+    /// (``positionAndVelocity(at:_:)``: the kind chosen once, not at every evaluation).
+    var form: Form {
+        switch kind {
+        case let .under(decay, w, a, b): return .under(UnderdampedForm(decay: decay, omega: w, a: a, b: b))
+        case let .critical(w, a, b): return .critical(CriticalForm(omega: w, a: a, b: b))
+        case let .over(r1, r2, c1, c2): return .over(OverdampedForm(r1: r1, r2: r2, c1: c1, c2: c2))
+        }
+    }
+
+    enum Form {
+        case under(UnderdampedForm), critical(CriticalForm), over(OverdampedForm)
+    }
+
+    /// ``positionAndVelocity(at:)`` through `form`, which must be this spring's ``form``
+    /// (the same bits).
+    @inline(__always)
+    func positionAndVelocity<F: SpringForm>(at t: Double, _ form: F) -> MotionState {
+        if t >= endTime { return (target, 0) }
+        if t <= 0 { return (startPosition, startVelocity) }
+        let s = form.state(t)
+        return (target + s.y, s.v)
+    }
+
+    /// ``acceleration(_:)`` through `form`, which must be this spring's ``form``.
+    @inline(__always)
+    func acceleration<F: SpringForm>(_ s: MotionState, _ form: F) -> Double {
+        form.acceleration(y: s.position - target, v: s.velocity)
     }
 
     public func position(at t: Double) -> Double {
@@ -186,9 +208,11 @@ public struct SpringMotion: Motion, Hashable {
     func acceleration(_ s: MotionState) -> Double {
         let y = s.position - target
         switch kind {
-        case let .under(decay, w, _, _): return -(decay * decay + w * w) * y - 2 * decay * s.velocity
-        case let .critical(w, _, _): return -w * w * y - 2 * w * s.velocity
-        case let .over(r1, r2, _, _): return -r1 * r2 * y + (r1 + r2) * s.velocity
+        case let .under(decay, w, a, b):
+            return UnderdampedForm(decay: decay, omega: w, a: a, b: b).acceleration(y: y, v: s.velocity)
+        case let .critical(w, a, b): return CriticalForm(omega: w, a: a, b: b).acceleration(y: y, v: s.velocity)
+        case let .over(r1, r2, c1, c2):
+            return OverdampedForm(r1: r1, r2: r2, c1: c1, c2: c2).acceleration(y: y, v: s.velocity)
         }
     }
 
@@ -294,4 +318,62 @@ public struct SpringMotion: Motion, Hashable {
         let g = log(alpha * exp(r1 * t) + beta * exp(r2 * t)) - logC
         return g <= 0 ? t : t + g / -r1 + 4 * t.ulp
     }
+}
+
+/// One kind of spring's closed form: its displacement from the target and its velocity at a
+/// time, and its acceleration at a state. ``SpringMotion`` evaluates through these, so a loop
+/// that holds one (the kind chosen once) computes the same bits.
+protocol SpringForm {
+    /// The displacement from the target and the velocity at `t`.
+    func state(_ t: Double) -> (y: Double, v: Double)
+    /// −(k·y + c·v)/m from the closed form's constants (no division).
+    func acceleration(y: Double, v: Double) -> Double
+    /// The time over which the motion changes character, 1/ω0 (1/|r2| when overdamped):
+    /// a Halley step of size h leaves an error of about h³/timeScale².
+    var timeScale: Double { get }
+}
+
+/// y = e^(−decay·t)·(A·cos ωd·t + B·sin ωd·t).
+struct UnderdampedForm: SpringForm {
+    let decay: Double, omega: Double, a: Double, b: Double
+    @inline(__always)
+    func state(_ t: Double) -> (y: Double, v: Double) {
+        let w = omega
+        let e = exp(-decay * t), c = cos(w * t), s = sin(w * t)
+        let y = e * (a * c + b * s)
+        let v = e * ((b * w - decay * a) * c - (a * w + decay * b) * s)
+        return (y, v)
+    }
+    /// ω0² = decay² + ωd², 2ζω0 = 2·decay.
+    @inline(__always)
+    func acceleration(y: Double, v: Double) -> Double { -(decay * decay + omega * omega) * y - 2 * decay * v }
+    var timeScale: Double { 1 / (decay * decay + omega * omega).squareRoot() }
+}
+
+/// y = (A + B·t)·e^(−ω·t).
+struct CriticalForm: SpringForm {
+    let omega: Double, a: Double, b: Double
+    @inline(__always)
+    func state(_ t: Double) -> (y: Double, v: Double) {
+        let w = omega
+        let e = exp(-w * t)
+        return ((a + b * t) * e, (b - w * (a + b * t)) * e)
+    }
+    @inline(__always)
+    func acceleration(y: Double, v: Double) -> Double { -omega * omega * y - 2 * omega * v }
+    var timeScale: Double { 1 / omega }
+}
+
+/// y = C1·e^(r1·t) + C2·e^(r2·t).
+struct OverdampedForm: SpringForm {
+    let r1: Double, r2: Double, c1: Double, c2: Double
+    @inline(__always)
+    func state(_ t: Double) -> (y: Double, v: Double) {
+        let e1 = exp(r1 * t), e2 = exp(r2 * t)
+        return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
+    }
+    /// ω0² = r1·r2, −2ζω0 = r1 + r2.
+    @inline(__always)
+    func acceleration(y: Double, v: Double) -> Double { -r1 * r2 * y + (r1 + r2) * v }
+    var timeScale: Double { 1 / abs(r2) }
 }
