@@ -111,7 +111,9 @@ struct SelectionTracker: Sendable {
             // The piece is done: open the next one, unless it starts after `until`.
             let lo = pieceEnd, end = motion.duration
             guard lo < end else { finished = true; return }
-            guard motion.start + lo <= until else { return }
+            // Not before something of it is shown: a crossing comes after its start, so a
+            // release (which runs its motion to its own start) opens no piece.
+            guard motion.start + lo < until else { return }
             // (A turn not after `lo` would make no progress: the rest is one piece then.)
             let turn = motion.nextTurn(after: lo) ?? end
             let hi = turn > lo ? Swift.min(turn, end) : end
