@@ -35,6 +35,18 @@ struct CrossingLookahead: Sendable {
         return (time, next == count ? last : nil)
     }
 
+    /// The next crossing when it is at or before `until`, removed (as ``removeFirst()``);
+    /// `nil` when there is none or it comes later.
+    @inline(__always)
+    mutating func removeFirst(through until: Double) -> (time: Double, state: MotionState?)? {
+        let i = next
+        guard i < count else { return nil }
+        let time = withUnsafeMutablePointer(to: &times) { $0.withMemoryRebound(to: Double.self, capacity: 16) { $0[i] } }
+        guard time <= until else { return nil }
+        next = i + 1
+        return (time, next == count ? last : nil)
+    }
+
     /// Appends a crossing (while there is room) and the spring's state there.
     mutating func append(time: Double, state: MotionState) {
         precondition(count < Self.capacity, "lookahead full")

@@ -89,12 +89,19 @@ struct SelectionTracker: Sendable {
         while true {
             if let time = nextCrossing {
                 guard time <= until else { return }
-                let next = pieceTarget > index ? index + 1 : index - 1
-                events.append(.selection(SelectionChange(from: index, to: next, time: time, cause: motion.cause)))
-                index = next
+                let step = pieceTarget > index ? 1 : -1, cause = motion.cause
+                // This crossing, then those found ahead that are due, in one loop.
+                var crossing = (time: time, state: nextState)
+                while true {
+                    events.append(.selection(SelectionChange(from: index, to: index + step, time: crossing.time,
+                                                             cause: cause)))
+                    index += step
+                    guard index != pieceTarget, let due = lookahead.removeFirst(through: until) else { break }
+                    crossing = due
+                }
                 // The piece is monotonic: the next crossing comes after this one.
-                after = time
-                afterState = nextState
+                after = crossing.time
+                afterState = crossing.state
                 nextCrossing = nil
                 guard index != pieceTarget else { continue }
                 // A crossing found ahead is taken here (no search, so none to put off).
@@ -183,14 +190,22 @@ struct SelectionTracker: Sendable {
     /// in one loop with the searches, that was a third of the work.
     private mutating func findSpringCrossings(_ spring: SpringMotion, _ start: Double, known: MotionState,
                                               increasing: Bool) {
-        // One loop for each kind of spring (the kind chosen once, not at each evaluation).
+        // One loop for each kind of spring and direction (chosen once, not at each
+        // evaluation and comparison).
         switch spring.form {
-        case let .critical(form): findSpringCrossings(spring, form, start, known: known, increasing: increasing)
-        case let .under(form): findSpringCrossings(spring, form, start, known: known, increasing: increasing)
-        case let .over(form): findSpringCrossings(spring, form, start, known: known, increasing: increasing)
+        case let .critical(form):
+            if increasing { findSpringCrossings(spring, form, start, known: known, increasing: true) }
+            else { findSpringCrossings(spring, form, start, known: known, increasing: false) }
+        case let .under(form):
+            if increasing { findSpringCrossings(spring, form, start, known: known, increasing: true) }
+            else { findSpringCrossings(spring, form, start, known: known, increasing: false) }
+        case let .over(form):
+            if increasing { findSpringCrossings(spring, form, start, known: known, increasing: true) }
+            else { findSpringCrossings(spring, form, start, known: known, increasing: false) }
         }
     }
 
+    @inline(__always)
     private mutating func findSpringCrossings<F: SpringForm>(_ spring: SpringMotion, _ form: F, _ start: Double,
                                                              known: MotionState, increasing: Bool) {
         let capacity = CrossingLookahead.capacity
