@@ -39,6 +39,9 @@ struct SelectionTracker: Sendable {
     /// A spring's next crossings in the current piece, found ahead (``CrossingLookahead``);
     /// last, so that a frame's and a release's fields above share the first cache lines.
     private var lookahead = CrossingLookahead()
+    /// How many crossings were found by their own search rather than ahead (the lookahead
+    /// hands over a crossing it cannot certify): tests check that it stays rare.
+    private(set) var crossingsSearchedOneAtATime = 0
 
     init(targets: ScrollTargets, at offset: Double) {
         self.targets = targets
@@ -166,6 +169,7 @@ struct SelectionTracker: Sendable {
         let boundary = targets.boundary(after: increasing ? index : index - 1)
         let found = motion.crossingTime(of: boundary, after: after, through: through, increasing: increasing,
                                         known: afterState)
+        crossingsSearchedOneAtATime &+= 1
         nextCrossing = found.time
         nextState = found.state
     }

@@ -58,4 +58,35 @@ import Testing
         #expect(differentChanges == 0)
         #expect(events > 10_000)
     }
+
+    /// Where a spring is slow for its time scale — leaving rest, settling — its crossings are
+    /// far apart and two Halley steps from the last one do not converge; the search repeats
+    /// its step there rather than hand the crossing to the one-at-a-time search. A spring from
+    /// rest across 1,000 targets 10 pt apart, started 11 s in (the selection benchmark's
+    /// motion), at 120 Hz: the lookahead leaves at most 5 of the 1,000 crossings to the
+    /// one-at-a-time search (snappy 3, smooth 4, a 0.2 bounce 1; a search of two steps only
+    /// left it 18, 20 and 9), with the same events as your own spring's search.
+    @Test func aSpringLeavingRestAndSettlingHasItsCrossingsFoundAhead() throws {
+        let targets = ScrollTargets.uniform(first: 0, step: 10, count: 1_001)
+        let configuration = ScrollEngine.Configuration(
+            containerSize: Size(width: 280, height: 80), contentSize: Size(width: 10_002, height: 80),
+            bounds: 0...10_000, targets: targets)
+        for spring in [Spring.snappy, .smooth, Spring(duration: 0.8, bounce: 0.2)] {
+            let motion = SpringMotion(spring: spring, from: 0, to: 10_000)
+            let engine = try ScrollEngine(configuration: configuration, time: 11)
+            let own = try ScrollEngine(configuration: configuration, time: 11)
+            try engine.run(motion, at: 11)
+            try own.run(CustomMotion(motion), at: 11)
+            var k = 0
+            while !engine.isIdle {
+                k += 1
+                try engine.advance(to: 11 + Double(k) / 120)
+            }
+            try own.advance(to: engine.time)
+            #expect(engine.selectedIndex == 1_000)
+            #expect(engine.selection.crossingsSearchedOneAtATime <= 5, "\(spring)")
+            #expect(engine.selectionChanges.map { [$0.from, $0.to] } == own.selectionChanges.map { [$0.from, $0.to] })
+            #expect(engine.selectionChanges.count >= 1_000)
+        }
+    }
 }
