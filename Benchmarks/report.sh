@@ -4,8 +4,9 @@
 # allocations per operation.
 #
 #   ./report.sh                      run everything (about 30 s after the first build)
-#   ./report.sh --filter 'advance.*' extra arguments go to `swift package benchmark`
-#                                    (keep the baseline in: --filter 'Baseline|advance.*')
+#   ./report.sh --filter '.*advance.*' extra arguments go to `swift package benchmark`; a
+#                                    filter must match a whole name (keep the baseline in:
+#                                    --filter 'Baseline.*' --filter '.*advance.*')
 #   ./report.sh --parse FILE         only parse the saved output of an earlier run
 #
 # The raw output of the tool is kept in .build/benchmark-output.txt; the figures of the table
@@ -110,3 +111,8 @@ awk -F'│' '
         }
     }
 ' "$output"
+
+# Each goal of the performance issue beside what this run measured (never fails the run:
+# ./check-goals.py --strict does).
+echo
+python3 ./check-goals.py .build/results.json
