@@ -40,11 +40,11 @@ struct SelectionTracker: Sendable {
     /// release's fields across cache lines (the fling benchmark's median 185 -> 272 ns).
     private(set) var crossingsSearchedOneAtATime: UInt32 = 0
 
-    /// At the target closest to `offset` among `targets`.
     /// A spring's next crossings in the current piece, found ahead (``CrossingLookahead``);
     /// last, so that a frame's and a release's fields above share the first cache lines.
     private var lookahead = CrossingLookahead()
 
+    /// At the target closest to `offset` among `targets`.
     init(targets: ScrollTargets, at offset: Double) {
         self.targets = targets
         index = targets.closestIndex(to: offset)
