@@ -6,7 +6,7 @@ Ported line by line from flutter/flutter:
   packages/flutter/lib/src/gestures/lsq_solver.dart        (LeastSquaresSolver)
 
 It is used to generate the reference velocities hard-coded in
-Tests/DetentTests/VelocityTrackerTests.swift (Detent must match them within 0.1 %).
+Tests/DetentTests/Velocity/VelocityTrackerTests.swift (Detent must match them within 0.1 %).
 Run it with `python3 flutter_velocity.py`: it prints each case's samples and the
 reference velocity as Swift literals.
 

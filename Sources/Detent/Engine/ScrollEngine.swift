@@ -130,6 +130,14 @@ public final class ScrollEngine {
     /// The pointer holding or dragging the content (the engine follows one at a time); `nil`
     /// when none does.
     public var pointer: Int? { activity.kind.pointer }
+    /// Whether a pointer holds the content (down, not yet past the slop) after catching it
+    /// moving: a ballistic or driven motion, or a trackpad gesture, ran when it went down.
+    /// Decided by the engine at the pointer's own time, so a layer that tells a tap from a
+    /// catch never reads a phase older than the input.
+    public var pointerCaughtMotion: Bool {
+        if case let .hold(h) = activity.kind { return h.caught }
+        return false
+    }
     /// The target under the anchor at ``time``: the closest one, the lower on a tie.
     public var selectedIndex: Int { selection.index }
 
