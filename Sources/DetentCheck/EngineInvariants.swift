@@ -41,11 +41,11 @@ public enum EngineStep: Hashable, Sendable {
 ///   do not decrease, and the selection agrees with the offset after every step;
 /// - after a fling (a release at the fling speed or above) the speed never exceeds the
 ///   release speed until the next input, or past an edge the planner's return-speed limit
-///   (``BallisticPlanner/returnSpeedLimit(at:release:)``: the edge's pull from rest there,
+///   (``ProfilePlanner/returnSpeedLimit(at:release:)``: the edge's pull from rest there,
 ///   if faster);
 /// - content that no one holds goes no farther past an edge than a quarter of what the
 ///   view showed when it was let go (or a layout change left it):
-///   ``BallisticPlanner/overshootAllowance(excess:)``, a quarter of the container from the edge;
+///   ``ProfilePlanner/overshootAllowance(excess:)``, a quarter of the container from the edge;
 /// - at rest the offset is inside the bounds, and a motion that snaps comes to rest exactly
 ///   on a target.
 public struct EngineInvariants {
@@ -73,7 +73,7 @@ public struct EngineInvariants {
     /// The speed a fling may not exceed until the next input.
     private var speedBound: Double?
     /// The edge's largest pull on content at rest where it was held in the present or last
-    /// gesture (pointer or trackpad; ``BallisticPlanner/returnSpeedLimit(at:release:)`` with
+    /// gesture (pointer or trackpad; ``ProfilePlanner/returnSpeedLimit(at:release:)`` with
     /// no release), in the geometry of then: a trackpad's momentum runs from its last delta,
     /// and a layout change may come between that and the gesture's end.
     private var heldPull = 0.0
@@ -125,7 +125,7 @@ public struct EngineInvariants {
         var last = time
         var released: Double?
         var releasedPull = heldPull
-        let planner = BallisticPlanner(configuration: c)
+        let planner = ProfilePlanner(configuration: c)
         for event in engine.events {
             let t = event.time
             if !t.isFinite { fail(.finite, now, "an event time \(t) is not finite") }
@@ -253,7 +253,7 @@ public struct EngineInvariants {
 
     private func allowance(_ engine: ScrollEngine) -> Double {
         let c = engine.configuration
-        return BallisticPlanner(configuration: c).overshootAllowance(excess: Self.excess(engine.offset, c.bounds))
+        return ProfilePlanner(configuration: c).overshootAllowance(excess: Self.excess(engine.offset, c.bounds))
     }
 
     static func excess(_ x: Double, _ bounds: ClosedRange<Double>) -> Double {

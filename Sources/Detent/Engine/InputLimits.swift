@@ -13,6 +13,14 @@ public enum InputLimits {
     public static func isAcceptedTime(_ t: Double) -> Bool {
         t.isFinite && abs(t) <= maximumTime
     }
+
+    /// Throws unless `t` is an accepted time no earlier than `last`.
+    @inline(__always)
+    static func check(time t: Double, after last: Double) throws(ScrollEngineError) {
+        guard t.isFinite else { throw .nonFinite("time") }
+        guard isAcceptedTime(t) else { throw .invalid("time \(t) is outside ±\(maximumTime) s") }
+        guard t >= last else { throw .timeWentBackwards(time: t, last: last) }
+    }
 }
 
 extension Int {

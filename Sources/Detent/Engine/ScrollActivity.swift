@@ -1,16 +1,13 @@
 /// What a ``ScrollEngine`` is doing: one value, so that impossible combinations (a pointer
 /// and a trackpad gesture at once, a motion while a finger holds the content) cannot be
-/// written. Flutter's `ScrollActivity`; the ``ScrollPhase`` is derived from it.
+/// written. Flutter's `ScrollActivity`; the ``ScrollPhase`` is derived from it, and the
+/// engine reports a phase change wherever the activity changes
+/// (``ScrollEngine/transition(at:velocity:_:)``).
 ///
 /// The motion the content shows (a ballistic or driven motion, a trackpad gesture's
-/// momentum) is stored beside the ``kind``, not in it: reading an enum's payload copies it
-/// out, and a scheduled motion is some 360 bytes, read several times a frame. The guarantee
-/// stays by construction: the activity changes only through the methods below, each in
-/// place (a new activity assigned over the old one copied 400 bytes twice, on every pointer
-/// down, drag start and release): ``set(_:)`` to a kind without a motion, ``start(_:driven:at:cause:targetIndex:)``
-/// and ``start(custom:at:cause:targetIndex:)`` for a ballistic or driven one,
-/// ``coast(_:on:at:targetIndex:)`` for a trackpad gesture with its momentum, and
-/// ``keepCoasting()`` when that momentum goes on after the gesture.
+/// momentum) is kept beside the ``kind``. Invariant: ``motion`` is set for `.ballistic` and
+/// `.driven`, may be set for `.trackpad` (its momentum), and is `nil` otherwise — kept by the
+/// methods below, the only ways to change an activity.
 struct ScrollActivity: Sendable {
     /// What the engine is doing, without the motion.
     enum Kind: Sendable {
@@ -22,20 +19,18 @@ struct ScrollActivity: Sendable {
         case drag(PointerDrag)
         /// A trackpad (precise wheel) gesture moves the content 1:1.
         case trackpad(TrackpadGesture)
+        /// A scripted fling (``ScrollEngine/fling(velocity:at:)``): content taken where it is,
+        /// about to be released with a given velocity, as a pointer would.
+        case scriptedFling
         /// Moving on its own after a release: fling, snap, bounce.
         case ballistic
-        /// Moving to a chosen place: keys, notches, scroll-to.
+        /// Moving to a chosen place: keys, notches, scroll-to, your own motion.
         case driven
     }
 
     private(set) var kind: Kind = .idle
-    /// Whether a motion is shown: always for `.ballistic` and `.driven`, for `.trackpad` when
-    /// it coasts, never for the others.
-    private(set) var showsMotion = false
-    /// The running motion (`.ballistic`, `.driven`) or the trackpad gesture's momentum when
-    /// ``showsMotion``; otherwise the last one shown, never read. Not an optional: an
-    /// optional's case is read from a copy of the whole value, twice a frame.
-    private var shown: ScheduledMotion = .none
+    /// The motion the content shows: the running one, or a trackpad gesture's momentum.
+    private(set) var motion: ScheduledMotion?
 
     /// At rest.
     init() {}
@@ -45,10 +40,7 @@ struct ScrollActivity: Sendable {
     mutating func set(_ kind: Kind) {
         precondition(!kind.isMoving, "a ballistic or driven activity needs its motion")
         self.kind = kind
-        if showsMotion {
-            showsMotion = false
-            shown.forgetCustom()
-        }
+        motion = nil
     }
 
     /// A drag moved on: its new state (only a drag becomes a drag).
@@ -58,70 +50,43 @@ struct ScrollActivity: Sendable {
     }
 
     /// Becomes `.driven` or `.ballistic`, running `motion` from `t`.
-    mutating func start(_ motion: consuming ScrollMotion, driven: Bool, at t: Double, cause: SelectionCause,
-                        targetIndex: Int?) {
+    mutating func start(_ motion: ScrollMotion, driven: Bool, at t: Double, cause: SelectionCause, targetIndex: Int?) {
         kind = driven ? .driven : .ballistic
-        showsMotion = true
-        shown.restart(motion, start: t, cause: cause, targetIndex: targetIndex)
-    }
-
-    /// Becomes `.driven`, running your own motion from `t`.
-    mutating func start(custom motion: CustomMotion, at t: Double, cause: SelectionCause, targetIndex: Int?) {
-        kind = .driven
-        showsMotion = true
-        shown = ScheduledMotion(custom: motion, start: t, cause: cause, targetIndex: targetIndex)
+        self.motion = ScheduledMotion(motion: motion, start: t, cause: cause, targetIndex: targetIndex)
     }
 
     /// Becomes the trackpad gesture `g` showing `motion` from `t`, the fling the content makes
     /// if the finger lifted at its last delta: shown while no further delta comes.
-    mutating func coast(_ g: TrackpadGesture, on motion: consuming ScrollMotion, at t: Double, targetIndex: Int?) {
+    mutating func coast(_ g: TrackpadGesture, on motion: ScrollMotion, at t: Double, targetIndex: Int?) {
         kind = .trackpad(g)
-        showsMotion = true
-        shown.restart(motion, start: t, cause: .deceleration, targetIndex: targetIndex)
+        self.motion = ScheduledMotion(motion: motion, start: t, cause: .deceleration, targetIndex: targetIndex)
     }
 
     /// A coasting trackpad gesture has ended: its momentum goes on as a ballistic motion.
     mutating func keepCoasting() {
-        precondition(showsMotion, "no momentum to keep")
+        precondition(motion != nil, "no momentum to keep")
         kind = .ballistic
     }
 
-    /// The running motion, if any (a copy: the engine reads it in place, below).
-    var motion: ScheduledMotion? { kind.isMoving ? shown : nil }
-
-    /// The motion the content shows: the running one, or a trackpad gesture's momentum.
-    var shownMotion: ScheduledMotion? { showsMotion ? shown : nil }
-
-    // The readers of the shown motion below are `mutating` though they change nothing: on
-    // the engine's stored `activity` a mutating call is a modify access that passes it in
-    // place, where a non-mutating one first copies the activity out (a retain and a memcpy
-    // of some 200 bytes).
-
     /// The shown motion's position at `t`, or `nil` without one.
-    mutating func shownPosition(at t: Double) -> Double? { showsMotion ? shown.position(at: t) : nil }
+    func position(at t: Double) -> Double? { motion?.position(at: t) }
 
     /// The same for the velocity.
-    mutating func shownVelocity(at t: Double) -> Double? { showsMotion ? shown.velocity(at: t) : nil }
-
-    /// When the shown motion ends.
-    mutating func shownEndTime() -> Double? { showsMotion ? shown.endTime : nil }
+    func velocity(at t: Double) -> Double? { motion?.velocity(at: t) }
 
     /// Appends the selection changes the shown motion makes up to `until` (none without one).
-    mutating func advance(_ selection: inout SelectionTracker, through until: Double,
-                 into events: inout [ScrollEvent]) {
-        guard showsMotion else { return }
-        selection.advance(&shown, through: until, into: &events)
+    mutating func advance(_ selection: inout SelectionTracker, through until: Double, into events: inout [ScrollEvent]) {
+        guard let motion else { return }
+        selection.advance(motion, through: until, into: &events)
     }
 }
 
-// Read on the kind (`activity.kind.phase`): a computed property of the whole activity would
-// copy its motion out of the engine to answer.
 extension ScrollActivity.Kind {
     var phase: ScrollPhase {
         switch self {
         case .idle: return .idle
         case .hold: return .tracking
-        case .drag, .trackpad: return .interacting
+        case .drag, .trackpad, .scriptedFling: return .interacting
         case .ballistic: return .decelerating
         case .driven: return .animating
         }
@@ -131,7 +96,7 @@ extension ScrollActivity.Kind {
     var isMoving: Bool {
         switch self {
         case .ballistic, .driven: return true
-        case .idle, .hold, .drag, .trackpad: return false
+        case .idle, .hold, .drag, .trackpad, .scriptedFling: return false
         }
     }
 

@@ -3,7 +3,7 @@
 extension ScrollEngine {
     /// The scroll geometry at ``time``.
     public var geometry: ScrollGeometry {
-        let insets = resolvedInsets
+        let insets = configuration.resolvedInsets
         let axis = configuration.axis
         let origin = offset - insets.leading(along: axis)
         return ScrollGeometry(

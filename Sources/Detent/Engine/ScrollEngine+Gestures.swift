@@ -1,23 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The gestures that move content by hand: a pointer (hold, drag, release) and a trackpad.
 extension ScrollEngine {
     // MARK: Pointer
 
     func pointerDown(_ p: Double, id: Int, at t: Double, sample: Point) {
         guard activity.kind.pointer == nil else { return }   // one pointer at a time
-        let x = offset
-        let caught: Bool
-        switch activity.kind {
-        case .ballistic, .driven, .trackpad: caught = true
-        case .idle, .hold, .drag: caught = false
-        }
-        heldOffset = x
-        originalOffset = x
+        let caught = activity.motion != nil || activity.kind.isTrackpad
+        heldOffset = offset
+        originalOffset = heldOffset
         tracker.reset()
         tracker.addSample(sample, at: t)
         become(.hold(PointerHold(pointer: id, start: p, caught: caught)), at: t, velocity: 0)
@@ -31,7 +20,7 @@ extension ScrollEngine {
             // The drag starts here, from where the content is: no jump by the slop.
             let drag = PointerDrag(pointer: h.pointer, anchorPointer: p,
                                    anchorRaw: rubberBand.rawOffset(forDisplayed: heldOffset), last: p)
-            become(.drag(drag), at: t, velocity: offsetVelocity(tracker.velocityInPlace(at: t)))
+            become(.drag(drag), at: t, velocity: configuration.offsetVelocity(tracker.velocityInPlace(at: t)))
         case var .drag(d):
             d.last = p
             activity.update(d)
@@ -57,7 +46,7 @@ extension ScrollEngine {
         case let .drag(d):
             // The up position moves the content first (it is not a velocity sample).
             if p != d.last { drag(d, to: p, at: t) }
-            let v = offsetVelocity(tracker.velocityInPlace(at: t))
+            let v = configuration.offsetVelocity(tracker.velocityInPlace(at: t))
             release(from: heldOffset, at: t, reportedVelocity: v, flingVelocity: v)
         default:
             break
@@ -78,68 +67,64 @@ extension ScrollEngine {
     /// the content coasts) continues from where the content is shown, with a fresh tracker.
     func trackpadDelta(_ delta: Double, at t: Double) {
         guard activity.kind.pointer == nil else { return }
-        let band = rubberBand
         var g: TrackpadGesture
         if case let .trackpad(current) = activity.kind {
             g = current
-            if activity.showsMotion && VelocitySamples.difference(VelocitySamples.microseconds(t), VelocitySamples.microseconds(g.lastDelta)) > VelocityTracker.stoppedGap {
-                let x = offset
-                g = TrackpadGesture(anchorRaw: band.rawOffset(forDisplayed: x), accumulated: 0, lastDelta: t)
+            let gap = VelocitySamples.difference(VelocitySamples.microseconds(t), VelocitySamples.microseconds(g.lastDelta))
+            if activity.motion != nil && gap > VelocityTracker.stoppedGap {
+                g = TrackpadGesture(anchorRaw: rubberBand.rawOffset(forDisplayed: offset), accumulated: 0, lastDelta: t)
                 tracker.reset()
             }
         } else {
-            let x = offset
-            originalOffset = x
-            g = TrackpadGesture(anchorRaw: band.rawOffset(forDisplayed: x), accumulated: 0, lastDelta: t)
+            heldOffset = offset
+            originalOffset = heldOffset
+            g = TrackpadGesture(anchorRaw: rubberBand.rawOffset(forDisplayed: heldOffset), accumulated: 0, lastDelta: t)
             tracker.reset()
-            heldOffset = x
             become(.trackpad(g), at: t, velocity: 0)
         }
         // Positive deltas increase the offset: the pointer-space position moves the other way.
         g.accumulated -= delta
         g.lastDelta = t
         tracker.addSample(Point(x: g.accumulated, y: g.accumulated), at: t)
-        heldOffset = band.displayedOffset(forRaw: g.anchorRaw - g.accumulated)
+        heldOffset = rubberBand.displayedOffset(forRaw: g.anchorRaw - g.accumulated)
         selection.move(to: heldOffset, at: t, cause: .wheel, into: &events)
-        coast(g, from: heldOffset, at: t)
-    }
-
-    /// Shows the fling a lift at `t` would start during the trackpad gesture `g`, if the
-    /// tracker's velocity is a fling; otherwise `g` alone.
-    private func coast(_ g: TrackpadGesture, from x: Double, at t: Double) {
-        let v = planner.flingVelocity(release: trackpadVelocity(), at: x)
-        let target = v == 0 ? x : resolveTarget(natural: planner.naturalDestination(from: x, velocity: v), velocity: v)
-        guard v != 0, let motion = planner.motion(from: x, velocity: v, target: target, snaps: hasBehavior) else {
+        // The fling a lift now would start, if the tracker's velocity is a fling.
+        let release = trackpadVelocity()
+        if planner.flingVelocity(release: release, at: heldOffset) != 0, let planned = plan(from: heldOffset, release: release) {
+            activity.coast(g, on: planned.motion, at: t, targetIndex: targetIndex(for: planned.target))
+            selection.follow()
+        } else {
             activity.set(.trackpad(g))
-            return
         }
-        activity.coast(g, on: motion, at: t, targetIndex: targetIndex(for: target))
-        selection.follow()
     }
 
     /// The offset velocity the tracker estimates at the last delta.
     private func trackpadVelocity() -> Double {
         let estimate = tracker.estimateInPlace()
-        return offsetVelocity(Vector(dx: estimate.dx, dy: estimate.dx))
+        return configuration.offsetVelocity(Vector(dx: estimate.dx, dy: estimate.dx))
+    }
+
+    /// When the trackpad gesture `g` ends: the quiet period after its last delta, and not
+    /// before now (a quiet period shortened mid-gesture ends it now, not in the past).
+    func trackpadEnd(_ g: TrackpadGesture) -> Double {
+        Swift.max(time, g.lastDelta + configuration.wheelQuietPeriod)
     }
 
     /// The quiet period after the last trackpad delta has passed: the momentum running since
     /// the last delta goes on as the release's motion; without one, a release at rest.
     func endTrackpadGesture(at t: Double) {
         let reported = trackpadVelocity()
-        guard let end = activity.shownEndTime() else {
+        guard let momentum = activity.motion else {
             release(from: heldOffset, at: t, reportedVelocity: reported, flingVelocity: 0)
             return
         }
-        if end <= t {
+        if momentum.endTime <= t {
             // It came to rest within the quiet period.
-            heldOffset = activity.shownMotion!.restPosition
+            heldOffset = momentum.restPosition
             selection.move(to: heldOffset, at: t, cause: .deceleration, into: &events)
             become(.idle, at: t, velocity: reported)
         } else {
-            let old = activity.kind.phase
-            activity.keepCoasting()
-            reportPhase(from: old, at: t, velocity: reported)
+            transition(at: t, velocity: reported) { $0.keepCoasting() }
         }
     }
 }

@@ -18,3 +18,22 @@ public enum ScrollInput: Hashable, Sendable {
     /// The container changed size.
     case resize(Size)
 }
+
+extension ScrollInput {
+    /// Throws for a number that is not finite, or a negative size.
+    func validate() throws(ScrollEngineError) {
+        switch self {
+        case let .pointerDown(p, _), let .pointerMove(p, _), let .pointerUp(p, _):
+            guard p.x.isFinite, p.y.isFinite else { throw .nonFinite("pointer position") }
+        case let .wheel(dx, dy, _):
+            guard dx.isFinite, dy.isFinite else { throw .nonFinite("wheel delta") }
+        case let .scrollTo(.offset(o), _):
+            guard o.isFinite else { throw .nonFinite("scroll-to offset") }
+        case let .resize(s):
+            guard s.width.isFinite, s.height.isFinite else { throw .nonFinite("size") }
+            guard s.width >= 0, s.height >= 0 else { throw .invalid("the size \(s) is negative") }
+        case .pointerCancel, .key, .scrollTo(.target, _):
+            break
+        }
+    }
+}

@@ -8,9 +8,7 @@
 /// when the engine is advanced, so the events are the same at any frame rate, and starting
 /// a motion costs nothing however far it goes.
 struct SelectionTracker: Sendable {
-    /// The targets it selects from: the engine's (``ScrollEngine/Configuration/targets``),
-    /// kept here so that a frame reads them in place (passed in, they were retained and
-    /// released on every frame).
+    /// The targets it selects from: the engine's (``ScrollEngine/Configuration/targets``).
     private(set) var targets: ScrollTargets
     /// The target under the anchor.
     private(set) var index: Int
@@ -34,15 +32,11 @@ struct SelectionTracker: Sendable {
     /// own start time), since a crossing always falls after ``after``.
     private var crossingDue = false
     private var finished = true
-    /// How many crossings were found by their own search rather than ahead (the lookahead
-    /// hands over a crossing it cannot certify), for tests to check that it stays rare. 32
-    /// bits, in the padding after the flags: a wider field grew the engine, which moved a
-    /// release's fields across cache lines (the fling benchmark's median 185 -> 272 ns).
-    private(set) var crossingsSearchedOneAtATime: UInt32 = 0
-
-    /// A spring's next crossings in the current piece, found ahead (``CrossingLookahead``);
-    /// last, so that a frame's and a release's fields above share the first cache lines.
+    /// A spring's next crossings in the current piece, found ahead (``CrossingLookahead``).
     private var lookahead = CrossingLookahead()
+    /// How many crossings were found by their own search rather than ahead (the lookahead
+    /// hands over a crossing it cannot certify), for tests to check that it stays rare.
+    private(set) var crossingsSearchedOneAtATime = 0
 
     /// At the target closest to `offset` among `targets`.
     init(targets: ScrollTargets, at offset: Double) {
@@ -65,11 +59,10 @@ struct SelectionTracker: Sendable {
         lookahead.removeAll()
     }
 
-    /// Appends the crossings `motion` makes up to `until` (absolute), in order. (`inout` to
-    /// read the motion in place: ``ScheduledMotion``; it is not changed.)
+    /// Appends the crossings `motion` makes up to `until` (absolute), in order.
     @inline(__always)
-    mutating func advance(_ motion: inout ScheduledMotion, through until: Double, into events: inout [ScrollEvent]) {
-        if hasChange(through: until) { advanceChanges(&motion, through: until, into: &events) }
+    mutating func advance(_ motion: ScheduledMotion, through until: Double, into events: inout [ScrollEvent]) {
+        if hasChange(through: until) { advanceChanges(motion, through: until, into: &events) }
     }
 
     /// Whether ``advance(_:through:into:)`` through `until` has anything to do: no when the
@@ -84,12 +77,12 @@ struct SelectionTracker: Sendable {
         return true
     }
 
-    private mutating func advanceChanges(_ motion: inout ScheduledMotion, through until: Double,
+    private mutating func advanceChanges(_ motion: ScheduledMotion, through until: Double,
                                          into events: inout [ScrollEvent]) {
         // ``hasChange(through:)`` held: targets to cross, not finished, a put-off search due.
         if crossingDue {
             crossingDue = false
-            findCrossing(&motion)
+            findCrossing(motion)
         }
         while true {
             if let time = nextCrossing {
@@ -116,7 +109,7 @@ struct SelectionTracker: Sendable {
                     nextState = found.state
                     continue
                 }
-                findCrossingOrDefer(&motion, until: until)
+                findCrossingOrDefer(motion, until: until)
                 if crossingDue { return }
                 continue
             }
@@ -136,7 +129,7 @@ struct SelectionTracker: Sendable {
             through = motion.start + hi
             pieceTarget = targets.closestIndex(to: motion.position(inMotionTime: hi))
             nextCrossing = nil
-            if pieceTarget != index { findCrossingOrDefer(&motion, until: until) }
+            if pieceTarget != index { findCrossingOrDefer(motion, until: until) }
             if crossingDue { return }
         }
     }
@@ -145,19 +138,19 @@ struct SelectionTracker: Sendable {
     /// this one does not: the crossing comes after ``after`` (``newtonCrossing`` and
     /// ``refineCrossing(near:after:through:_:)`` return a time in `after <.. through`), and
     /// its time depends only on the motion, the piece and ``index``, all kept until then.
-    private mutating func findCrossingOrDefer(_ motion: inout ScheduledMotion, until: Double) {
+    private mutating func findCrossingOrDefer(_ motion: ScheduledMotion, until: Double) {
         if until <= after && through > after {
             crossingDue = true
             return
         }
-        findCrossing(&motion)
+        findCrossing(motion)
     }
 
     /// Finds the next crossing toward ``pieceTarget`` in the current piece: the next one
     /// found ahead, or for a spring with two or more to go, up to 16 found ahead at once
     /// (``findSpringCrossings(_:_:increasing:)``), else one by its own search.
-    private mutating func findCrossing(_ motion: inout ScheduledMotion) {
-        if lookahead.isEmpty, abs(pieceTarget - index) >= 2, let known = afterState, let spring = motion.runningSpring() {
+    private mutating func findCrossing(_ motion: ScheduledMotion) {
+        if lookahead.isEmpty, abs(pieceTarget - index) >= 2, let known = afterState, case let .spring(spring) = motion.motion {
             lookahead.removeAll()
             findSpringCrossings(spring, motion.start, known: known, increasing: pieceTarget > index)
         }
@@ -171,7 +164,7 @@ struct SelectionTracker: Sendable {
         let boundary = targets.boundary(after: increasing ? index : index - 1)
         let found = motion.crossingTime(of: boundary, after: after, through: through, increasing: increasing,
                                         known: afterState)
-        crossingsSearchedOneAtATime &+= 1
+        crossingsSearchedOneAtATime += 1
         nextCrossing = found.time
         nextState = found.state
     }

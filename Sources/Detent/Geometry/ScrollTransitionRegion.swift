@@ -52,6 +52,6 @@ extension ScrollEngine {
     public var transitionRegion: ScrollTransitionRegion {
         ScrollTransitionRegion(axis: configuration.axis, offset: offset,
                                containerExtent: configuration.containerSize.extent(along: configuration.axis),
-                               insets: resolvedInsets)
+                               insets: configuration.resolvedInsets)
     }
 }

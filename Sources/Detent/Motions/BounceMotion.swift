@@ -92,8 +92,21 @@ public struct BounceMotion: Motion, Hashable {
                                : (deceleration.position(at: t), deceleration.velocity(at: t))
     }
 
-    public func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
-        if hi <= switchTime { return deceleration.crossingTime(of: x, from: lo, to: hi, increasing: increasing) }
-        return switchTime + spring.crossingTime(of: x, from: lo - switchTime, to: hi - switchTime, increasing: increasing)
+    /// In the deceleration, from its closed-form inverse; in the spring, by Halley's steps on
+    /// the absolute time (the seam is a piece boundary: a piece lies in one or the other).
+    public func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
+                         through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
+        guard (lo + hi) / 2 - start > switchTime else {
+            let guess = deceleration.crossingTime(of: x, from: Swift.max(0, lo - start),
+                                                  to: Swift.min(switchTime, hi - start), increasing: increasing)
+            return crossing(near: guess, of: x, increasing: increasing, startedAt: start, after: lo, through: hi)
+        }
+        let found = newtonCrossing(of: x, from: lo, to: hi, increasing: increasing, known: known,
+                                   acceleration: spring.acceleration) { positionAndVelocity(at: $0 - start) }
+        return (found.time, found.state)
     }
+}
+
+extension BounceMotion: BuiltInMotion {
+    var scrollMotion: ScrollMotion { .bounce(self) }
 }

@@ -100,10 +100,8 @@ public struct GlideMotion: Motion, Hashable {
     public func nextTurn(after t: Double) -> Double? {
         t < cruiseTime ? cruiseTime : nil
     }
+}
 
-    /// Newton's method on the whole motion (`newtonCrossing`): the same first time past `x`
-    /// as bisection, in a few evaluations (one during the cruise).
-    public func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
-        newtonCrossing(of: x, from: lo, to: hi, increasing: increasing) { t in (position(at: t), velocity(at: t)) }.time
-    }
+extension GlideMotion: BuiltInMotion {
+    var scrollMotion: ScrollMotion { .glide(self) }
 }

@@ -1,24 +1,23 @@
 /// A one-dimensional motion evaluated in closed form: what the engine runs after a release,
 /// for a step or a scroll-to. Conform your own type to run it with
-/// ``ScrollEngine/run(_:cause:at:)``.
+/// ``ScrollEngine/run(_:cause:at:)`` or to return it from your own ``ProfilePlanner``
+/// (wrapped as ``ScrollMotion/custom(_:)``).
 ///
 /// `t` is seconds since the motion started. Every motion has an ``endTime`` computed when it
 /// is made; from then on ``position(at:)`` is exactly ``restPosition`` and ``velocity(at:)``
 /// is zero, so sampling a motion at any frame rate cannot change where or when it ends.
 ///
 /// The engine reads selection changes from a motion piece by piece: between ``nextTurn(after:)``
-/// times the position must be monotonic, and ``crossingTime(of:from:to:increasing:)`` finds
-/// where it passes a value inside such a piece. The defaults suit a motion that never turns
-/// back (one piece) and find crossings by bisection. The engine takes that time as a guess
-/// and reports the first absolute time (the motion's start plus `t`, a `Double` that rounds)
-/// at which the offset it shows is past the value.
+/// times the position must be monotonic (the default, `nil`, says the whole motion is), and
+/// ``crossing(of:increasing:startedAt:after:through:known:)`` finds where it passes a value
+/// inside such a piece. The default search takes Newton's steps on ``position(at:)`` and
+/// ``velocity(at:)`` kept inside the piece, as the built-in motions do: a few evaluations a
+/// crossing, given a velocity that is the position's derivative.
 public protocol Motion: Sendable {
     /// The position at time `t` (seconds since the motion started).
     func position(at t: Double) -> Double
     /// The velocity at time `t`, in points per second.
     func velocity(at t: Double) -> Double
-    /// Whether the motion has come to rest by time `t` (`t >= endTime`).
-    func isDone(at t: Double) -> Bool
     /// When the motion ends, in seconds since it started.
     var endTime: Double { get }
     /// Where the motion rests from ``endTime`` on.
@@ -26,20 +25,28 @@ public protocol Motion: Sendable {
     /// The first time after `t` and before ``endTime`` at which the motion may change
     /// direction, or `nil`: the position is monotonic from `t` to the returned time (or to the end).
     func nextTurn(after t: Double) -> Double?
-    /// The time in `lo...hi` at which the position, monotonic there, passes `x`: the first
-    /// time at which it is past `x` in the direction of travel (`> x` increasing, `<= x`
-    /// decreasing).
-    func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double
+    /// The first absolute time in `lo...hi` at which the motion, started at the absolute
+    /// time `start` and monotonic there, is past `x` in its direction of travel (`> x`
+    /// increasing, `<= x` decreasing), as the engine shows it: `position(at: time − start)`.
+    /// It is not past at `lo` and is at `hi`. `known`, when given, is the position and
+    /// velocity at `lo`. Returns the time and, when the search has it, the state there.
+    func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
+                  through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?)
 }
 
 extension Motion {
-    public func isDone(at t: Double) -> Bool { t >= endTime }
     public func nextTurn(after t: Double) -> Double? { nil }
-    public func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
-        bisectCrossing(of: x, from: lo, to: hi, increasing: increasing)
+
+    public func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
+                         through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
+        let found = newtonCrossing(of: x, from: lo, to: hi, increasing: increasing, known: known) {
+            (position(at: $0 - start), velocity(at: $0 - start))
+        }
+        return (found.time, found.state)
     }
 
-    /// Bisection over `lo...hi`: a fixed sequence of steps, so the same time for every caller.
+    /// Bisection over `lo...hi` (motion time): a fixed sequence of steps, so the same time for
+    /// every caller. The reference the faster searches are checked against.
     public func bisectCrossing(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
         var a = lo, b = hi
         for _ in 0..<80 {
@@ -51,12 +58,23 @@ extension Motion {
         }
         return b
     }
+
+    /// The crossing of ``crossing(of:increasing:startedAt:after:through:known:)`` from a
+    /// guess in the motion's own time (a closed-form inverse): moved to the first absolute
+    /// time past `x`.
+    func crossing(near guess: Double, of x: Double, increasing: Bool, startedAt start: Double,
+                  after lo: Double, through hi: Double) -> (time: Double, state: MotionState?) {
+        (refineCrossing(near: start + guess, after: lo, through: hi) { time in
+            let p = position(at: time - start)
+            return increasing ? p > x : p <= x
+        }, nil)
+    }
 }
 
 /// A position and a velocity at one time.
-typealias MotionState = (position: Double, velocity: Double)
+public typealias MotionState = (position: Double, velocity: Double)
 
-/// The crossing of ``Motion/crossingTime(of:from:to:increasing:)`` found by Newton's method
+/// The crossing of ``Motion/crossing(of:increasing:startedAt:after:through:known:)`` found by Newton's method
 /// kept inside the bracket: `state` gives the position and velocity at a time (motion time,
 /// or absolute time for a scheduled motion: the search only needs the two to agree),
 /// `known`, when given, is `state(lo)` already evaluated, and `acceleration`, when given,

@@ -1,14 +1,17 @@
-/// The motion a ``BallisticPlanner`` plans and a ``ScrollEngine`` runs: one of the built-in
-/// motions, stored inline.
+/// The motion a ``ProfilePlanner`` plans and a ``ScrollEngine`` runs: the one list of
+/// motion kinds.
 ///
-/// A plain value (no reference, no existential in any case): the engine copies it with a
-/// `memcpy` and reads only the fields of the case it runs, where one reference in any case
-/// made every copy and every evaluation go through the enum's value witness (a whole copy,
-/// some 280 bytes, per `position(at:)`). A motion of your own runs beside it
-/// (``ScrollEngine/run(_:cause:at:)``).
-public enum ScrollMotion: Motion, Hashable {
+/// Each case is a motion in its own file; ``read(_:)`` is the one place that opens a case,
+/// and every reader — the ``Motion`` requirements here, the engine's crossing search — goes
+/// through it, specialised for the case's type. Adding a motion: its file (with its
+/// `BuiltInMotion` conformance), its case, and its line in ``read(_:)``. A motion of your own
+/// runs as ``custom(_:)``.
+public enum ScrollMotion: Motion {
+    /// An exponential decay (UIScrollView, Flutter's `FrictionSimulation`, GTK).
     case deceleration(Deceleration)
+    /// A damped spring: snaps, steps, scroll-to.
     case spring(SpringMotion)
+    /// A deceleration into an edge, then a spring back onto it.
     case bounce(BounceMotion)
     /// Android's spline fling (``ScrollPhysics/android``).
     case spline(SplineFling)
@@ -18,75 +21,82 @@ public enum ScrollMotion: Motion, Hashable {
     case glide(GlideMotion)
     /// A spring turning back, then a deceleration onto the target (``TurnBackMotion``).
     case turnBack(TurnBackMotion)
+    /// A motion of your own (``CustomMotion``: held by reference).
+    case custom(CustomMotion)
+
+    /// Wraps any motion: a ``ScrollMotion`` as it is, a built-in one as its case, another as
+    /// ``custom(_:)``.
+    public init(_ motion: any Motion) {
+        if let m = motion as? ScrollMotion { self = m }
+        else if let m = motion as? any BuiltInMotion { self = m.scrollMotion }
+        else { self = .custom(CustomMotion(motion)) }
+    }
+
+    /// `reader` applied to the motion this case holds, as its own type.
+    @inline(__always)
+    func read<R: MotionReader>(_ reader: R) -> R.Result {
+        switch self {
+        case let .deceleration(m): return reader.read(m)
+        case let .spring(m): return reader.read(m)
+        case let .bounce(m): return reader.read(m)
+        case let .spline(m): return reader.read(m)
+        case let .clamping(m): return reader.read(m)
+        case let .glide(m): return reader.read(m)
+        case let .turnBack(m): return reader.read(m)
+        case let .custom(m): return reader.read(m)
+        }
+    }
 
     @inline(__always)
-    public func position(at t: Double) -> Double {
-        switch self {
-        case let .deceleration(m): return m.position(at: t)
-        case let .spring(m): return m.position(at: t)
-        case let .bounce(m): return m.position(at: t)
-        case let .spline(m): return m.position(at: t)
-        case let .clamping(m): return m.position(at: t)
-        case let .glide(m): return m.position(at: t)
-        case let .turnBack(m): return m.position(at: t)
-        }
-    }
+    public func position(at t: Double) -> Double { read(MotionReaders.Position(t: t)) }
     @inline(__always)
-    public func velocity(at t: Double) -> Double {
-        switch self {
-        case let .deceleration(m): return m.velocity(at: t)
-        case let .spring(m): return m.velocity(at: t)
-        case let .bounce(m): return m.velocity(at: t)
-        case let .spline(m): return m.velocity(at: t)
-        case let .clamping(m): return m.velocity(at: t)
-        case let .glide(m): return m.velocity(at: t)
-        case let .turnBack(m): return m.velocity(at: t)
-        }
+    public func velocity(at t: Double) -> Double { read(MotionReaders.Velocity(t: t)) }
+    public var endTime: Double { read(MotionReaders.EndTime()) }
+    public var restPosition: Double { read(MotionReaders.RestPosition()) }
+    public func nextTurn(after t: Double) -> Double? { read(MotionReaders.NextTurn(t: t)) }
+    public func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
+                         through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
+        read(MotionReaders.Crossing(x: x, increasing: increasing, start: start, lo: lo, hi: hi, known: known))
     }
-    @inline(__always)
-    public var endTime: Double {
-        switch self {
-        case let .deceleration(m): return m.endTime
-        case let .spring(m): return m.endTime
-        case let .bounce(m): return m.endTime
-        case let .spline(m): return m.endTime
-        case let .clamping(m): return m.endTime
-        case let .glide(m): return m.endTime
-        case let .turnBack(m): return m.endTime
-        }
+}
+
+/// A motion with a case of its own in ``ScrollMotion``.
+protocol BuiltInMotion: Motion {
+    /// The case that holds this motion.
+    var scrollMotion: ScrollMotion { get }
+}
+
+/// Something read from a motion of any type (``ScrollMotion/read(_:)``): a generic function
+/// as a value, since a Swift closure cannot be generic.
+protocol MotionReader {
+    associatedtype Result
+    func read<M: Motion>(_ motion: M) -> Result
+}
+
+/// The readers of ``ScrollMotion``'s ``Motion`` requirements.
+enum MotionReaders {
+    struct Position: MotionReader {
+        let t: Double
+        @inline(__always) func read<M: Motion>(_ m: M) -> Double { m.position(at: t) }
     }
-    @inline(__always)
-    public var restPosition: Double {
-        switch self {
-        case let .deceleration(m): return m.restPosition
-        case let .spring(m): return m.restPosition
-        case let .bounce(m): return m.restPosition
-        case let .spline(m): return m.restPosition
-        case let .clamping(m): return m.restPosition
-        case let .glide(m): return m.restPosition
-        case let .turnBack(m): return m.restPosition
-        }
+    struct Velocity: MotionReader {
+        let t: Double
+        @inline(__always) func read<M: Motion>(_ m: M) -> Double { m.velocity(at: t) }
     }
-    public func nextTurn(after t: Double) -> Double? {
-        switch self {
-        case let .deceleration(m): return m.nextTurn(after: t)
-        case let .spring(m): return m.nextTurn(after: t)
-        case let .bounce(m): return m.nextTurn(after: t)
-        case let .spline(m): return m.nextTurn(after: t)
-        case let .clamping(m): return m.nextTurn(after: t)
-        case let .glide(m): return m.nextTurn(after: t)
-        case let .turnBack(m): return m.nextTurn(after: t)
-        }
+    struct EndTime: MotionReader {
+        func read<M: Motion>(_ m: M) -> Double { m.endTime }
     }
-    public func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
-        switch self {
-        case let .deceleration(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
-        case let .spring(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
-        case let .bounce(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
-        case let .spline(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
-        case let .clamping(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
-        case let .glide(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
-        case let .turnBack(m): return m.crossingTime(of: x, from: lo, to: hi, increasing: increasing)
+    struct RestPosition: MotionReader {
+        func read<M: Motion>(_ m: M) -> Double { m.restPosition }
+    }
+    struct NextTurn: MotionReader {
+        let t: Double
+        func read<M: Motion>(_ m: M) -> Double? { m.nextTurn(after: t) }
+    }
+    struct Crossing: MotionReader {
+        let x: Double, increasing: Bool, start: Double, lo: Double, hi: Double, known: MotionState?
+        func read<M: Motion>(_ m: M) -> (time: Double, state: MotionState?) {
+            m.crossing(of: x, increasing: increasing, startedAt: start, after: lo, through: hi, known: known)
         }
     }
 }

@@ -82,12 +82,13 @@ public struct SpringMotion: Motion, Hashable {
     public let endTime: Double
     public var restPosition: Double { target }
 
-    private enum Kind: Hashable, Sendable {
-        case under(decay: Double, omega: Double, a: Double, b: Double)
-        case critical(omega: Double, a: Double, b: Double)
-        case over(r1: Double, r2: Double, c1: Double, c2: Double)
+    /// The closed form of this spring's kind, chosen when the motion is made: the one
+    /// representation every reader evaluates through (a loop that evaluates it many times
+    /// takes the case's form once and calls it directly).
+    enum Form: Hashable, Sendable {
+        case under(UnderdampedForm), critical(CriticalForm), over(OverdampedForm)
     }
-    private let kind: Kind
+    let form: Form
 
     /// A spring motion from `position` with `velocity` toward `target`.
     public init(spring: Spring, from position: Double, to target: Double, velocity: Double = 0,
@@ -99,43 +100,34 @@ public struct SpringMotion: Motion, Hashable {
         self.target = target
         let y0 = position - target, v0 = velocity
         let w0 = spring.angularFrequency, zeta = spring.dampingRatio
-        let kind: Kind
+        let form: Form
         if abs(zeta - 1) < 1e-9 {
-            kind = .critical(omega: w0, a: y0, b: v0 + w0 * y0)
+            form = .critical(CriticalForm(omega: w0, a: y0, b: v0 + w0 * y0))
         } else if zeta < 1 {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
-            kind = .under(decay: zeta * w0, omega: wd, a: y0, b: (v0 + zeta * w0 * y0) / wd)
+            form = .under(UnderdampedForm(decay: zeta * w0, omega: wd, a: y0, b: (v0 + zeta * w0 * y0) / wd))
         } else {
             let s = (zeta * zeta - 1).squareRoot()
             let r1 = -w0 * (zeta - s), r2 = -w0 * (zeta + s)
             let c2 = (v0 - r1 * y0) / (r2 - r1)
-            kind = .over(r1: r1, r2: r2, c1: y0 - c2, c2: c2)
+            form = .over(OverdampedForm(r1: r1, r2: r2, c1: y0 - c2, c2: c2))
         }
-        self.kind = kind
-        self.endTime = SpringMotion.settlingTime(kind, tolerance)
+        self.form = form
+        switch form {
+        case let .under(f): endTime = f.settlingTime(tolerance)
+        case let .critical(f): endTime = f.settlingTime(tolerance)
+        case let .over(f): endTime = f.settlingTime(tolerance)
+        }
     }
 
     /// The displacement from the target and the velocity, before the end.
+    @inline(__always)
     private func state(_ t: Double) -> (y: Double, v: Double) {
-        switch kind {
-        case let .under(decay, w, a, b): return UnderdampedForm(decay: decay, omega: w, a: a, b: b).state(t)
-        case let .critical(w, a, b): return CriticalForm(omega: w, a: a, b: b).state(t)
-        case let .over(r1, r2, c1, c2): return OverdampedForm(r1: r1, r2: r2, c1: c1, c2: c2).state(t)
+        switch form {
+        case let .under(f): return f.state(t)
+        case let .critical(f): return f.state(t)
+        case let .over(f): return f.state(t)
         }
-    }
-
-    /// The closed form of this spring's kind, for a loop that evaluates it many times
-    /// (``positionAndVelocity(at:_:)``: the kind chosen once, not at every evaluation).
-    var form: Form {
-        switch kind {
-        case let .under(decay, w, a, b): return .under(UnderdampedForm(decay: decay, omega: w, a: a, b: b))
-        case let .critical(w, a, b): return .critical(CriticalForm(omega: w, a: a, b: b))
-        case let .over(r1, r2, c1, c2): return .over(OverdampedForm(r1: r1, r2: r2, c1: c1, c2: c2))
-        }
-    }
-
-    enum Form {
-        case under(UnderdampedForm), critical(CriticalForm), over(OverdampedForm)
     }
 
     /// ``positionAndVelocity(at:)`` through `form`, which must be this spring's ``form``
@@ -171,34 +163,22 @@ public struct SpringMotion: Motion, Hashable {
     /// φ = atan2(Q, P) (underdamped), at ln(−C2·r2 / (C1·r1))/(r1 − r2) (overdamped).
     public func nextTurn(after t: Double) -> Double? {
         let turn: Double?
-        switch kind {
-        case let .critical(w, a, b):
-            turn = b != 0 ? 1 / w - a / b : nil
-        case let .under(decay, w, a, b):
-            let p = b * w - decay * a, q = a * w + decay * b
-            guard p != 0 || q != 0 else { return nil }
-            let phi = atan2(q, p)
-            // k counts from the first turn at or before 0; every k is a whole number, so the
-            // times are the same bits whichever k a search starts from.
-            let first = ((phi - Double.pi / 2) / Double.pi).rounded(.down)
-            let after = Swift.max(t, 0)
-            var k = Swift.max(first, ((after * w + phi - Double.pi / 2) / Double.pi).rounded(.down) - 1)
-            while (Double.pi / 2 - phi + k * Double.pi) / w <= after { k += 1 }
-            turn = (Double.pi / 2 - phi + k * Double.pi) / w
-        case let .over(r1, r2, c1, c2):
-            let arg = -(c2 * r2) / (c1 * r1)
-            turn = c1 != 0 && arg > 0 ? log(arg) / (r1 - r2) : nil
+        switch form {
+        case let .critical(f): turn = f.turn(after: t)
+        case let .under(f): turn = f.turn(after: t)
+        case let .over(f): turn = f.turn(after: t)
         }
         guard let turn, turn > 0, turn > t, turn < endTime else { return nil }
         return turn
     }
 
-    /// By Newton's method on the closed form, kept inside `lo...hi` (`newtonCrossing`): the
-    /// same first time past `x` as bisection, in a few evaluations.
-    public func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
-        newtonCrossing(of: x, from: lo, to: hi, increasing: increasing, acceleration: acceleration) {
-            positionAndVelocity(at: $0)
-        }.time
+    /// By Halley's method on the closed form in absolute time, kept inside `lo...hi`
+    /// (`newtonCrossing`): the first time past `x`, in a few evaluations.
+    public func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
+                         through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
+        let found = newtonCrossing(of: x, from: lo, to: hi, increasing: increasing, known: known,
+                                   acceleration: acceleration) { positionAndVelocity(at: $0 - start) }
+        return (found.time, found.state)
     }
 
     /// The acceleration at a position and velocity, −(k·(x − target) + c·v)/m, from the
@@ -207,12 +187,10 @@ public struct SpringMotion: Motion, Hashable {
     @inline(__always)
     func acceleration(_ s: MotionState) -> Double {
         let y = s.position - target
-        switch kind {
-        case let .under(decay, w, a, b):
-            return UnderdampedForm(decay: decay, omega: w, a: a, b: b).acceleration(y: y, v: s.velocity)
-        case let .critical(w, a, b): return CriticalForm(omega: w, a: a, b: b).acceleration(y: y, v: s.velocity)
-        case let .over(r1, r2, c1, c2):
-            return OverdampedForm(r1: r1, r2: r2, c1: c1, c2: c2).acceleration(y: y, v: s.velocity)
+        switch form {
+        case let .under(f): return f.acceleration(y: y, v: s.velocity)
+        case let .critical(f): return f.acceleration(y: y, v: s.velocity)
+        case let .over(f): return f.acceleration(y: y, v: s.velocity)
         }
     }
 
@@ -235,40 +213,8 @@ public struct SpringMotion: Motion, Hashable {
     /// ``velocity(at:)``.
     public func unclampedVelocity(at t: Double) -> Double { state(t).v }
 
-    /// The earliest time after which envelopes of |y| and |v| stay within the tolerances.
-    private static func settlingTime(_ kind: Kind, _ tolerance: MotionTolerance) -> Double {
-        let py = tolerance.distance, pv = tolerance.velocity
-        switch kind {
-        case let .under(decay, w, a, b):
-            // |y| ≤ e^(−decay·t)·√(A²+B²); |v| ≤ e^(−decay·t)·√(P²+Q²)
-            let ampY = (a * a + b * b).squareRoot()
-            let p = b * w - decay * a, q = a * w + decay * b
-            let ampV = (p * p + q * q).squareRoot()
-            let t = Swift.max(log(ampY / py), log(ampV / pv), 0) / decay
-            return t
-        case let .critical(w, a, b):
-            // |y| ≤ (|A| + |B|t)e^(−ωt), rising until tₚ = 1/ω − |A|/|B| when content moves
-            // away from the target, falling after. A peak within the distance tolerance ends
-            // it at tₚ·peak/tolerance, not at 0: so the end is continuous in the start (a
-            // bounce carrying 0.43 pt/s and one carrying 0.44 end alike).
-            let tp = b == 0 ? 0 : Swift.max(0, 1 / w - abs(a) / abs(b))
-            let peak = (abs(a) + abs(b) * tp) * exp(-w * tp)
-            let position = peak <= py ? tp * peak / py : lastTimeAbove(p: abs(a), q: abs(b), omega: w, bound: py)
-            // |v| ≤ (|B| + ω|A| + ω|B|t)e^(−ωt) falls from t = 0 on (its peak is at −|A|/|B|):
-            // when it is within its tolerance where the position settles, it stays so.
-            let p = abs(b) + w * abs(a), q = w * abs(b)
-            if (p + q * position) * exp(-w * position) <= pv { return Swift.min(maximumSettlingTime, position) }
-            return Swift.min(maximumSettlingTime, Swift.max(position, lastTimeAbove(p: p, q: q, omega: w, bound: pv)))
-        case let .over(r1, r2, c1, c2):
-            // |y| ≤ |C1|e^(r1 t) + |C2|e^(r2 t); |v| ≤ |C1 r1|e^(r1 t) + |C2 r2|e^(r2 t)
-            return Swift.min(maximumSettlingTime,
-                             Swift.max(lastTimeAbove(abs(c1), r1, abs(c2), r2, bound: py),
-                                       lastTimeAbove(abs(c1 * r1), r1, abs(c2 * r2), r2, bound: pv)))
-        }
-    }
-
     /// A cap for tolerances no spring reaches (a zero tolerance): the motion stops then.
-    private static let maximumSettlingTime = 1e6
+    static let maximumSettlingTime = 1e6
 
     /// The time from which (p + q·t)·e^(−ω·t) (p, q ≥ 0, ω > 0) stays at or below `bound`: 0
     /// when it is there from 0 on. The envelope rises until t* = 1/ω − p/q and falls after.
@@ -321,13 +267,19 @@ public struct SpringMotion: Motion, Hashable {
 }
 
 /// One kind of spring's closed form: its displacement from the target and its velocity at a
-/// time, and its acceleration at a state. ``SpringMotion`` evaluates through these, so a loop
-/// that holds one (the kind chosen once) computes the same bits.
-protocol SpringForm {
+/// time, its acceleration at a state, where it turns and when it settles. ``SpringMotion``
+/// holds one (``SpringMotion/Form``) and evaluates through it, so a loop that takes the form
+/// once computes the same bits.
+protocol SpringForm: Hashable, Sendable {
     /// The displacement from the target and the velocity at `t`.
     func state(_ t: Double) -> (y: Double, v: Double)
     /// −(k·y + c·v)/m from the closed form's constants (no division).
     func acceleration(y: Double, v: Double) -> Double
+    /// The first time after `t` at which the velocity is zero, if any (before the motion's
+    /// end or not: the motion checks).
+    func turn(after t: Double) -> Double?
+    /// The earliest time after which envelopes of |y| and |v| stay within the tolerances.
+    func settlingTime(_ tolerance: MotionTolerance) -> Double
     /// The time over which the motion changes character, 1/ω0 (1/|r2| when overdamped):
     /// a Halley step of size h leaves an error of about h³/timeScale².
     var timeScale: Double { get }
@@ -348,6 +300,30 @@ struct UnderdampedForm: SpringForm {
     @inline(__always)
     func acceleration(y: Double, v: Double) -> Double { -(decay * decay + omega * omega) * y - 2 * decay * v }
     var timeScale: Double { 1 / (decay * decay + omega * omega).squareRoot() }
+
+    /// v = 0 at t = (π/2 − φ + kπ)/ωd with φ = atan2(Q, P).
+    func turn(after t: Double) -> Double? {
+        let w = omega
+        let p = b * w - decay * a, q = a * w + decay * b
+        guard p != 0 || q != 0 else { return nil }
+        let phi = atan2(q, p)
+        // k counts from the first turn at or before 0; every k is a whole number, so the
+        // times are the same bits whichever k a search starts from.
+        let first = ((phi - Double.pi / 2) / Double.pi).rounded(.down)
+        let after = Swift.max(t, 0)
+        var k = Swift.max(first, ((after * w + phi - Double.pi / 2) / Double.pi).rounded(.down) - 1)
+        while (Double.pi / 2 - phi + k * Double.pi) / w <= after { k += 1 }
+        return (Double.pi / 2 - phi + k * Double.pi) / w
+    }
+
+    /// |y| ≤ e^(−decay·t)·√(A²+B²); |v| ≤ e^(−decay·t)·√(P²+Q²).
+    func settlingTime(_ tolerance: MotionTolerance) -> Double {
+        let w = omega
+        let ampY = (a * a + b * b).squareRoot()
+        let p = b * w - decay * a, q = a * w + decay * b
+        let ampV = (p * p + q * q).squareRoot()
+        return Swift.max(log(ampY / tolerance.distance), log(ampV / tolerance.velocity), 0) / decay
+    }
 }
 
 /// y = (A + B·t)·e^(−ω·t).
@@ -362,6 +338,27 @@ struct CriticalForm: SpringForm {
     @inline(__always)
     func acceleration(y: Double, v: Double) -> Double { -omega * omega * y - 2 * omega * v }
     var timeScale: Double { 1 / omega }
+
+    /// v = 0 at t = 1/ω − A/B.
+    func turn(after t: Double) -> Double? { b != 0 ? 1 / omega - a / b : nil }
+
+    func settlingTime(_ tolerance: MotionTolerance) -> Double {
+        let w = omega, py = tolerance.distance, pv = tolerance.velocity
+        let limit = SpringMotion.maximumSettlingTime
+        // |y| ≤ (|A| + |B|t)e^(−ωt), rising until tₚ = 1/ω − |A|/|B| when content moves
+        // away from the target, falling after. A peak within the distance tolerance ends
+        // it at tₚ·peak/tolerance, not at 0: so the end is continuous in the start (a
+        // bounce carrying 0.43 pt/s and one carrying 0.44 end alike).
+        let tp = b == 0 ? 0 : Swift.max(0, 1 / w - abs(a) / abs(b))
+        let peak = (abs(a) + abs(b) * tp) * exp(-w * tp)
+        let position = peak <= py ? tp * peak / py
+            : SpringMotion.lastTimeAbove(p: abs(a), q: abs(b), omega: w, bound: py)
+        // |v| ≤ (|B| + ω|A| + ω|B|t)e^(−ωt) falls from t = 0 on (its peak is at −|A|/|B|):
+        // when it is within its tolerance where the position settles, it stays so.
+        let p = abs(b) + w * abs(a), q = w * abs(b)
+        if (p + q * position) * exp(-w * position) <= pv { return Swift.min(limit, position) }
+        return Swift.min(limit, Swift.max(position, SpringMotion.lastTimeAbove(p: p, q: q, omega: w, bound: pv)))
+    }
 }
 
 /// y = C1·e^(r1·t) + C2·e^(r2·t).
@@ -376,4 +373,21 @@ struct OverdampedForm: SpringForm {
     @inline(__always)
     func acceleration(y: Double, v: Double) -> Double { -r1 * r2 * y + (r1 + r2) * v }
     var timeScale: Double { 1 / abs(r2) }
+
+    /// v = 0 at t = ln(−C2·r2 / (C1·r1))/(r1 − r2).
+    func turn(after t: Double) -> Double? {
+        let arg = -(c2 * r2) / (c1 * r1)
+        return c1 != 0 && arg > 0 ? log(arg) / (r1 - r2) : nil
+    }
+
+    /// |y| ≤ |C1|e^(r1 t) + |C2|e^(r2 t); |v| ≤ |C1 r1|e^(r1 t) + |C2 r2|e^(r2 t).
+    func settlingTime(_ tolerance: MotionTolerance) -> Double {
+        Swift.min(SpringMotion.maximumSettlingTime,
+                  Swift.max(SpringMotion.lastTimeAbove(abs(c1), r1, abs(c2), r2, bound: tolerance.distance),
+                            SpringMotion.lastTimeAbove(abs(c1 * r1), r1, abs(c2 * r2), r2, bound: tolerance.velocity)))
+    }
+}
+
+extension SpringMotion: BuiltInMotion {
+    var scrollMotion: ScrollMotion { .spring(self) }
 }

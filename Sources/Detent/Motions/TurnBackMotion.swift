@@ -104,10 +104,8 @@ public struct TurnBackMotion: Motion, Hashable {
         }
         return switchTime < endTime ? switchTime : nil
     }
+}
 
-    /// Newton's method on the whole motion (`newtonCrossing`): the same first time past `x`
-    /// as bisection.
-    public func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
-        newtonCrossing(of: x, from: lo, to: hi, increasing: increasing) { t in (position(at: t), velocity(at: t)) }.time
-    }
+extension TurnBackMotion: BuiltInMotion {
+    var scrollMotion: ScrollMotion { .turnBack(self) }
 }

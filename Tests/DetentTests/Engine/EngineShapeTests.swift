@@ -8,7 +8,7 @@ func referenceConfiguration() -> ScrollEngine.Configuration {
 }
 
 @Suite struct BallisticPlannerTests {
-    let planner = BallisticPlanner(configuration: referenceConfiguration())
+    let planner = ProfilePlanner(configuration: referenceConfiguration())
 
     @Test func choosesEachKindOfMotion() throws {
         // Free: no behaviour, natural destination inside → a free deceleration near x − v/k.

@@ -90,7 +90,7 @@ extension ScrollEngine {
     /// content at rest there: a slow flick comes back as quickly as a release at rest).
     @Test func aFlickBackFromPastAnEdgeNeverOutrunsTheReturnSpeedLimit() throws {
         let band = RubberBand(dimension: 280, bounds: 0...1000)
-        let planner = BallisticPlanner(configuration: referenceConfiguration())
+        let planner = ProfilePlanner(configuration: referenceConfiguration())
         var checked = 0
         for past in stride(from: 1.0, through: 150, by: 7) {
             for speed in stride(from: 100.0, through: 4000, by: 50) {

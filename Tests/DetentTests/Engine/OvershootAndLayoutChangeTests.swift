@@ -56,7 +56,7 @@ import Testing
         let released = excess(e)
         #expect(released > 61 && released < 62)
         #expect(e.phase == .decelerating)
-        let allowance = BallisticPlanner(configuration: e.configuration).overshootAllowance(excess: released)
+        let allowance = ProfilePlanner(configuration: e.configuration).overshootAllowance(excess: released)
         #expect(abs(allowance - (released + (280 - released) / 4)) < 1e-9)
         let (excess, _) = try run(e)
         #expect(excess <= allowance * (1 + 1e-12))
@@ -147,7 +147,7 @@ import Testing
         try e.setContent(contentSize: Size(width: 42, height: 80), bounds: 0...40,
                          targets: .uniform(first: 0, step: 10, count: 5))
         #expect(excess(e) > 900)
-        let limit = BallisticPlanner(configuration: e.configuration).returnSpeedLimit(at: e.offset, release: started)
+        let limit = ProfilePlanner(configuration: e.configuration).returnSpeedLimit(at: e.offset, release: started)
         let (_, speed) = try run(e, limit: 60)
         #expect(speed <= limit * (1 + 1e-9))
         #expect(e.isIdle && e.offset == 40)

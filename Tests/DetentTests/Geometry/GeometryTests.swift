@@ -61,6 +61,6 @@ import Detent
         let r = Rest(12.5)
         #expect(r.position(at: 0) == 12.5 && r.position(at: 99) == 12.5)
         #expect(r.velocity(at: 3) == 0)
-        #expect(r.endTime == 0 && r.isDone(at: 0))
+        #expect(r.endTime == 0 && r.position(at: 0) == r.restPosition)
     }
 }

@@ -46,7 +46,7 @@ import Darwin
     @Test func onlyDecelerates() {
         let f = ClampingFling(position: 0, velocity: 8000)
         var t = 0.0, v = f.velocity(at: t)
-        while !f.isDone(at: t) {
+        while t < f.endTime {
             #expect(t < 3)
             t += 1.0 / 60
             let next = f.velocity(at: t)
@@ -66,7 +66,7 @@ import Darwin
             let next = f.velocity(at: t)
             #expect(abs(next - v) < delta * 5130)
             v = next
-        } while !f.isDone(at: t)
+        } while t < f.endTime
         #expect(abs(v) < 1e-10)
     }
 
@@ -83,7 +83,7 @@ import Darwin
             restarted = ClampingFling(position: restarted.position(at: delta), velocity: restarted.velocity(at: delta))
             #expect(abs(restarted.position(at: 0) - undisturbed.position(at: t)) < 1e-9)
             #expect(abs(restarted.velocity(at: 0) - undisturbed.velocity(at: t)) < 1e-9)
-        } while !restarted.isDone(at: 0) || !undisturbed.isDone(at: t)
+        } while 0 < restarted.endTime || t < undisturbed.endTime
     }
 
     /// "satisfies a physical acceleration formula": a(v) depends on v alone.

@@ -7,7 +7,7 @@ import Testing
 @Suite struct EdgeReleaseTests {
     /// The planner's motion for a raw release `raw` at displayed offset `x` on the reference
     /// picker (the target: the nearest multiple of 10 to the natural destination, clamped).
-    static func release(_ planner: BallisticPlanner, raw: Double, at x: Double) -> (v: Double, target: Double, motion: ScrollMotion?) {
+    static func release(_ planner: ProfilePlanner, raw: Double, at x: Double) -> (v: Double, target: Double, motion: ScrollMotion?) {
         let v = planner.flingVelocity(release: raw, at: x)
         let natural = planner.naturalDestination(from: x, velocity: v)
         let target = planner.rubberBand.clamped((natural / 10).rounded() * 10)
@@ -22,7 +22,7 @@ import Testing
     @Test func releasesPastAnEdgeAreContinuousBoundedAndExact() throws {
         var checked = 0, braked = 0
         for physics in ScrollPhysics.all {
-            let planner = BallisticPlanner(configuration: referenceConfiguration(physics))
+            let planner = ProfilePlanner(configuration: referenceConfiguration(physics))
             for excess in [1.0, 10, 40, 69, 70, 71, 100, 150, 200, 250, 270] {
                 for x in [-excess, 1000 + excess] {
                     for raw in [60.0, 300, 1500, 8000, -60, -300, -1500, -8000] {
@@ -61,7 +61,7 @@ import Testing
     /// The return-speed limit: |release| inside the bounds; past an edge the larger of it and
     /// the snap spring's peak from rest there (critically damped: ω·D/e).
     @Test func theReturnSpeedLimit() {
-        let planner = BallisticPlanner(configuration: referenceConfiguration())
+        let planner = ProfilePlanner(configuration: referenceConfiguration())
         #expect(planner.returnSpeedLimit(at: 500, release: -300) == 300)
         let omega = 2 * Double.pi / 0.35
         let pull = omega * 100 / 2.718281828459045
@@ -75,7 +75,7 @@ import Testing
     /// ~8 s; a release at rest springs back in ~0.4 s). Bound: 1.5 × the rest release's time.
     @Test func aSlowInwardFlingPastAnEdgeReturnsNoSlowerThanAReleaseAtRest() throws {
         for physics in ScrollPhysics.all {
-            let planner = BallisticPlanner(configuration: referenceConfiguration(physics))
+            let planner = ProfilePlanner(configuration: referenceConfiguration(physics))
             for excess in [20.0, 100, 200] {
                 for (x, raw) in [(1000 + excess, -60.0), (1000 + excess, -200), (-excess, 60), (-excess, 200)] {
                     let (_, target, m) = Self.release(planner, raw: raw, at: x)
@@ -87,7 +87,7 @@ import Testing
             }
         }
         // The example: 0.604 s (main: 8 s), the rest release's time printed.
-        let planner = BallisticPlanner(configuration: referenceConfiguration())
+        let planner = ProfilePlanner(configuration: referenceConfiguration())
         let motion = try #require(Self.release(planner, raw: -60, at: 1100).motion)
         let atRest = try #require(planner.motion(from: 1100, velocity: 0, target: 1000, snaps: true))
         #expect(motion.endTime < 0.61)

@@ -103,7 +103,7 @@ func referenceConfiguration(_ physics: ScrollPhysics) -> ScrollEngine.Configurat
 @Suite struct PlannerReleaseSpeedTests {
     @Test func aNearTargetAheadIsBrakedOntoByEveryProfile() throws {
         for physics in ScrollPhysics.all {
-            let planner = BallisticPlanner(configuration: referenceConfiguration(physics))
+            let planner = ProfilePlanner(configuration: referenceConfiguration(physics))
             for v in [60.0, 400, 3000, -60, -3000] {
                 let x = 500.0
                 let natural = planner.naturalDestination(from: x, velocity: v)
@@ -127,7 +127,7 @@ func referenceConfiguration(_ physics: ScrollPhysics) -> ScrollEngine.Configurat
 
     @Test func aFarTargetAheadIsGlidedTo() throws {
         for physics in ScrollPhysics.all {
-            let planner = BallisticPlanner(configuration: referenceConfiguration(physics))
+            let planner = ProfilePlanner(configuration: referenceConfiguration(physics))
             for v in [60.0, 400, -60, -400] {
                 let x = 500.0
                 let natural = planner.naturalDestination(from: x, velocity: v)
@@ -147,7 +147,7 @@ func referenceConfiguration(_ physics: ScrollPhysics) -> ScrollEngine.Configurat
         }
         // 60 pt/s onto a page 900 pt away: 14.51 s at 60 pt/s, then the free fling's 29.47 pt
         // in 2.05 s (k = 1000·ln 0.998, stopping at 1 pt/s).
-        let planner = BallisticPlanner(configuration: referenceConfiguration(.iOS))
+        let planner = ProfilePlanner(configuration: referenceConfiguration(.iOS))
         guard case let .glide(slow)? = planner.motion(from: 0, velocity: 60, target: 900, snaps: true)
         else { Issue.record("not a glide"); return }
         let k = 1000 * log(0.998)
@@ -174,7 +174,7 @@ func referenceConfiguration(_ physics: ScrollPhysics) -> ScrollEngine.Configurat
                 for f in [0.1, 0.5, 0.9, 0.97, 0.999] {
                     let x = g.position(at: end * f) + (v > 0 ? 1e-7 : -1e-7)
                     let (lo, hi) = end * f < s ? (0.0, s) : (s, end)
-                    #expect(g.crossingTime(of: x, from: lo, to: hi, increasing: v > 0)
+                    #expect(g.crossing(of: x, increasing: v > 0, startedAt: 0, after: lo, through: hi, known: nil).time
                             == g.bisectCrossing(of: x, from: lo, to: hi, increasing: v > 0), "\(fling) \(v) at \(f)")
                 }
                 // Dense: no step in position larger than the speed allows.
@@ -194,7 +194,7 @@ func referenceConfiguration(_ physics: ScrollPhysics) -> ScrollEngine.Configurat
             var c = referenceConfiguration(physics)
             for spring in [Spring.snappy, Spring(duration: 0.5, bounce: 0.4), Spring(duration: 0.2, bounce: -0.6)] {
                 c.snapSpring = spring
-                let planner = BallisticPlanner(configuration: c)
+                let planner = ProfilePlanner(configuration: c)
                 // Inside (the behaviour chose a target behind) and past an edge moving outward.
                 for (x, v, target) in [(504.0, 60.0, 500.0), (509, 50, 500), (500, 200, 500), (1040, 30, 1000),
                                        (-60, -300, 0), (1010, 3000, 1000), (995, -80, 1000)] {
@@ -235,7 +235,7 @@ func referenceConfiguration(_ physics: ScrollPhysics) -> ScrollEngine.Configurat
     }
 
     @Test func aReleaseBelowTheMinimumKeepsTheSnapSpring() throws {
-        let planner = BallisticPlanner(configuration: referenceConfiguration())
+        let planner = ProfilePlanner(configuration: referenceConfiguration())
         guard case let .spring(s)? = planner.motion(from: 504, velocity: 0, target: 500, snaps: true)
         else { Issue.record("not a spring"); return }
         #expect(s.spring == Spring.snappy)
@@ -277,7 +277,7 @@ func referenceConfiguration(_ physics: ScrollPhysics) -> ScrollEngine.Configurat
             let release = Bool.random(using: &rng) ? speed : -speed
             let e = try ScrollEngine(configuration: c, behavior: behaviors[b], offset: x)
             try e.fling(velocity: release, at: 0)
-            let v = BallisticPlanner(configuration: c).flingVelocity(release: release, at: x)
+            let v = ProfilePlanner(configuration: c).flingVelocity(release: release, at: x)
             // Past an edge of a profile that clamps (no rubber band) the content moves at 0: a
             // snap, not a fling.
             guard let m = e.activity.motion, v != 0 else { continue }
@@ -285,13 +285,14 @@ func referenceConfiguration(_ physics: ScrollPhysics) -> ScrollEngine.Configurat
             let kind = switch m.motion {
             case .deceleration: "deceleration"; case .spring: "spring"; case .bounce: "bounce"
             case .spline: "spline"; case .clamping: "clamping"; case .glide: "glide"; case .turnBack: "turn back"
+            case .custom: "custom"
             }
             kinds[kind, default: 0] += 1
             // Content past an edge returns no faster than the return-speed limit (the release
             // before the band's slope, or the edge's pull from rest there); everything else
             // keeps under v.
             let bound = c.rubberBand.isOutside(x)
-                ? BallisticPlanner(configuration: c).returnSpeedLimit(at: x, release: Swift.min(abs(release), physics.maximumFlingSpeed))
+                ? ProfilePlanner(configuration: c).returnSpeedLimit(at: x, release: Swift.min(abs(release), physics.maximumFlingSpeed))
                 : abs(v)
             let peak = sampledPeakSpeed(m.motion, every: 1e-3)
             #expect(peak <= bound * (1 + 1e-9), "\(label): \(kind) reaches \(peak) pt/s")

@@ -82,24 +82,16 @@ extension ScrollEngine {
 
         /// The insets in force: explicit ones, or half the container along the axis.
         public var resolvedInsets: EdgeInsets {
-            Self.resolvedInsets(contentInsets, containerSize, axis)
+            if let contentInsets { return contentInsets }
+            let half = containerSize.extent(along: axis) / 2
+            return axis == .horizontal ? EdgeInsets(leading: half, trailing: half)
+                                       : EdgeInsets(top: half, bottom: half)
         }
 
         /// The rubber band past the bounds, as wide as the container along the axis.
         public var rubberBand: RubberBand {
             RubberBand(coefficient: physics.rubberBandCoefficient, dimension: containerSize.extent(along: axis),
                        bounds: bounds)
-        }
-
-        // From the fields: the engine reads them one by one from its stored configuration,
-        // where a computed property of the whole value copies all of it first (408 bytes,
-        // the physics' name retained and released). (The engine's rubber band is its
-        // planner's.)
-        static func resolvedInsets(_ contentInsets: EdgeInsets?, _ containerSize: Size, _ axis: Axis) -> EdgeInsets {
-            if let contentInsets { return contentInsets }
-            let half = containerSize.extent(along: axis) / 2
-            return axis == .horizontal ? EdgeInsets(leading: half, trailing: half)
-                                       : EdgeInsets(top: half, bottom: half)
         }
 
         /// The largest page a key moves, in targets.
@@ -164,5 +156,46 @@ extension ScrollEngine {
                 try finite("the targets", targets.offset(at: 0), targets.offset(at: targets.count - 1))
             }
         }
+    }
+}
+
+extension ScrollEngine.Configuration {
+    /// The container's rect in content coordinates at `offset`.
+    func rect(at offset: Double) -> Rect {
+        axis == .horizontal ? Rect(x: offset, y: 0, width: containerSize.width, height: containerSize.height)
+                            : Rect(x: 0, y: offset, width: containerSize.width, height: containerSize.height)
+    }
+
+    /// Pointer velocity (pointer space) to offset velocity: content follows the pointer.
+    /// A fit over extreme positions can overflow: a non-finite estimate counts as zero.
+    func offsetVelocity(_ v: Vector) -> Double {
+        let velocity = 0 - v.component(along: axis)  // 0 − x: no negative zero
+        return velocity.isFinite ? velocity : 0
+    }
+
+    /// Where a step of `n` targets from `x` goes. During a key or notch animation headed for
+    /// `pendingIndex` (or `pendingRest` without targets) quick presses accumulate from there.
+    /// Otherwise it goes the step's way from where the content is: to the first target beyond
+    /// `x` in that direction, then one per further step. Any `n` is fine: the index saturates
+    /// at the ends. Without targets a step is a ``lineStep``, a page the container's extent.
+    func stepDestination(by n: Int, from x: Double, pendingIndex: Int?, pendingRest: Double?) -> Double {
+        guard targets.count > 0 else {
+            let amount = n.magnitude == UInt(targetsPerPage) ? containerSize.extent(along: axis) : lineStep
+            return (pendingRest ?? x) + (n > 0 ? amount : -amount)
+        }
+        let last = targets.count - 1
+        func clamped(_ from: Int, plus k: Int) -> Int {
+            let (sum, overflow) = from.addingReportingOverflow(k)
+            return overflow ? (n > 0 ? last : 0) : Swift.max(0, Swift.min(last, sum))
+        }
+        let index: Int
+        if let from = pendingIndex {
+            index = clamped(from, plus: n)
+        } else if let first = targets.index(beyond: x, forward: n > 0) {
+            index = clamped(first, plus: n > 0 ? n - 1 : n + 1)
+        } else {
+            index = n > 0 ? last : 0
+        }
+        return targets.offset(at: index)
     }
 }

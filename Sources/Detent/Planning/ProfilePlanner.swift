@@ -1,0 +1,366 @@
+/// The built-in ``BallisticPlanner``: a platform profile (``ScrollPhysics``: its fling curve
+/// and its edge) with the engine's springs, bounds and tolerances. The one place that
+/// chooses between a free fling, a fling retargeted onto the behaviour's target, a bounce
+/// off an edge and a snap spring. Pure: the same position, velocity and target give the
+/// same motion, with no engine involved.
+///
+/// A release goes through three steps, each usable on its own:
+/// 1. ``flingVelocity(release:at:)``: speeds below the minimum count as zero, speeds above
+///    the maximum are capped, and past an edge the content moves at the rubber band's slope.
+/// 2. ``naturalDestination(from:velocity:)``: where a free fling would stop; the behaviour
+///    turns it into a target (the engine asks it), clamped to the bounds.
+/// 3. ``motion(from:velocity:target:snaps:release:)``: the motion onto that target, or `nil`
+///    when the content is already at rest there.
+///
+/// A plain value (numbers only), made from an engine's configuration when it changes.
+public struct ProfilePlanner: BallisticPlanner {
+    /// The profile's fling curve (``ScrollPhysics/fling``).
+    public var fling: ScrollPhysics.Fling {
+        didSet { decay = Self.decay(of: fling) }
+    }
+    /// What a fling does at an edge (``ScrollPhysics/edge``).
+    public var edge: ScrollPhysics.Edge
+    /// Release speeds below this count as zero (``ScrollPhysics/minimumFlingSpeed``).
+    public var minimumFlingSpeed: Double
+    /// Release speeds above this are capped (``ScrollPhysics/maximumFlingSpeed``).
+    public var maximumFlingSpeed: Double
+    /// An exponential fling stops below this speed (``ScrollPhysics/stopSpeed``).
+    public var stopSpeed: Double
+    public var endSpeed: Double
+    public var retargetTolerance: Double
+    public var snapSpring: Spring
+    public var tolerance: MotionTolerance
+    /// The bounds with the rubber band past them (its dimension is the container's extent).
+    public var rubberBand: RubberBand
+    /// The largest overshoot of a bounce as a fraction of the container's extent.
+    public var overshootFraction: Double
+
+    /// ``DecelerationRate/decayPerSecond`` of an exponential ``fling`` (0 for the others).
+    private var decay: Double
+
+    private static func decay(of fling: ScrollPhysics.Fling) -> Double {
+        if case let .decay(rate) = fling { return rate.decayPerSecond }
+        return 0
+    }
+
+    /// The planner of an engine with `configuration`.
+    public init(configuration c: borrowing ScrollEngine.Configuration) {
+        let physics = c.physics
+        fling = physics.fling
+        decay = Self.decay(of: physics.fling)
+        edge = physics.edge
+        minimumFlingSpeed = physics.minimumFlingSpeed
+        maximumFlingSpeed = physics.maximumFlingSpeed
+        stopSpeed = physics.stopSpeed
+        endSpeed = c.endSpeed
+        retargetTolerance = c.retargetTolerance
+        snapSpring = c.snapSpring
+        tolerance = c.tolerance
+        rubberBand = c.rubberBand
+        overshootFraction = c.maximumOvershoot
+    }
+
+    /// ``motion(from:velocity:target:snaps:release:)`` for `release` (this planner was made
+    /// from the configuration).
+    public func motion(for release: BallisticRelease, configuration: borrowing ScrollEngine.Configuration) -> ScrollMotion? {
+        motion(from: release.position, velocity: release.velocity, target: release.target, snaps: release.snaps,
+               release: release.releaseVelocity)
+    }
+
+    /// The velocity content released at `x` with `release` moves at: zero below the minimum
+    /// fling speed, capped at the maximum, times the rubber band's slope past an edge.
+    @inline(__always)
+    public func flingVelocity(release: Double, at x: Double) -> Double {
+        var v = abs(release) < minimumFlingSpeed ? 0 : release
+        v = Swift.max(-maximumFlingSpeed, Swift.min(maximumFlingSpeed, v))
+        return rubberBand.isOutside(x) ? v * rubberBand.slope(atDisplayed: x) : v
+    }
+
+    /// Where a free fling from `x` with `v` would come to rest, on the profile's curve
+    /// (`x − v / (1000·ln r)` for an exponential decay).
+    public func naturalDestination(from x: Double, velocity v: Double) -> Double {
+        if case .decay = fling { return x - v / decay }
+        return fling.naturalDestination(position: x, velocity: v)
+    }
+
+    /// The motion from `x` with fling velocity `v` onto `target` (inside the bounds), or
+    /// `nil` when the content rests there already. `snaps` is whether a behaviour chose the
+    /// target; without one, content inside the bounds follows the profile's free fling.
+    /// `release` is the speed of the release the content is still moving from, when it is
+    /// re-planned on the way (after a layout change): a return is no faster than that.
+    /// Every motion of a fling (v ≠ 0) keeps its speed at most |v|:
+    ///
+    /// - not moving: the snap spring onto the target (nothing when on it);
+    /// - free, with the natural destination inside the bounds: the profile's free fling;
+    /// - heading for an edge it reaches faster than the end speed: the profile's edge — the
+    ///   fling into it, then the bounce spring from there (``BounceMotion``, overshoot at most
+    ///   ``maximumOvershoot``), or the fling stopped there;
+    /// - the target behind the content (or on it): the snap spring, slowed just enough to
+    ///   bring the content back no faster than |v|, then braked onto the target from the peak
+    ///   of its return (``returning(from:velocity:to:within:)``);
+    ///   past an edge, no faster than the release (|v| before the band's slope);
+    /// - past an edge moving inward: a deceleration retargeted through the target, back
+    ///   through the edge and onto the target inside;
+    /// - otherwise the profile's curve retargeted onto the target when it stays within the
+    ///   retarget tolerance of the free curve or brakes harder (its decay, or its distance);
+    ///   a target farther than that is glided to (``GlideMotion``: a cruise at v, then the
+    ///   free curve).
+    public func motion(from x: Double, velocity v: Double, target: Double, snaps: Bool, release: Double? = nil) -> ScrollMotion? {
+        if v == 0 { return x == target ? nil : snap(from: x, velocity: v, to: target) }
+        let lower = rubberBand.bounds.lowerBound, upper = rubberBand.bounds.upperBound
+        let natural = naturalDestination(from: x, velocity: v)
+        let outside = rubberBand.isOutside(x)
+        if !outside {
+            if !snaps && natural > lower && natural < upper {
+                return free(from: x, velocity: v)
+            }
+            if (natural >= upper && target == upper && v > 0) || (natural <= lower && target == lower && v < 0) {
+                if let motion = edge(from: x, velocity: v, edge: target) { return motion }
+            }
+        }
+        // Ahead only when strictly in the direction of v: on the target, content turns back.
+        // Past an edge the content moves at v times the band's slope; the release itself
+        // (v before the slope) sets how fast it may come back (``returnSpeedLimit(at:release:)``).
+        // The limit only matters to a return or past an edge: a retarget ahead inside the
+        // bounds does not compute it (a fling's common case).
+        let ahead = (target - x) * v > 0
+        if ahead && !outside { return retargeted(from: x, velocity: v, target: target, natural: natural) }
+        let slope = rubberBand.slope(atDisplayed: x)
+        let limit = returnSpeedLimit(at: x, release: release ?? (outside && slope > 0 ? v / slope : v))
+        guard ahead else { return returning(from: x, velocity: v, to: target, within: limit) }
+        return approaching(from: x, velocity: v, to: target, within: limit)
+    }
+
+    /// How fast content released at `x` with `release` (the release's own velocity, before
+    /// the band's slope) may move until it rests: |release| inside the bounds; past an edge,
+    /// no faster than the release, or than the edge's own pull from rest — the largest of
+    /// |release| and the peak speed of the snap spring released at rest at `x` onto the
+    /// nearest bound (a release too slow to fling there springs back that fast). The planner
+    /// keeps every motion of a fling within it; `EngineInvariants` checks it.
+    public func returnSpeedLimit(at x: Double, release: Double) -> Double {
+        guard rubberBand.isOutside(x) else { return abs(release) }
+        return Swift.max(abs(release), snapSpring.peakSpeedFromRest(displacement: x - rubberBand.clamped(x)))
+    }
+
+    /// The profile's free fling from `x` with `v`.
+    public func free(from x: Double, velocity v: Double) -> ScrollMotion {
+        switch fling {
+        case let .decay(rate):
+            return .deceleration(Deceleration(position: x, velocity: v, rate: rate, stopSpeed: stopSpeed))
+        case let .androidSpline(friction):
+            return .spline(SplineFling(position: x, velocity: v, friction: friction))
+        case let .flutterClamping(friction):
+            return .clamping(ClampingFling(position: x, velocity: v, friction: friction))
+        }
+    }
+
+    /// The free fling into `edge` and what the profile does there: a bounce (an
+    /// exponential fling carrying its velocity, at most the profile's cap, into the bounce
+    /// spring) or a stop at the edge. `nil` when the fling does not reach the edge.
+    func edge(from x: Double, velocity v: Double, edge: Double) -> ScrollMotion? {
+        let fling = free(from: x, velocity: v)
+        switch (self.edge, fling) {
+        case let (.bounce(spring, maximumSpeed), .deceleration(d)):
+            if let bounce = BounceMotion(deceleration: d, edge: edge, spring: spring, stopSpeed: endSpeed,
+                                         maximumSpeed: maximumSpeed, maximumOvershoot: maximumOvershoot,
+                                         tolerance: tolerance) {
+                return .bounce(bounce)
+            }
+            // Arriving fast where no bounce keeps within the overshoot bound (a container of
+            // about 0 pt): stop on the edge. Arriving slowly: retargeted onto it (nil here).
+            guard let te = d.time(toReach: edge), te < d.endTime, abs(d.velocity(at: te)) > endSpeed else { return nil }
+            return .deceleration(d.stopped(at: edge))
+        case let (_, .deceleration(d)):
+            // Clamped (a bounce needs an exponential fling; the other curves stop too).
+            return d.time(toReach: edge) == nil ? nil : .deceleration(d.stopped(at: edge))
+        case let (_, .spline(f)):
+            return f.time(toReach: edge) == nil ? nil : .spline(f.stopped(at: edge))
+        case let (_, .clamping(f)):
+            return f.time(toReach: edge) == nil ? nil : .clamping(f.stopped(at: edge))
+        default:
+            return nil
+        }
+    }
+
+    /// The profile's curve from `x` with `v` onto `target` ahead: retargeted to rest exactly
+    /// on it (Flutter's `FrictionSimulation.through` for an exponential decay; the same shape
+    /// stretched in distance and time for a spline or clamping curve) unless that would brake
+    /// less than the retarget tolerance allows — its decay below the rate's ÷ tolerance, or its
+    /// distance beyond the free curve's × tolerance; such a target is glided to
+    /// (``GlideMotion``). A harder brake has no limit: a deceleration only slows down.
+    func retargeted(from x: Double, velocity v: Double, target: Double, natural: Double) -> ScrollMotion {
+        switch fling {
+        case .decay:
+            let d = Deceleration(position: x, velocity: v, through: target, endSpeed: Swift.min(endSpeed, abs(v) / 2))
+            if let d, d.decay / decay >= 1 / retargetTolerance { return .deceleration(d) }
+        case .androidSpline:
+            if (target - x) / (natural - x) <= retargetTolerance {
+                return SplineFling(position: x, velocity: v, through: target).map { .spline($0) } ?? stop(at: target)
+            }
+        case .flutterClamping:
+            if (target - x) / (natural - x) <= retargetTolerance {
+                return ClampingFling(position: x, velocity: v, through: target).map { .clamping($0) } ?? stop(at: target)
+            }
+        }
+        return GlideMotion(position: x, velocity: v, through: target, fling: fling, stopSpeed: stopSpeed)
+            .map { .glide($0) } ?? braking(from: x, velocity: v, through: target)
+    }
+
+    /// A deceleration from `x` with `v` through `target` ahead, ending at the end speed (at
+    /// most half the speed it starts with); a target nearer than any deceleration can brake
+    /// for (a distance of about 1e-300 pt) is simply reached.
+    func braking(from x: Double, velocity v: Double, through target: Double) -> ScrollMotion {
+        Deceleration(position: x, velocity: v, through: target, endSpeed: Swift.min(endSpeed, abs(v) / 2))
+            .map { .deceleration($0) } ?? stop(at: target)
+    }
+
+    /// Content placed on `target`: a motion that has ended at its start.
+    private func stop(at target: Double) -> ScrollMotion {
+        .deceleration(Deceleration(position: target, velocity: 0))
+    }
+
+    /// The snap spring from `x` moving away from `target` at `v`, slowed (its response
+    /// stretched, its damping ratio kept: ``Spring/keepingReturn(within:displacement:leaving:)``) just
+    /// enough that it brings the content back no faster than `speed` (default |v|); the snap
+    /// spring itself when it already does. A slowed spring runs until its speed on the way
+    /// back peaks, then a deceleration brakes onto the target (``TurnBackMotion``): its own
+    /// tail would creep for many times its response. When that spring would carry the content
+    /// beyond the overshoot allowance past an edge (``keepsWithinOvershoot(_:after:)``), the
+    /// content keeps its velocity and is braked by that spring stiffened just enough (response
+    /// × f, bisected, 40 steps) to turn within it, then comes back from rest there on the snap
+    /// spring, slowed as far as needed to keep within `speed` and braked from its peak
+    /// (``TurnBackMotion/init(brake:returning:decelerates:endSpeed:)``). With no room left
+    /// (content as far past the edge as the container is long), the velocity is cut instead
+    /// (``carried(from:velocity:to:spring:)``).
+    public func returning(from x: Double, velocity v: Double, to target: Double, within speed: Double? = nil) -> ScrollMotion {
+        let spring = snapSpring.keepingReturn(within: speed ?? v, displacement: x - target, leaving: v)
+        let motion = SpringMotion(spring: spring, from: x, to: target, velocity: v, tolerance: tolerance)
+        if keepsWithinOvershoot(motion, after: 0) {
+            guard spring != snapSpring, let turn = TurnBackMotion(spring: motion, endSpeed: endSpeed) else { return .spring(motion) }
+            return .turnBack(turn)
+        }
+        guard let braked = stiffened(spring, from: x, velocity: v, to: target), let turn = braked.nextTurn(after: 0) else {
+            let carried = carried(from: x, velocity: v, to: target, spring: spring)
+            return .spring(SpringMotion(spring: spring, from: x, to: target, velocity: carried, tolerance: tolerance))
+        }
+        let back = slowed(snapSpring, from: braked.position(at: turn), velocity: 0, to: target, within: speed ?? abs(v))
+        return TurnBackMotion(brake: braked, returning: back, decelerates: back != snapSpring, endSpeed: endSpeed)
+            .map { .turnBack($0) } ?? .spring(braked)
+    }
+
+    /// `spring` from `x` with `v` onto `target`, its velocity kept: when that would carry the
+    /// content beyond the overshoot allowance past an edge (``keepsWithinOvershoot(_:after:)``),
+    /// the spring stiffened (response × f, damping ratio kept; f bisected, 40 steps, keeping
+    /// the side that holds) just enough to turn within it, as a bounce is. `nil` when no
+    /// stiffening keeps within it (content as far past an edge as the container is long).
+    public func stiffened(_ spring: Spring, from x: Double, velocity v: Double, to target: Double) -> SpringMotion? {
+        func motion(_ f: Double) -> SpringMotion {
+            SpringMotion(spring: f == 1 ? spring : spring.scaledResponse(by: f), from: x, to: target, velocity: v, tolerance: tolerance)
+        }
+        let whole = motion(1)
+        // Let go at rest, a spring that does not swing (damping ratio ≥ 1) moves straight to
+        // its target: with the target inside the bounds, never farther past an edge than
+        // where it starts (a key's or scroll-to's common case, where the check costs as much
+        // as the rest).
+        if v == 0 && spring.dampingRatio >= 1 && !rubberBand.isOutside(target) { return whole }
+        if keepsWithinOvershoot(whole, after: 0) { return whole }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<40 {
+            let mid = (lo + hi) / 2
+            if keepsWithinOvershoot(motion(mid), after: 0) { lo = mid } else { hi = mid }
+        }
+        return lo > 0 ? motion(lo) : nil
+    }
+
+    /// Content past an edge moving inward, through the edge onto `target`: a deceleration
+    /// through the target, unless that takes longer than the snap spring released at rest
+    /// there would (a slow release far past an edge would creep back for seconds); then the
+    /// snap spring from `x` with `v`, slowed only as far as needed to keep within `speed`,
+    /// braked from its peak when slowed (``TurnBackMotion``: a slowed spring's tail creeps),
+    /// unless it would swing out past an edge beyond the overshoot allowance (a fast release
+    /// a hair past the edge of a tiny container): the deceleration never overshoots.
+    func approaching(from x: Double, velocity v: Double, to target: Double, within speed: Double) -> ScrollMotion {
+        let decelerating = braking(from: x, velocity: v, through: target)
+        let atRest = SpringMotion(spring: snapSpring, from: x, to: target, tolerance: tolerance)
+        guard decelerating.endTime > atRest.endTime else { return decelerating }
+        let spring = slowed(snapSpring, from: x, velocity: v, to: target, within: speed)
+        let motion = SpringMotion(spring: spring, from: x, to: target, velocity: v, tolerance: tolerance)
+        guard keepsWithinOvershoot(motion, after: 0) else { return decelerating }
+        guard spring != snapSpring, let turn = TurnBackMotion(spring: motion, endSpeed: endSpeed) else { return .spring(motion) }
+        return .turnBack(turn)
+    }
+
+    /// `spring`, or when its motion from `x` with `v` onto `target` would be faster than
+    /// `speed` (at least |v|) anywhere, the same spring slowed (response × f, damping ratio
+    /// kept) just enough: f = peak / speed from rest (the peak is linear in ω), else the
+    /// smallest f that keeps within it, bisected (40 steps, keeping the side that holds).
+    func slowed(_ spring: Spring, from x: Double, velocity v: Double, to target: Double, within speed: Double) -> Spring {
+        func peak(_ f: Double) -> Double {
+            SpringMotion(spring: spring.scaledResponse(by: f), from: x, to: target, velocity: v, tolerance: tolerance).peakSpeed
+        }
+        let fastest = peak(1)
+        guard fastest > speed, speed > 0 else { return spring }
+        if v == 0 { return spring.scaledResponse(by: fastest / speed * (1 + 1e-12)) }
+        var lo = 1.0, hi = 2.0
+        while peak(hi) > speed && hi < 1e12 { lo = hi; hi *= 2 }
+        for _ in 0..<40 {
+            let mid = (lo + hi) / 2
+            if peak(mid) > speed { lo = mid } else { hi = mid }
+        }
+        return spring.scaledResponse(by: hi)
+    }
+
+    /// The largest overshoot of a bounce, in points: ``ScrollEngine/Configuration/maximumOvershoot``
+    /// of the container's extent.
+    public var maximumOvershoot: Double { overshootFraction * rubberBand.dimension }
+
+    /// The snap spring from `x` with `v` onto `target`, carrying no more of `v` than keeps
+    /// it within ``maximumOvershoot`` past an edge (``carried(from:velocity:to:spring:)``).
+    public func snap(from x: Double, velocity v: Double, to target: Double) -> ScrollMotion {
+        let carried = carried(from: x, velocity: v, to: target, spring: snapSpring)
+        return .spring(SpringMotion(spring: snapSpring, from: x, to: target, velocity: carried, tolerance: tolerance))
+    }
+
+    /// The velocity a `spring` from `x` onto `target` starts with: `v`, or the largest
+    /// fraction of it with which the spring stays within ``maximumOvershoot`` past an edge
+    /// (``keepsWithinOvershoot(_:after:)``), so that content flung toward an edge or released
+    /// past one never empties the view, as a bounce's overshoot is bounded. The fraction is
+    /// bisected, a fixed 32 steps (the spring goes the farther the more velocity it carries).
+    public func carried(from x: Double, velocity v: Double, to target: Double, spring: Spring) -> Double {
+        func fits(_ fraction: Double) -> Bool {
+            keepsWithinOvershoot(SpringMotion(spring: spring, from: x, to: target, velocity: v * fraction, tolerance: tolerance), after: 0)
+        }
+        if v == 0 || fits(1) { return v }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<32 {
+            let mid = (lo + hi) / 2
+            if fits(mid) { lo = mid } else { hi = mid }
+        }
+        return v * lo
+    }
+
+    /// How far past an edge content may go when let go `excess` points past it: a quarter
+    /// (``ScrollEngine/Configuration/maximumOvershoot``) of what the view still shows,
+    /// e + f·max(0, d − e) — ``maximumOvershoot`` from the edge, and room to turn in from
+    /// anywhere the band can pull content to (the old max(f·d, e) left none near and past
+    /// f·d: a release there moving outward had to stop dead). `EngineInvariants` checks it.
+    public func overshootAllowance(excess e: Double) -> Double {
+        e + overshootFraction * Swift.max(0, rubberBand.dimension - e)
+    }
+
+    /// Whether `motion`, from its time `t` on, stays within the overshoot allowance for where
+    /// it is at `t` (``overshootAllowance(excess:)``): checked at its farthest points, where
+    /// it turns (the first four: a bounce's seam and its spring's turns, each smaller than
+    /// the one before) and just before it ends (where a spring that has not turned yet is
+    /// farthest).
+    public func keepsWithinOvershoot(_ motion: some Motion, after t: Double) -> Bool {
+        let limit = overshootAllowance(excess: rubberBand.excess(of: motion.position(at: t)))
+        var s = t
+        for _ in 0..<4 {
+            guard let turn = motion.nextTurn(after: s) else { break }
+            if rubberBand.excess(of: motion.position(at: turn)) > limit { return false }
+            s = turn
+        }
+        return rubberBand.excess(of: motion.position(at: motion.endTime.nextDown)) <= limit
+    }
+}
