@@ -64,7 +64,8 @@ let package = Package(
         // Counts heap allocations per thread by interposing glibc's allocator (tests only).
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .testTarget(name: "DetentTests", dependencies: ["Detent", "CAllocationCounter"], exclude: ["Reference"]),
-        .testTarget(name: "DetentPickerTests", dependencies: ["DetentPicker", "CAllocationCounter"]),
+        // DetentCheck: the seeded EntropySource the frame-rate property draws its traces from.
+        .testTarget(name: "DetentPickerTests", dependencies: ["DetentPicker", "DetentCheck", "CAllocationCounter"]),
         // Also the `detent` executable's presentation (plot, validate report), imported @testable.
         .testTarget(name: "DetentTraceTests", dependencies: ["DetentTrace", "detent"], exclude: ["Malformed", "Golden"]),
         .testTarget(name: "DetentSDLTests", dependencies: ["DetentSDL"]),

@@ -177,21 +177,28 @@ public final class WheelPicker {
     // MARK: Input
 
     /// Applies `input` at `time` (seconds, never earlier than the picker's time).
+    ///
+    /// The picker first checks the input's numbers (a refused input leaves it unchanged),
+    /// then moves to `time`, even for an input it ignores, and only then decides what the
+    /// input does: whether a touch taps or catches a moving picker is read from the engine
+    /// at the touch's own time, never from a state older than the input, so the same inputs
+    /// give the same events whatever frames came between them.
     public func handle(_ input: PickerInput, at time: Double) throws(ScrollEngineError) {
         guard time.isFinite else { throw .nonFinite("the input time") }
+        try Self.validate(input)
+        try engine.advance(to: time)
         switch input {
         case let .pointerDown(p, pointer):
-            guard p.x.isFinite, p.y.isFinite else { throw .nonFinite("the pointer position") }
             guard hitTest(p) else { return }
             guard engine.pointer == nil else {
                 // The engine follows one pointer; a second touch makes the first no tap.
                 tap?.mayTap = false
                 return
             }
-            // A touch that catches a moving picker stops it; only a touch at rest may tap.
-            let mayTap = engine.phase == .idle
             try engine.handle(.pointerDown(p, pointer: pointer), at: time)
-            tap = engine.pointer == pointer ? TapCandidate(downPoint: p, mayTap: mayTap) : nil
+            // A touch that catches a moving picker stops it; only a touch at rest may tap.
+            // The engine decided which at the touch's time.
+            tap = engine.pointer == pointer ? TapCandidate(downPoint: p, mayTap: !engine.pointerCaughtMotion) : nil
         case let .pointerMove(p, pointer):
             guard engine.pointer == pointer else { return }
             try engine.handle(.pointerMove(p, pointer: pointer), at: time)
@@ -214,15 +221,28 @@ public final class WheelPicker {
         case let .key(key):
             try engine.handle(.key(key), at: time)
         case let .select(value, animated):
-            guard value.isFinite else { throw .nonFinite("the selected value") }
             try scroll(toIndex: configuration.values.index(of: value), animated: animated, at: time)
+        case let .resizeWindow(size):
+            let newFrame = WheelPicker.centeredFrame(size: configuration.size, in: size)
+            if newFrame.size != frame.size { try engine.handle(.resize(newFrame.size), at: time) }
+            frame = newFrame
+        }
+    }
+
+    /// Refuses an input whose numbers no layer accepts, before anything moves.
+    private static func validate(_ input: PickerInput) throws(ScrollEngineError) {
+        switch input {
+        case let .pointerDown(p, _), let .pointerMove(p, _), let .pointerUp(p, _):
+            guard p.x.isFinite, p.y.isFinite else { throw .nonFinite("the pointer position") }
+        case let .wheel(dx, dy, _):
+            guard dx.isFinite, dy.isFinite else { throw .nonFinite("wheel delta") }
+        case let .select(value, _):
+            guard value.isFinite else { throw .nonFinite("the selected value") }
         case let .resizeWindow(size):
             guard size.width.isFinite, size.height.isFinite else { throw .nonFinite("the window size") }
             guard size.width > 0, size.height > 0 else { throw .invalid("the window size \(size) is not positive") }
-            let newFrame = WheelPicker.centeredFrame(size: configuration.size, in: size)
-            let resized = newFrame.size != frame.size
-            if resized { try engine.handle(.resize(newFrame.size), at: time) } else { try engine.advance(to: time) }
-            frame = newFrame
+        case .pointerCancel, .key:
+            break
         }
     }
 

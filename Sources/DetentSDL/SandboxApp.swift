@@ -173,7 +173,11 @@ public final class SandboxApp {
         }
         let all = ScrollPhysics.all
         let current = all.firstIndex(of: picker.configuration.physics) ?? -1
-        let t = picker.time
+        // The switch is an input at its own time, like the others of this frame: the value
+        // kept is the one under the indicator now, not at the last frame (before the first
+        // frame, the clock has no origin yet: the picker's time).
+        let t = origin == nil ? picker.time : Swift.max(now(), picker.time)
+        do { try picker.advance(to: t) } catch { warnings.append("\(error)") }
         let value = picker.value
         header.picker.profile = all[(current + 1) % all.count]
         header.picker.rate = nil
