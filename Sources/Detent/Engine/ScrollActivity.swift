@@ -50,6 +50,7 @@ struct ScrollActivity: Sendable {
     }
 
     /// Becomes `.driven` or `.ballistic`, running `motion` from `t`.
+    @inline(__always)
     mutating func start(_ motion: ScrollMotion, driven: Bool, at t: Double, cause: SelectionCause, targetIndex: Int?) {
         kind = driven ? .driven : .ballistic
         self.motion = ScheduledMotion(motion: motion, start: t, cause: cause, targetIndex: targetIndex)
@@ -68,16 +69,30 @@ struct ScrollActivity: Sendable {
         kind = .ballistic
     }
 
+    // The readers below run on every frame and are `mutating` though they change nothing:
+    // the engine keeps its activity in a class, and a non-mutating call on a class's stored
+    // property copies the value out first (the motion with it, through its value witness);
+    // a mutating call works on it in place.
+
+    /// When the shown motion ends, where it rests and the cause of its selection changes,
+    /// or `nil` without one.
+    mutating func end() -> (time: Double, rest: Double, cause: SelectionCause)? {
+        motion.map { ($0.endTime, $0.restPosition, $0.cause) }
+    }
+
+    /// When the shown motion ends, or `nil` without one.
+    var endTime: Double? { mutating get { motion?.endTime } }
+
     /// The shown motion's position at `t`, or `nil` without one.
-    func position(at t: Double) -> Double? { motion?.position(at: t) }
+    mutating func position(at t: Double) -> Double? { motion?.position(at: t) }
 
     /// The same for the velocity.
-    func velocity(at t: Double) -> Double? { motion?.velocity(at: t) }
+    mutating func velocity(at t: Double) -> Double? { motion?.velocity(at: t) }
 
     /// Appends the selection changes the shown motion makes up to `until` (none without one).
     mutating func advance(_ selection: inout SelectionTracker, through until: Double, into events: inout [ScrollEvent]) {
-        guard let motion else { return }
-        selection.advance(motion, through: until, into: &events)
+        guard motion != nil else { return }
+        selection.advance(motion!, through: until, into: &events)
     }
 }
 

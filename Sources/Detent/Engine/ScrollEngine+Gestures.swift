@@ -4,7 +4,7 @@ extension ScrollEngine {
 
     func pointerDown(_ p: Double, id: Int, at t: Double, sample: Point) {
         guard activity.kind.pointer == nil else { return }   // one pointer at a time
-        let caught = activity.motion != nil || activity.kind.isTrackpad
+        let caught = activity.endTime != nil || activity.kind.isTrackpad
         heldOffset = offset
         originalOffset = heldOffset
         tracker.reset()
@@ -71,7 +71,7 @@ extension ScrollEngine {
         if case let .trackpad(current) = activity.kind {
             g = current
             let gap = VelocitySamples.difference(VelocitySamples.microseconds(t), VelocitySamples.microseconds(g.lastDelta))
-            if activity.motion != nil && gap > VelocityTracker.stoppedGap {
+            if activity.endTime != nil && gap > VelocityTracker.stoppedGap {
                 g = TrackpadGesture(anchorRaw: rubberBand.rawOffset(forDisplayed: offset), accumulated: 0, lastDelta: t)
                 tracker.reset()
             }

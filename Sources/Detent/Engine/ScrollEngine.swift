@@ -147,7 +147,7 @@ public final class ScrollEngine {
     }
 
     /// When the running motion ends, or `nil` when none runs.
-    public var restTime: Double? { activity.kind.isMoving ? activity.motion?.endTime : nil }
+    public var restTime: Double? { activity.kind.isMoving ? activity.endTime : nil }
 
     /// The earliest internal change still ahead: a motion's end or a trackpad gesture's end.
     public var nextEventTime: Double? {
@@ -175,9 +175,9 @@ public final class ScrollEngine {
     /// end. Most frames of a motion only move the time (checked inline).
     @inline(__always)
     func run(to newTime: Double) {
-        if let m = activity.motion, activity.kind.isMoving, newTime < m.endTime, !selection.hasChange(through: newTime) {
+        if activity.kind.isMoving, let end = activity.endTime, newTime < end, !selection.hasChange(through: newTime) {
             time = newTime
-        } else if activity.motion != nil || activity.kind.isTrackpad {
+        } else if activity.endTime != nil || activity.kind.isTrackpad {
             runChanges(to: newTime)
         } else {
             time = newTime
@@ -193,14 +193,14 @@ public final class ScrollEngine {
                 guard end <= newTime else { break }
                 time = end
                 endTrackpadGesture(at: end)
-            } else if activity.kind.isMoving, let m = activity.motion {
-                activity.advance(&selection, through: Swift.min(m.endTime, newTime), into: &events)
-                guard m.endTime <= newTime else { break }
+            } else if activity.kind.isMoving, let end = activity.end() {
+                activity.advance(&selection, through: Swift.min(end.time, newTime), into: &events)
+                guard end.time <= newTime else { break }
                 // The motion ends: exactly at rest.
-                heldOffset = m.restPosition
-                time = m.endTime
-                selection.move(to: heldOffset, at: m.endTime, cause: m.cause, into: &events)
-                become(.idle, at: m.endTime, velocity: 0)
+                heldOffset = end.rest
+                time = end.time
+                selection.move(to: heldOffset, at: end.time, cause: end.cause, into: &events)
+                become(.idle, at: end.time, velocity: 0)
             } else {
                 break
             }
@@ -276,6 +276,7 @@ public final class ScrollEngine {
     /// The motion a release at `x` with velocity `release` makes, and its target: the fling
     /// velocity (``ProfilePlanner/flingVelocity(release:at:)``), the behaviour's target for
     /// the planner's natural destination, the planner's motion onto it. `nil` at rest.
+    @inline(__always)
     func plan(from x: Double, release: Double) -> (motion: ScrollMotion, target: Double)? {
         let v = planner.flingVelocity(release: release, at: x)
         let natural = if let customPlanner { customPlanner.naturalDestination(from: x, velocity: v) }
@@ -287,9 +288,12 @@ public final class ScrollEngine {
     }
 
     /// The planner's motion for `release`: yours when set, else the profile's.
+    @inline(__always)
     func ballisticMotion(_ release: BallisticRelease) -> ScrollMotion? {
         if let customPlanner { return customPlanner.motion(for: release, configuration: configuration) }
-        return planner.motion(for: release, configuration: configuration)
+        // The profile's planner was made from the configuration: it needs no copy of it.
+        return planner.motion(from: release.position, velocity: release.velocity, target: release.target,
+                              snaps: release.snaps, release: release.releaseVelocity)
     }
 
     /// The natural target through the behaviour, clamped to the bounds.
@@ -314,6 +318,7 @@ public final class ScrollEngine {
 
     /// Changes the activity through `change` and reports the phase change it makes, if
     /// any, at `t` with velocity `v`: the one place a ``PhaseChange`` is made.
+    @inline(__always)
     func transition(at t: Double, velocity v: Double, _ change: (inout ScrollActivity) -> Void) {
         let old = activity.kind.phase
         change(&activity)
@@ -323,6 +328,7 @@ public final class ScrollEngine {
 
     /// Runs `motion` from `t` (a ballistic or a driven one) with its crossings found as time
     /// advances; `velocity` goes into the phase event.
+    @inline(__always)
     func start(_ motion: ScrollMotion, driven: Bool, at t: Double, cause: SelectionCause, target: Double?,
                velocity v: Double) {
         let index = target.flatMap { targetIndex(for: $0) }
