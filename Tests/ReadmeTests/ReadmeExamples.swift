@@ -5,13 +5,28 @@ import Testing
 import Detent
 import DetentPicker
 
+struct Linear: Motion {
+    var from: Double, to: Double, duration: Double
+    func position(at t: Double) -> Double { t >= duration ? to : from + (to - from) * Swift.max(0, t) / duration }
+    func velocity(at t: Double) -> Double { t >= duration || t < 0 ? 0 : (to - from) / duration }
+    var endTime: Double { duration }
+    var restPosition: Double { to }
+}
+struct LinearPlanner: BallisticPlanner {
+    func naturalDestination(from x: Double, velocity v: Double) -> Double { x + v / 4 }
+    func motion(for release: BallisticRelease,
+                configuration: borrowing ScrollEngine.Configuration) -> ScrollMotion? {
+        release.position == release.target ? nil
+            : .custom(CustomMotion(Linear(from: release.position, to: release.target, duration: 0.25)))
+    }
+}
 
 enum ReadmeExamples {
     /// FNV-1a 64 of each block's text as README.md had it when this file was written.
-    static let digests: [UInt64] = [0xb3178e087ab70efe, 0xa3374a33da0e49d0, 0xf8c214dae52b3a21]
+    static let digests: [UInt64] = [0xb3178e087ab70efe, 0xa3374a33da0e49d0, 0xd8dd71d973f385fd, 0xf8c214dae52b3a21]
 
     /// Each block, run.
-    static let runs: [@Sendable () throws -> Void] = [Example0.run, Example1.run, Example2.run]
+    static let runs: [@Sendable () throws -> Void] = [Example0.run, Example1.run, Example2.run, Example3.run]
 }
 
 /// README.md's Swift block 1.
@@ -67,6 +82,27 @@ private enum Example1 {
 
 /// README.md's Swift block 3.
 private enum Example2 {
+    /// The examples print to show what they do; the test keeps quiet.
+    static func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {}
+
+    @Sendable static func run() throws {
+
+        /// Moves to the target at constant speed, then stops there.
+
+
+        let engine = try ScrollEngine(
+            configuration: .init(containerSize: Size(width: 280, height: 80), contentSize: Size(width: 1002, height: 80),
+                                 bounds: 0...1000, targets: .uniform(step: 10, count: 101)),
+            behavior: ClosestMultipleScrollTargetBehavior(step: 10))
+        engine.setPlanner(LinearPlanner())
+        try engine.fling(velocity: 1000, at: 0)        // natural 250 → target 250, 0.25 s at 1000 pt/s
+        try engine.advance(to: 1)
+        assert(engine.offset == 250 && engine.selectedIndex == 25)
+    }
+}
+
+/// README.md's Swift block 4.
+private enum Example3 {
     /// The examples print to show what they do; the test keeps quiet.
     static func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {}
 

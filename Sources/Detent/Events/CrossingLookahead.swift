@@ -11,8 +11,7 @@
 struct CrossingLookahead: Sendable {
     static let capacity = 16
 
-    /// How many are held, and the next one to hand out (first: the only fields a new motion
-    /// writes).
+    /// How many are held, and the next one to hand out.
     private(set) var count = 0
     private var next = 0
     private var last: MotionState = (0, 0)

@@ -1,7 +1,7 @@
 /// Twenty values stored inline (no heap), indexed 0..<20.
 ///
 /// A homogeneous tuple read through a pointer, because `InlineArray` needs macOS 26 and the
-/// package deploys to macOS 13. Homogeneous tuples are laid out like C arrays, which is
+/// package deploys to macOS 15. Homogeneous tuples are laid out like C arrays, which is
 /// what the rebinding relies on. Used where a gesture path must not allocate: the velocity
 /// samples.
 struct FixedArray20<Element> {
