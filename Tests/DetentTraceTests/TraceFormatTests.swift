@@ -7,6 +7,8 @@ private func parse(_ text: String) throws(TraceError) -> Trace {
     try TraceReader.parse(bytes: Array(text.utf8), name: "t.jsonl")
 }
 
+/// The trace format: a written trace reads back bit for bit, `picker.profile` and
+/// `picker.rate`, header defaults, and unknown members ignored.
 @Suite struct TraceFormatTests {
     @Test func writtenTraceReadsBackBitForBit() throws {
         let header = TraceHeader(window: Size(width: 640, height: 240),
@@ -66,21 +68,5 @@ private func parse(_ text: String) throws(TraceError) -> Trace {
         #expect(t.header.window == Size(width: 480, height: 200))
         #expect(t.header.pickerFrame == Rect(x: 100, y: 60, width: 280, height: 80))
         #expect(t.inputs == [TraceInput(t: 0, .key(.home))])
-    }
-}
-
-@Suite struct RewriteTests {
-    /// Writing a read trace and reading it back gives the same inputs, bit for bit, and the
-    /// same replay digest (what makes a recording replay exactly).
-    @Test(arguments: Samples.expectedFinalValues.keys.sorted())
-    func sampleTraceRewrittenReplaysToTheSameDigest(name: String) throws {
-        let t = try Samples.load(name)
-        let text = TraceEncoding.text(of: t)
-        let back = try TraceReader.parse(bytes: Array(text.utf8), name: name)
-        #expect(back.header == t.header)
-        #expect(back.inputs.map { TraceEncoding.line(for: $0) } == t.inputs.map { TraceEncoding.line(for: $0) })
-        #expect(zip(back.inputs, t.inputs).allSatisfy { $0.t.bitPattern == $1.t.bitPattern })
-        let a = try Replayer(trace: t).collect().summary, b = try Replayer(trace: back).collect().summary
-        #expect(a.digest == b.digest)
     }
 }

@@ -41,3 +41,32 @@ func drag(_ engine: ScrollEngine, from x: Double, through xs: [Double], start: D
     try engine.handle(.pointerUp(Point(x: xs.last ?? x, y: 40)), at: t)
     return t
 }
+
+/// The reference configuration: 280 × 80, values 0...100 every 10 pt.
+func referenceConfiguration() -> ScrollEngine.Configuration {
+    ScrollEngine.Configuration(containerSize: Size(width: 280, height: 80), contentSize: Size(width: 1002, height: 80),
+                               bounds: 0...1000, targets: .uniform(first: 0, step: 10, count: 101))
+}
+
+/// A configuration like the reference picker's (values 0...100 every 10 pt, 280 pt) with `physics`.
+func referenceConfiguration(_ physics: ScrollPhysics) -> ScrollEngine.Configuration {
+    var c = referenceConfiguration()
+    c.physics = physics
+    return c
+}
+
+extension ScrollEngine {
+    /// Advances in steps of `dt` until the engine rests, returning the largest speed and the
+    /// largest and smallest offsets seen (the rest included).
+    func sample(every dt: Double, limit: Double = 30) throws -> (maxSpeed: Double, maxOffset: Double, minOffset: Double) {
+        var maxSpeed = abs(velocity), hi = offset, lo = offset
+        let t0 = time
+        while !isIdle && time < t0 + limit {
+            try advance(to: time + dt)
+            maxSpeed = Swift.max(maxSpeed, abs(velocity))
+            hi = Swift.max(hi, offset)
+            lo = Swift.min(lo, offset)
+        }
+        return (maxSpeed, hi, lo)
+    }
+}

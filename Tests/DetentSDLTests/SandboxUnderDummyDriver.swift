@@ -36,6 +36,9 @@ private func mouseMotion(x: Int32, y: Int32) {
     }
 }
 
+/// `SandboxApp` under SDL's dummy drivers (no display), on a clock the test moves: a recorded
+/// drag replays headless to the value the window ended on, P switches the profile, and a replay
+/// drives the window to the trace's value.
 @Suite(.serialized) struct SandboxUnderDummyDriver {
     @Test func aRecordedDragReplaysHeadlessToTheValueTheWindowEndedOn() throws {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
@@ -134,59 +137,5 @@ private func mouseMotion(x: Int32, y: Int32) {
         for _ in 0..<30 { app.runFrame(); clock.now += 1.0 / 120 }
         #expect(app.picker.value == 37)
         #expect(app.picker.time < 0.25)
-    }
-}
-
-@Suite struct InputMapping {
-    private func wheel(x: Float, y: Float) -> SDL_Event {
-        var e = SDL_Event()
-        e.type = SDL_MOUSEWHEEL.rawValue
-        e.wheel.preciseX = x; e.wheel.preciseY = y
-        e.wheel.x = Int32(x); e.wheel.y = Int32(y)
-        return e
-    }
-
-    @Test func wholeNotchesAreNotchedAndFractionsPrecise() {
-        let m = InputMapper(pointsPerNotch: 10, windowSize: Size(width: 480, height: 200))
-        #expect(m.map(wheel(x: 0, y: -1)).input == .wheel(dx: 0, dy: 10, precise: false))
-        #expect(m.map(wheel(x: 0, y: 0.25)).input == .wheel(dx: 0, dy: -2.5, precise: true))
-        var forced = m
-        forced.wheelMode = .precise
-        #expect(forced.map(wheel(x: 0, y: -1)).input == .wheel(dx: 0, dy: 10, precise: true))
-        forced.wheelMode = .notched
-        #expect(forced.map(wheel(x: 1.5, y: 0)).input == .wheel(dx: 15, dy: 0, precise: false))
-    }
-
-    @Test func fingersArePointersScaledToTheWindowAndTouchMiceAreDropped() {
-        let m = InputMapper(windowSize: Size(width: 480, height: 200))
-        var e = SDL_Event()
-        e.type = SDL_FINGERDOWN.rawValue
-        e.tfinger.x = 0.5; e.tfinger.y = 0.25; e.tfinger.fingerId = 3
-        #expect(m.map(e).input == .pointerDown(Point(x: 240, y: 50), pointer: 4))
-        var mouse = SDL_Event()
-        mouse.type = SDL_MOUSEBUTTONDOWN.rawValue
-        mouse.button.button = UInt8(SDL_BUTTON_LEFT)
-        mouse.button.which = DETENT_SDL_TOUCH_MOUSEID
-        #expect(m.map(mouse).input == nil)
-        var motion = SDL_Event()
-        motion.type = SDL_MOUSEMOTION.rawValue
-        motion.motion.state = 0                         // hovering, no button: not a drag
-        #expect(m.map(motion).input == nil)
-    }
-}
-
-@Suite struct FrameStatisticsSummary {
-    @Test func percentilesAreByNearestRankAndOverBudgetIsTwicethePeriod() {
-        var s = FrameStatistics()
-        s.intervals = (1...100).map { _ in 8.333 } + [17.0]
-        s.work = [1, 2, 3]
-        s.framesRun = 111
-        #expect(FrameStatistics.percentile(s.intervals, 50) == 8.333)
-        #expect(FrameStatistics.percentile([1, 2, 3, 4], 50) == 2)
-        let line = s.jsonLine(period: 1.0 / 120)
-        #expect(line == #"{"frames":111,"warmup_frames":10,"measured_intervals":101,"interval_p50_ms":8.333,"interval_p99_ms":8.333,"interval_max_ms":17.0,"work_p50_ms":2.0,"work_p99_ms":3.0,"over_budget":1}"#)
-        var short = FrameStatistics()
-        short.framesRun = 3
-        #expect(short.jsonLine(period: 1.0 / 120) == #"{"frames":3,"warmup_frames":3,"measured_intervals":0,"interval_p50_ms":null,"interval_p99_ms":null,"interval_max_ms":null,"work_p50_ms":null,"work_p99_ms":null,"over_budget":0}"#)
     }
 }

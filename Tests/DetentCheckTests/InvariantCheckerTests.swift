@@ -1,9 +1,10 @@
 import Testing
-import Foundation
 import Detent
-import DetentPicker
 @testable import DetentCheck
 
+/// The invariant checker (`EngineInvariants`): a correct gesture breaks nothing, a phase change
+/// the events do not show is reported, engines advanced in different steps must agree, and a
+/// selection on a boundary to within rounding agrees.
 @Suite struct InvariantCheckerTests {
     private func engine() throws -> ScrollEngine {
         try ScrollEngine(configuration: ScrollEngine.Configuration(
@@ -62,57 +63,5 @@ import DetentPicker
         #expect(EngineInvariants.agrees(1, 0, offset: boundary.nextDown, targets))
         #expect(!EngineInvariants.agrees(1, 0, offset: boundary - 0.001, targets))
         #expect(!EngineInvariants.agrees(2, 0, offset: boundary, targets))
-    }
-}
-
-@Suite struct SoakTests {
-    /// The same seed gives the same gestures, events and digest; another seed does not.
-    @Test func theSameSeedGivesTheSameDigest() {
-        let a = Soak.run(gestures: 120, seed: 7)
-        let b = Soak.run(gestures: 120, seed: 7)
-        let c = Soak.run(gestures: 120, seed: 8)
-        #expect(a.digest == b.digest && a.inputs == b.inputs && a.violations == b.violations)
-        #expect(a.gestures == 120 && a.inputs > 500)
-        #expect(c.digest != a.digest)
-    }
-}
-
-/// Every input a fuzz target crashed on, once fixed, is kept in Fuzz/Regressions/TARGET/ and
-/// replayed here through the same code the target runs.
-@Suite struct FuzzRegressions {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz/Regressions")
-
-    static func inputs(_ target: String) throws -> [(String, [UInt8])] {
-        let dir = directory.appendingPathComponent(target)
-        guard FileManager.default.fileExists(atPath: dir.path) else { return [] }
-        return try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted().map {
-            ($0, Array(try Data(contentsOf: dir.appendingPathComponent($0))))
-        }
-    }
-
-    @Test func traceReaderCrashesStayFixed() throws {
-        let inputs = try Self.inputs("FuzzTraceReader")
-        #expect(!inputs.isEmpty)
-        for (name, bytes) in inputs { #expect(TraceFuzzing.run(bytes) == nil, "\(name)") }
-    }
-
-    /// Open findings (Fuzz/Findings/FuzzEngine, see its README) still break an invariant;
-    /// one that no longer does is fixed and belongs with the regressions.
-    @Test func openEngineFindingsStillReproduce() throws {
-        let dir = Self.directory.deletingLastPathComponent().appendingPathComponent("Findings/FuzzEngine")
-        guard FileManager.default.fileExists(atPath: dir.path) else { return }
-        for name in try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() {
-            let bytes = Array(try Data(contentsOf: dir.appendingPathComponent(name)))
-            #expect(!EngineFuzzing.run(bytes).isEmpty,
-                    "Fuzz/Findings/FuzzEngine/\(name) breaks nothing now: move it to Fuzz/Regressions/FuzzEngine and out of Fuzz/Findings/README.md")
-        }
-    }
-
-    @Test func engineCrashesStayFixed() throws {
-        for (name, bytes) in try Self.inputs("FuzzEngine") {
-            let violations = EngineFuzzing.run(bytes)
-            #expect(violations.isEmpty, "\(name): \(violations)")
-        }
     }
 }

@@ -1,0 +1,54 @@
+import Testing
+import Foundation
+
+/// What a new user trips over (issue 13), through the built `detent`.
+@Suite(.enabled(if: CLI.executable != nil, "the detent executable is built next to the tests"))
+struct CLIUsabilityTests {
+    @Test func unknownMembersAreIgnoredAndReportedWithFileAndLine() throws {
+        let trace = try temporaryTrace([#"{"format":"detent-trace","version":1,"picker":{"theem":"dark"}}"#,
+                                        #"{"t":0,"type":"key","key":"right","profil":1}"#])
+        for command in ["validate", "replay"] {
+            let r = try CLI.run([command, trace] + (command == "replay" ? ["--summary"] : []))
+            #expect(r.status == 0)
+            #expect(r.err == "\(trace):1: warning: unknown member \"picker.theem\" ignored\n\(trace):2: warning: unknown member \"profil\" ignored\n")
+        }
+    }
+
+    @Test func numericOptionsTakeALeadingMinusAndSayWhatIsWrong() throws {
+        let trace = try temporaryTrace(Self.decimalTrace)
+        for (args, message) in [(["replay", trace, "--until", "-1"], "--until must be a finite number of seconds ≥ 0, not -1.0"),
+                                (["replay", trace, "--fps", "-60"], "--fps must be a whole number from 1 to 100000, not -60"),
+                                (["render", trace, "--out", "/tmp", "--scale", "-1"], "--scale must be a number in (0, 8], not -1.0"),
+                                (["plot", trace, "--out", "/tmp/x.svg", "--from", "-2"], "--from must be a finite number of seconds ≥ 0, not -2.0")] {
+            let r = try CLI.run(args)
+            #expect(r.status == 64)
+            #expect(r.err.hasPrefix("Error: \(message)\n"), "\(args): \(r.err)")
+        }
+        let fling = try CLI.run(["fling", "--velocity", "-1500", "--from", "800", "--summary", "--expect-value", "-0"])
+        #expect(fling.status == 1)   // parsed, then compared
+    }
+
+    @Test func bothToolsShareTheExitStatusTableAndPrintAVersion() throws {
+        let help = try CLI.run(["--help"]).out
+        #expect(help.contains("73  an output file or folder cannot be created or written"))
+        #expect(try CLI.run(["--version"]).out == "0.1.0\n")
+        #expect(try CLI.run(["fling", "--help"]).out.contains("default: ios)"))
+    }
+
+    static let decimalTrace = [
+        #"{"format":"detent-trace","version":1,"picker":{"values":{"from":0,"to":1,"by":0.1}}}"#,
+        #"{"t":0,"type":"key","key":"right"}"#, #"{"t":0.5,"type":"key","key":"right"}"#, #"{"t":1,"type":"key","key":"right"}"#,
+    ]
+
+    @Test func decimalValuesAreWrittenAtTheStepsPrecisionAndCompareAtHalfAStep() throws {
+        let trace = try temporaryTrace(Self.decimalTrace)
+        let r = try CLI.run(["replay", trace, "--summary", "--expect-value", "0.3"])
+        #expect(r.status == 0)
+        #expect(r.out.hasPrefix(#"{"final_value":0.3,"#))
+        let events = try CLI.run(["replay", trace]).out.split(separator: "\n").filter { $0.contains("selection") }
+        #expect(events.last?.contains(#""from":0.2,"to":0.3,"#) == true)
+        #expect(try CLI.run(["replay", trace, "--summary", "--expect-value", "0.32"]).status == 0)
+        let wrong = try CLI.run(["replay", trace, "--summary", "--expect-value", "0.4"])
+        #expect(wrong.status == 1 && wrong.err == "detent: expected final value 0.4, got 0.3\n")
+    }
+}
