@@ -36,7 +36,7 @@ public enum TraceFuzzing {
             return "a trace read back from its own text fails to parse"
         }
         if again.header != trace.header || again.inputs != trace.inputs { return "a written trace reads back differently" }
-        // (The validate report's text is the executable's; ReliabilityTests format extreme times with it.)
+        // (The validate report's text is the executable's; TraceReliabilityTests format extreme times with it.)
         _ = TraceStats(trace: trace)
 
         let summary: ReplaySummary

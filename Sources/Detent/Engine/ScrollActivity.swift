@@ -5,9 +5,9 @@
 /// (``ScrollEngine/transition(at:velocity:_:)``).
 ///
 /// The motion the content shows (a ballistic or driven motion, a trackpad gesture's
-/// momentum) is kept beside the ``kind``. Invariant: ``motion`` is set for `.ballistic` and
-/// `.driven`, may be set for `.trackpad` (its momentum), and is `nil` otherwise — kept by the
-/// methods below, the only ways to change an activity.
+/// momentum) is kept beside the ``kind``. Invariant: a motion is shown (``showsMotion``) for
+/// `.ballistic` and `.driven`, may be for `.trackpad` (its momentum), and is not otherwise —
+/// kept by the methods below, the only ways to change an activity.
 struct ScrollActivity: Sendable {
     /// What the engine is doing, without the motion.
     enum Kind: Sendable {
@@ -29,8 +29,16 @@ struct ScrollActivity: Sendable {
     }
 
     private(set) var kind: Kind = .idle
-    /// The motion the content shows: the running one, or a trackpad gesture's momentum.
-    private(set) var motion: ScheduledMotion?
+    /// Whether a motion is shown.
+    private(set) var showsMotion = false
+    /// The motion the content shows when ``showsMotion``: the running one, or a trackpad
+    /// gesture's momentum; otherwise the last one shown, never read. Not an optional: a
+    /// frame reads it several times, and reading an optional's payload copies all of it.
+    private var shown = ScheduledMotion(motion: .deceleration(Deceleration(position: 0, velocity: 0)), start: 0,
+                                        cause: .programmatic, targetIndex: nil)
+
+    /// The motion the content shows, if any (a copy: for the paths that run once an input).
+    var motion: ScheduledMotion? { showsMotion ? shown : nil }
 
     /// At rest.
     init() {}
@@ -40,7 +48,7 @@ struct ScrollActivity: Sendable {
     mutating func set(_ kind: Kind) {
         precondition(!kind.isMoving, "a ballistic or driven activity needs its motion")
         self.kind = kind
-        motion = nil
+        showsMotion = false
     }
 
     /// A drag moved on: its new state (only a drag becomes a drag).
@@ -53,19 +61,21 @@ struct ScrollActivity: Sendable {
     @inline(__always)
     mutating func start(_ motion: ScrollMotion, driven: Bool, at t: Double, cause: SelectionCause, targetIndex: Int?) {
         kind = driven ? .driven : .ballistic
-        self.motion = ScheduledMotion(motion: motion, start: t, cause: cause, targetIndex: targetIndex)
+        shown = ScheduledMotion(motion: motion, start: t, cause: cause, targetIndex: targetIndex)
+        showsMotion = true
     }
 
     /// Becomes the trackpad gesture `g` showing `motion` from `t`, the fling the content makes
     /// if the finger lifted at its last delta: shown while no further delta comes.
     mutating func coast(_ g: TrackpadGesture, on motion: ScrollMotion, at t: Double, targetIndex: Int?) {
         kind = .trackpad(g)
-        self.motion = ScheduledMotion(motion: motion, start: t, cause: .deceleration, targetIndex: targetIndex)
+        shown = ScheduledMotion(motion: motion, start: t, cause: .deceleration, targetIndex: targetIndex)
+        showsMotion = true
     }
 
     /// A coasting trackpad gesture has ended: its momentum goes on as a ballistic motion.
     mutating func keepCoasting() {
-        precondition(motion != nil, "no momentum to keep")
+        precondition(showsMotion, "no momentum to keep")
         kind = .ballistic
     }
 
@@ -77,22 +87,22 @@ struct ScrollActivity: Sendable {
     /// When the shown motion ends, where it rests and the cause of its selection changes,
     /// or `nil` without one.
     mutating func end() -> (time: Double, rest: Double, cause: SelectionCause)? {
-        motion.map { ($0.endTime, $0.restPosition, $0.cause) }
+        showsMotion ? (shown.endTime, shown.restPosition, shown.cause) : nil
     }
 
     /// When the shown motion ends, or `nil` without one.
-    var endTime: Double? { mutating get { motion?.endTime } }
+    var endTime: Double? { mutating get { showsMotion ? shown.endTime : nil } }
 
     /// The shown motion's position at `t`, or `nil` without one.
-    mutating func position(at t: Double) -> Double? { motion?.position(at: t) }
+    mutating func position(at t: Double) -> Double? { showsMotion ? shown.position(at: t) : nil }
 
     /// The same for the velocity.
-    mutating func velocity(at t: Double) -> Double? { motion?.velocity(at: t) }
+    mutating func velocity(at t: Double) -> Double? { showsMotion ? shown.velocity(at: t) : nil }
 
     /// Appends the selection changes the shown motion makes up to `until` (none without one).
     mutating func advance(_ selection: inout SelectionTracker, through until: Double, into events: inout [ScrollEvent]) {
-        guard motion != nil else { return }
-        selection.advance(motion!, through: until, into: &events)
+        guard showsMotion else { return }
+        selection.advance(&shown, through: until, into: &events)
     }
 }
 

@@ -59,9 +59,10 @@ struct SelectionTracker: Sendable {
         lookahead.removeAll()
     }
 
-    /// Appends the crossings `motion` makes up to `until` (absolute), in order.
+    /// Appends the crossings `motion` makes up to `until` (absolute), in order. (`inout` only
+    /// to be handed the engine's motion in place, not a copy; it is not changed.)
     @inline(__always)
-    mutating func advance(_ motion: ScheduledMotion, through until: Double, into events: inout [ScrollEvent]) {
+    mutating func advance(_ motion: inout ScheduledMotion, through until: Double, into events: inout [ScrollEvent]) {
         if hasChange(through: until) { advanceChanges(motion, through: until, into: &events) }
     }
 
