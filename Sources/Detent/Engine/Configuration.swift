@@ -160,19 +160,6 @@ extension ScrollEngine {
 }
 
 extension ScrollEngine.Configuration {
-    /// The container's rect in content coordinates at `offset`.
-    func rect(at offset: Double) -> Rect {
-        axis == .horizontal ? Rect(x: offset, y: 0, width: containerSize.width, height: containerSize.height)
-                            : Rect(x: 0, y: offset, width: containerSize.width, height: containerSize.height)
-    }
-
-    /// Pointer velocity (pointer space) to offset velocity: content follows the pointer.
-    /// A fit over extreme positions can overflow: a non-finite estimate counts as zero.
-    func offsetVelocity(_ v: Vector) -> Double {
-        let velocity = 0 - v.component(along: axis)  // 0 − x: no negative zero
-        return velocity.isFinite ? velocity : 0
-    }
-
     /// Where a step of `n` targets from `x` goes. During a key or notch animation headed for
     /// `pendingIndex` (or `pendingRest` without targets) quick presses accumulate from there.
     /// Otherwise it goes the step's way from where the content is: to the first target beyond

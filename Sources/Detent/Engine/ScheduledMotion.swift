@@ -18,9 +18,10 @@ struct ScheduledMotion: Sendable {
         self.start = start
         self.cause = cause
         self.targetIndex = targetIndex
-        duration = motion.endTime
+        let end = motion.read(MotionReaders.End())
+        duration = end.time
         endTime = start + duration
-        restPosition = motion.restPosition
+        restPosition = end.rest
     }
 
     @inline(__always)

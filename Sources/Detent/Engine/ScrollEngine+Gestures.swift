@@ -20,7 +20,7 @@ extension ScrollEngine {
             // The drag starts here, from where the content is: no jump by the slop.
             let drag = PointerDrag(pointer: h.pointer, anchorPointer: p,
                                    anchorRaw: rubberBand.rawOffset(forDisplayed: heldOffset), last: p)
-            become(.drag(drag), at: t, velocity: configuration.offsetVelocity(tracker.velocityInPlace(at: t)))
+            become(.drag(drag), at: t, velocity: configuration.axis.offsetVelocity(tracker.velocityInPlace(at: t)))
         case var .drag(d):
             d.last = p
             activity.update(d)
@@ -46,7 +46,7 @@ extension ScrollEngine {
         case let .drag(d):
             // The up position moves the content first (it is not a velocity sample).
             if p != d.last { drag(d, to: p, at: t) }
-            let v = configuration.offsetVelocity(tracker.velocityInPlace(at: t))
+            let v = configuration.axis.offsetVelocity(tracker.velocityInPlace(at: t))
             release(from: heldOffset, at: t, reportedVelocity: v, flingVelocity: v)
         default:
             break
@@ -101,7 +101,7 @@ extension ScrollEngine {
     /// The offset velocity the tracker estimates at the last delta.
     private func trackpadVelocity() -> Double {
         let estimate = tracker.estimateInPlace()
-        return configuration.offsetVelocity(Vector(dx: estimate.dx, dy: estimate.dx))
+        return configuration.axis.offsetVelocity(Vector(dx: estimate.dx, dy: estimate.dx))
     }
 
     /// When the trackpad gesture `g` ends: the quiet period after its last delta, and not

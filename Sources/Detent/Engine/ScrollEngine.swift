@@ -141,7 +141,7 @@ public final class ScrollEngine {
     public var velocity: Double {
         if let v = activity.velocity(at: time) { return v + 0 }
         switch activity.kind {
-        case .drag, .trackpad: return configuration.offsetVelocity(tracker.velocityInPlace(at: time))
+        case .drag, .trackpad: return configuration.axis.offsetVelocity(tracker.velocityInPlace(at: time))
         case .idle, .hold, .scriptedFling, .ballistic, .driven: return 0
         }
     }
@@ -301,9 +301,9 @@ public final class ScrollEngine {
         var target = natural
         if let updateTarget {
             let axis = configuration.axis
-            var proposal = ScrollTarget(rect: configuration.rect(at: natural))
+            var proposal = ScrollTarget(rect: Rect(container: configuration.containerSize, at: natural, along: axis))
             let context = ScrollTargetBehaviorContext(
-                originalTarget: ScrollTarget(rect: configuration.rect(at: originalOffset)),
+                originalTarget: ScrollTarget(rect: Rect(container: configuration.containerSize, at: originalOffset, along: axis)),
                 velocity: axis == .horizontal ? Vector(dx: v, dy: 0) : Vector(dx: 0, dy: v),
                 contentSize: configuration.contentSize, containerSize: configuration.containerSize,
                 axes: axis == .horizontal ? .horizontal : .vertical, targets: configuration.targets)

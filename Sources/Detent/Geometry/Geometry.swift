@@ -35,6 +35,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
     public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    /// A container of `size` scrolled to `offset` along `axis`, in content coordinates.
+    init(container size: Size, at offset: Double, along axis: Axis) {
+        self.init(x: axis == .horizontal ? offset : 0, y: axis == .horizontal ? 0 : offset,
+                  width: size.width, height: size.height)
+    }
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
@@ -99,6 +104,14 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
         public init(rawValue: Int8) { self.rawValue = rawValue }
         public static let horizontal = Set(rawValue: 1)
         public static let vertical = Set(rawValue: 2)
+    }
+
+    /// A pointer velocity (pointer space) as an offset velocity along this axis: content
+    /// follows the pointer, so the offset moves the other way. A fit over extreme positions
+    /// can overflow: a non-finite estimate counts as zero.
+    func offsetVelocity(_ v: Vector) -> Double {
+        let velocity = 0 - v.component(along: self)  // 0 − x: no negative zero
+        return velocity.isFinite ? velocity : 0
     }
 }
 

@@ -89,6 +89,10 @@ enum MotionReaders {
     struct RestPosition: MotionReader {
         func read<M: Motion>(_ m: M) -> Double { m.restPosition }
     }
+    /// Both at once (one opening of the case).
+    struct End: MotionReader {
+        func read<M: Motion>(_ m: M) -> (time: Double, rest: Double) { (m.endTime, m.restPosition) }
+    }
     struct NextTurn: MotionReader {
         let t: Double
         func read<M: Motion>(_ m: M) -> Double? { m.nextTurn(after: t) }
