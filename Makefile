@@ -13,7 +13,9 @@ SWIFTC ?= swiftc
 PREFIX ?= /usr/local
 # The build configuration the C library is linked from (make test uses the debug one it has).
 LIB_CONFIG ?= release
-LIB_VERSION := 0.1.0
+# The version is the header's (DETENT_VERSION); the soname changes with its major number.
+LIB_VERSION := $(shell sed -n 's/^\#define DETENT_VERSION "\(.*\)"/\1/p' include/detent.h)
+LIB_SONAME := libdetent.so.$(firstword $(subst ., ,$(LIB_VERSION)))
 LIB_OUT := .build/lib
 
 .PHONY: all deps build release test sandbox bench docs clean lib link-lib install install-files fuzz fuzz-build
@@ -67,9 +69,9 @@ link-lib:
 	@mkdir -p $(LIB_OUT)
 	$(SWIFTC) -emit-library -static-stdlib -module-name DetentC -o $(LIB_OUT)/libdetent.so.$(LIB_VERSION) \
 	  @.build/$(LIB_CONFIG)/DetentC.product/Objects.LinkFileList \
-	  -Xlinker -soname=libdetent.so.0 -Xlinker --version-script=Sources/libdetent/detent.map
-	ln -sf libdetent.so.$(LIB_VERSION) $(LIB_OUT)/libdetent.so.0
-	ln -sf libdetent.so.0 $(LIB_OUT)/libdetent.so
+	  -Xlinker -soname=$(LIB_SONAME) -Xlinker --version-script=Sources/libdetent/detent.map
+	ln -sf libdetent.so.$(LIB_VERSION) $(LIB_OUT)/$(LIB_SONAME)
+	ln -sf $(LIB_SONAME) $(LIB_OUT)/libdetent.so
 
 install: lib
 	@$(MAKE) --no-print-directory install-files
@@ -77,8 +79,8 @@ install: lib
 install-files:
 	install -d $(PREFIX)/lib/pkgconfig $(PREFIX)/include
 	install -m 755 $(LIB_OUT)/libdetent.so.$(LIB_VERSION) $(PREFIX)/lib/
-	ln -sf libdetent.so.$(LIB_VERSION) $(PREFIX)/lib/libdetent.so.0
-	ln -sf libdetent.so.0 $(PREFIX)/lib/libdetent.so
+	ln -sf libdetent.so.$(LIB_VERSION) $(PREFIX)/lib/$(LIB_SONAME)
+	ln -sf $(LIB_SONAME) $(PREFIX)/lib/libdetent.so
 	install -m 644 include/detent.h $(PREFIX)/include/
 	sed -e 's|@PREFIX@|$(abspath $(PREFIX))|' -e 's|@VERSION@|$(LIB_VERSION)|' \
 	  Sources/libdetent/detent.pc.in > $(PREFIX)/lib/pkgconfig/detent.pc

@@ -91,8 +91,10 @@ public enum TraceReader {
 extension TraceReader {
     /// Parses a header's `"picker"` object given on its own (the C library's
     /// `detent_picker_create`), with the header's checks and messages; `name` names it in errors.
-    public static func parsePicker(json bytes: [UInt8], name: String) throws(TraceError) -> PickerSpec {
+    /// `strict` refuses an unknown member (naming it) instead of noting it as a warning.
+    public static func parsePicker(json bytes: [UInt8], name: String, strict: Bool = false) throws(TraceError) -> PickerSpec {
         var parser = LineParser(file: name)
+        parser.strict = strict
         parser.line = 1
         if let bad = firstInvalidUTF8(bytes, from: 0, to: bytes.count) {
             throw parser.fail("not UTF-8 (invalid byte at column \(bad + 1))")
@@ -112,15 +114,21 @@ struct LineParser {
     var previousLine = 0
     /// Unknown members, ignored with a notice.
     var warnings: [TraceError] = []
+    /// Whether an unknown member is an error rather than a warning.
+    var strict = false
 
     init(file: String) { self.file = file }
 
     func fail(_ reason: String) -> TraceError { TraceError(file: file, line: line, reason: reason) }
 
-    /// Notes every member of the object `v` not in `known` (forward compatibility: ignored).
-    mutating func noteUnknown(_ v: JSONValue, _ known: Set<String>, prefix: String = "") {
+    /// Notes every member of the object `v` not in `known` (forward compatibility: ignored),
+    /// or, when ``strict``, refuses the first one.
+    mutating func noteUnknown(_ v: JSONValue, _ known: Set<String>, prefix: String = "") throws(TraceError) {
         guard case let .object(members) = v else { return }
         for (key, _) in members where !known.contains(key) {
+            if strict {
+                throw fail("unknown member \(JSONFormat.string(prefix + key)) (known: \(known.sorted().joined(separator: ", ")))")
+            }
             warnings.append(TraceError(file: file, line: line, reason: "warning: unknown member \(JSONFormat.string(prefix + key)) ignored"))
         }
     }
@@ -218,8 +226,8 @@ struct LineParser {
             throw fail("unsupported version \(version) (this reader reads version \(TraceHeader.version))")
         }
         var header = TraceHeader()
-        noteUnknown(v, ["format", "version", "window", "source", "picker"])
-        if let w = v["window"] { noteUnknown(w, ["width", "height"], prefix: "window."); header.window = try size(w, "window") }
+        try noteUnknown(v, ["format", "version", "window", "source", "picker"])
+        if let w = v["window"] { try noteUnknown(w, ["width", "height"], prefix: "window."); header.window = try size(w, "window") }
         if let s = v["source"] { header.source = try string(s, "source") }
         if let p = v["picker"] { header.picker = try picker(p) }
         return header
@@ -227,12 +235,12 @@ struct LineParser {
 
     mutating func picker(_ p: JSONValue) throws(TraceError) -> PickerSpec {
         _ = try object(p, "picker")
-        noteUnknown(p, ["values", "spacing", "tick_width", "major_every", "size", "frame", "axis", "behavior", "rate", "theme"],
-                    prefix: "picker.")
+        try noteUnknown(p, ["values", "spacing", "tick_width", "major_every", "size", "frame", "axis", "behavior", "profile",
+                            "rate", "theme"], prefix: "picker.")
         var spec = PickerSpec()
         if let values = p["values"] {
             _ = try object(values, "picker.values")
-            noteUnknown(values, ["from", "to", "by"], prefix: "picker.values.")
+            try noteUnknown(values, ["from", "to", "by"], prefix: "picker.values.")
             let from = try optionalNumber(in: values, "from", prefix: "picker.values.") ?? 0
             let to = try optionalNumber(in: values, "to", prefix: "picker.values.") ?? 100
             var by = 1.0
@@ -251,10 +259,10 @@ struct LineParser {
         if let m = p["major_every"] {
             spec.majorEvery = Int(try ruled("major_every", Double(try integer(m, "picker.major_every"))))
         }
-        if let s = p["size"] { noteUnknown(s, ["width", "height"], prefix: "picker.size."); spec.size = try size(s, "picker.size") }
+        if let s = p["size"] { try noteUnknown(s, ["width", "height"], prefix: "picker.size."); spec.size = try size(s, "picker.size") }
         if let f = p["frame"] {
             _ = try object(f, "picker.frame")
-            noteUnknown(f, ["x", "y", "width", "height"], prefix: "picker.frame.")
+            try noteUnknown(f, ["x", "y", "width", "height"], prefix: "picker.frame.")
             let x = try number(in: f, "x", prefix: "picker.frame.")
             let y = try number(in: f, "y", prefix: "picker.frame.")
             let s = try size(f, "picker.frame")
@@ -338,7 +346,7 @@ struct LineParser {
         default:
             throw fail("unknown type \(JSONFormat.string(type)) (expected one of \(PickerInput.traceTypes.joined(separator: ", ")))")
         }
-        noteUnknown(v, LineParser.inputMembers[type, default: []].union(["t", "type"]))
+        try noteUnknown(v, LineParser.inputMembers[type, default: []].union(["t", "type"]))
         previousLine = line
         return TraceInput(t: t, input)
     }

@@ -9,15 +9,16 @@ import Darwin
 
 /// What a `detent_picker *` points to: the picker, and the buffers that let the per-frame
 /// calls (events, display list) copy into the caller's memory without allocating.
-final class PickerHandle {
+final class PickerHandle: InputHandle {
+    static let noun = "picker"
     let picker: WheelPicker
     /// The display list, rebuilt in place each call (its storage is kept).
     private var list: [DisplayItem] = []
     /// How many of the picker's collected events the caller has been given.
-    private var eventCursor = 0
+    var eventCursor = 0
     /// Whether the display list is being built: the host's text measurer is running, and a
     /// call back into this picker from it is refused (it would modify what is being read).
-    private(set) var isBuildingList = false
+    private(set) var isBusy = false
 
     init(picker: WheelPicker) {
         self.picker = picker
@@ -27,101 +28,32 @@ final class PickerHandle {
     // MARK: Inputs
 
     /// Applies `input` at `t`, or says why not: a `DETENT_ERROR_*` and the thread's last error.
-    func apply(_ input: PickerInput, at t: Double, _ function: StaticString) -> Int32 {
-        if let error = Self.checkTime(t, function) { return error }
-        do { try picker.handle(input, at: t) } catch { return Self.fail(error, function) }
-        return 0
+    func apply(_ input: PickerInput, at t: Double, _ function: StaticString) -> detent_status {
+        if let refused = Refusal.checkTime(t, function) { return refused }
+        do { try picker.handle(input, at: t) } catch { return Refusal.fail(error, function) }
+        return DETENT_OK
     }
 
-    func advance(to t: Double) -> Int32 {
-        if let error = Self.checkTime(t, "detent_picker_advance") { return error }
-        do { try picker.advance(to: t) } catch { return Self.fail(error, "detent_picker_advance") }
-        return 0
+    var heldBy: Int? { picker.engine.pointer }
+
+    func fling(velocity: Double, at t: Double, _ function: StaticString) -> detent_status {
+        do { try picker.fling(velocity: velocity, at: t) } catch { return Refusal.fail(error, function) }
+        return DETENT_OK
     }
 
-    /// `nil` for a time every layer accepts, else the error code (and the message set).
-    static func checkTime(_ t: Double, _ function: StaticString) -> Int32? {
-        guard !InputLimits.isAcceptedTime(t) else { return nil }
-        if !t.isFinite { return fail(Int32(DETENT_ERROR_NOT_FINITE), "\(function): the time \(t) is not a finite number") }
-        return fail(Int32(DETENT_ERROR_TIME), "\(function): the time \(t) s is outside ±\(InputLimits.maximumTime) s")
-    }
-
-    static func fail(_ error: ScrollEngineError, _ function: StaticString) -> Int32 {
-        let code: Int32
-        switch error {
-        case .nonFinite: code = Int32(DETENT_ERROR_NOT_FINITE)
-        case .timeWentBackwards: code = Int32(DETENT_ERROR_TIME)
-        case .invalid: code = Int32(DETENT_ERROR_INVALID)
-        }
-        return fail(code, "\(function): \(error)")
-    }
-
-    static func fail(_ code: Int32, _ message: String) -> Int32 {
-        LastError.set(message)
-        return code
-    }
-
-    // MARK: State
-
-    static func code(_ phase: ScrollPhase) -> Int32 {
-        switch phase {
-        case .idle: return Int32(DETENT_PHASE_IDLE)
-        case .tracking: return Int32(DETENT_PHASE_TRACKING)
-        case .interacting: return Int32(DETENT_PHASE_INTERACTING)
-        case .decelerating: return Int32(DETENT_PHASE_DECELERATING)
-        case .animating: return Int32(DETENT_PHASE_ANIMATING)
-        }
-    }
-
-    static func code(_ cause: SelectionCause) -> Int32 {
-        switch cause {
-        case .drag: return Int32(DETENT_CAUSE_DRAG)
-        case .deceleration: return Int32(DETENT_CAUSE_DECELERATION)
-        case .wheel: return Int32(DETENT_CAUSE_WHEEL)
-        case .key: return Int32(DETENT_CAUSE_KEY)
-        case .programmatic: return Int32(DETENT_CAUSE_PROGRAMMATIC)
-        }
-    }
-
-    // MARK: Events
-
-    /// Copies up to `capacity` undrained events into `out`; the picker's buffer is emptied
-    /// (its storage kept) once all of them have been handed out.
-    func drainEvents(into out: UnsafeMutablePointer<detent_event>, capacity: Int) -> Int {
-        var n = 0
-        // Indexing the picker's array in place: holding a copy of it would make the
-        // `removeAllEvents` below reallocate.
-        while n < capacity, eventCursor < picker.events.count {
-            out[n] = event(picker.events[eventCursor])
-            n += 1
-            eventCursor += 1
-        }
-        if eventCursor >= picker.events.count {
-            picker.removeAllEvents()
-            eventCursor = 0
-        }
-        return n
-    }
-
-    private func event(_ e: ScrollEvent) -> detent_event {
-        switch e {
-        case let .selection(s):
-            return detent_event(kind: Int32(DETENT_EVENT_SELECTION), cause: Self.code(s.cause), time: s.time,
-                                from: picker.value(at: s.from), to: picker.value(at: s.to), velocity: 0)
-        case let .phase(p):
-            return detent_event(kind: Int32(DETENT_EVENT_PHASE), cause: Int32(DETENT_CAUSE_NONE), time: p.time,
-                                from: Double(Self.code(p.from)), to: Double(Self.code(p.to)), velocity: p.velocity)
-        }
+    func advance(to t: Double, _ function: StaticString) -> detent_status {
+        do { try picker.advance(to: t) } catch { return Refusal.fail(error, function) }
+        return DETENT_OK
     }
 
     // MARK: Display list
 
     /// Rebuilds the display list at the picker's time.
     private func rebuild() {
-        isBuildingList = true
+        isBusy = true
         list.removeAll(keepingCapacity: true)
         picker.displayList(into: &list)
-        isBuildingList = false
+        isBusy = false
     }
 
     /// The bytes the list's texts take in the caller's text buffer, NULs included.
@@ -133,42 +65,45 @@ final class PickerHandle {
         return bytes
     }
 
-    func displayTextSize() -> Int {
+    /// `detent_picker_display_list`: the sizes, with the items and texts written when they fit.
+    func displayList(into out: UnsafeMutablePointer<detent_item>?, capacity: Int, text: UnsafeMutablePointer<CChar>?,
+                     textCapacity: Int, count: UnsafeMutablePointer<Int>, textSize neededText: UnsafeMutablePointer<Int>?)
+        -> detent_status {
+        let function: StaticString = "detent_picker_display_list"
         rebuild()
-        return textSize
-    }
-
-    /// `detent_picker_display_list`: the count, with the items and texts written when they fit.
-    func displayList(into out: UnsafeMutablePointer<detent_item>?, capacity: Int,
-                     text: UnsafeMutablePointer<CChar>?, textCapacity: Int) -> Int {
-        rebuild()
-        let count = list.count
-        guard count <= capacity else { return count }
-        guard let out else {
-            LastError.set("detent_picker_display_list: the item buffer is NULL with a capacity of \(capacity)")
-            return 0
+        let n = list.count, needed = textSize
+        count.pointee = n
+        neededText?.pointee = needed
+        guard n <= capacity, needed <= textCapacity else {
+            return Refusal.fail(DETENT_ERROR_BUFFER_TOO_SMALL,
+                                "\(function): the list has \(n) items and \(needed) bytes of text; the buffers hold \(capacity) and \(textCapacity)")
         }
-        let needed = textSize
-        guard needed <= textCapacity, needed == 0 || text != nil else {
-            LastError.set("detent_picker_display_list: the texts need \(needed) bytes, the text buffer holds \(text == nil ? 0 : textCapacity)")
-            return 0
+        guard let out else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): the item buffer is NULL with a capacity of \(capacity)") }
+        guard needed == 0 || text != nil else {
+            return Refusal.fail(DETENT_ERROR_NULL, "\(function): the text buffer is NULL with a capacity of \(textCapacity)")
+        }
+        let stride = Sized.size(at: out)
+        if let problem = Sized.problem(stride, detent_item.self, largerAllowed: true) {
+            return Refusal.fail(DETENT_ERROR_SIZE, "\(function): items[0]: \(problem)")
         }
         var used = 0
-        for i in 0..<count {
-            out[i] = item(list[i], text: text, used: &used)
+        let base = UnsafeMutableRawPointer(out)
+        for i in 0..<n {
+            Sized.write(item(list[i], text: text, used: &used), to: base + i * stride, callerSize: stride)
         }
-        return count
+        return DETENT_OK
     }
 
     private func item(_ d: DisplayItem, text: UnsafeMutablePointer<CChar>?, used: inout Int) -> detent_item {
         var item = detent_item()
+        item.size = MemoryLayout<detent_item>.size
         switch d {
         case let .rect(r, color):
-            item.kind = Int32(DETENT_ITEM_RECT)
+            item.kind = DETENT_ITEM_RECT
             Self.set(&item, r)
             Self.set(&item, color)
         case let .text(s, frame, fontSize, alignment, color):
-            item.kind = Int32(DETENT_ITEM_TEXT)
+            item.kind = DETENT_ITEM_TEXT
             Self.set(&item, frame)
             Self.set(&item, color)
             item.font_size = fontSize
@@ -189,10 +124,10 @@ final class PickerHandle {
                 used += length + 1
             }
         case let .clip(r?):
-            item.kind = Int32(DETENT_ITEM_CLIP)
+            item.kind = DETENT_ITEM_CLIP
             Self.set(&item, r)
         case .clip(nil):
-            item.kind = Int32(DETENT_ITEM_UNCLIP)
+            item.kind = DETENT_ITEM_UNCLIP
         }
         return item
     }

@@ -1,0 +1,106 @@
+import CDetent
+import Detent
+
+/// `detent_engine_events` and `detent_picker_events`: events copied into the caller's buffer.
+enum Events {
+    /// Copies up to `capacity` events, from `cursor` on, into `buffer` (each element of the
+    /// caller's `buffer[0].size`), sets `*count`; once every event has been handed out the
+    /// source is emptied (`removeAll`, which keeps its storage) and the cursor reset.
+    /// `available` and `event` read the source in place: a copy of the array would make
+    /// `removeAll` reallocate.
+    static func drain(_ function: StaticString, into buffer: UnsafeMutablePointer<detent_event>?, capacity n: Int,
+                      count: UnsafeMutablePointer<Int>?, cursor: inout Int, available: () -> Int,
+                      event: (Int) -> detent_event, removeAll: () -> Void) -> detent_status {
+        guard let count else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): count is NULL") }
+        let capacity = libdetent.capacity(n)
+        count.pointee = 0
+        guard capacity > 0 else { return DETENT_OK }
+        guard let buffer else {
+            return Refusal.fail(DETENT_ERROR_NULL, "\(function): the buffer is NULL with a capacity of \(UInt(bitPattern: n))")
+        }
+        let stride = Sized.size(at: buffer)
+        if let problem = Sized.problem(stride, detent_event.self, largerAllowed: true) {
+            return Refusal.fail(DETENT_ERROR_SIZE, "\(function): buffer[0]: \(problem)")
+        }
+        let base = UnsafeMutableRawPointer(buffer)
+        var written = 0
+        while written < capacity, cursor < available() {
+            Sized.write(event(cursor), to: base + written * stride, callerSize: stride)
+            written += 1
+            cursor += 1
+        }
+        if cursor >= available() {
+            removeAll()
+            cursor = 0
+        }
+        count.pointee = written
+        return DETENT_OK
+    }
+
+    /// The C form of `e`; `value` gives a selection's number (a picker's value, an engine's
+    /// target offset) for a target index.
+    @inline(__always)
+    static func event(_ e: ScrollEvent, value: (Int) -> Double) -> detent_event {
+        var out = detent_event()
+        out.size = MemoryLayout<detent_event>.size
+        switch e {
+        case let .selection(s):
+            out.kind = DETENT_EVENT_SELECTION
+            out.cause = code(s.cause)
+            out.time = s.time
+            out.from_index = s.from
+            out.to_index = s.to
+            out.from_phase = DETENT_PHASE_NONE
+            out.to_phase = DETENT_PHASE_NONE
+            out.from_value = value(s.from)
+            out.to_value = value(s.to)
+        case let .phase(p):
+            out.kind = DETENT_EVENT_PHASE
+            out.cause = DETENT_CAUSE_NONE
+            out.time = p.time
+            out.from_index = -1
+            out.to_index = -1
+            out.from_phase = code(p.from)
+            out.to_phase = code(p.to)
+            out.velocity = p.velocity
+        }
+        return out
+    }
+
+    static func code(_ phase: ScrollPhase) -> detent_phase {
+        switch phase {
+        case .idle: return DETENT_PHASE_IDLE
+        case .tracking: return DETENT_PHASE_TRACKING
+        case .interacting: return DETENT_PHASE_INTERACTING
+        case .decelerating: return DETENT_PHASE_DECELERATING
+        case .animating: return DETENT_PHASE_ANIMATING
+        }
+    }
+
+    static func code(_ cause: SelectionCause) -> detent_cause {
+        switch cause {
+        case .drag: return DETENT_CAUSE_DRAG
+        case .deceleration: return DETENT_CAUSE_DECELERATION
+        case .wheel: return DETENT_CAUSE_WHEEL
+        case .key: return DETENT_CAUSE_KEY
+        case .programmatic: return DETENT_CAUSE_PROGRAMMATIC
+        }
+    }
+}
+
+extension ScrollKey {
+    /// The key for a C `detent_key`, or nil for an unknown constant.
+    init?(_ key: detent_key) {
+        switch key {
+        case DETENT_KEY_LEFT: self = .left
+        case DETENT_KEY_RIGHT: self = .right
+        case DETENT_KEY_UP: self = .up
+        case DETENT_KEY_DOWN: self = .down
+        case DETENT_KEY_PAGE_UP: self = .pageUp
+        case DETENT_KEY_PAGE_DOWN: self = .pageDown
+        case DETENT_KEY_HOME: self = .home
+        case DETENT_KEY_END: self = .end
+        default: return nil
+        }
+    }
+}

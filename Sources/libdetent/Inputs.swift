@@ -1,0 +1,91 @@
+import CDetent
+import Detent
+import DetentPicker
+
+/// The inputs the engine and the picker share (their enums have the same cases), so that
+/// one implementation of each C call serves both.
+protocol SharedInputs {
+    static func pointerDown(_ point: Point, pointer: Int) -> Self
+    static func pointerMove(_ point: Point, pointer: Int) -> Self
+    static func pointerUp(_ point: Point, pointer: Int) -> Self
+    static func pointerCancel(pointer: Int) -> Self
+    static func wheel(dx: Double, dy: Double, precise: Bool) -> Self
+    static func key(_ key: ScrollKey) -> Self
+}
+
+extension ScrollInput: SharedInputs {}
+extension PickerInput: SharedInputs {}
+
+/// A handle that takes inputs: `detent_engine *` and `detent_picker *`.
+protocol InputHandle: CHandle {
+    associatedtype Input: SharedInputs
+    /// Applies an input whose numbers are checked, at a time not yet checked.
+    func apply(_ input: Input, at t: Double, _ function: StaticString) -> detent_status
+    /// The pointer holding the content, if any.
+    var heldBy: Int? { get }
+    /// A fling at a checked time and velocity, no pointer down.
+    func fling(velocity: Double, at t: Double, _ function: StaticString) -> detent_status
+    /// Moves to a checked time.
+    func advance(to t: Double, _ function: StaticString) -> detent_status
+}
+
+/// The C calls both handles take, each checking its arguments before anything moves.
+enum Calls {
+    static func pointer<H: InputHandle>(_: H.Type, _ p: OpaquePointer?, _ phase: detent_pointer_phase, _ x: Double,
+                                        _ y: Double, _ pointer: Int32, _ t: Double, _ function: StaticString) -> detent_status {
+        guard let h = H.from(p, function) else { return H.refusal(p) }
+        let point = Point(x: x, y: y), id = Int(pointer)
+        let input: H.Input
+        switch phase {
+        case DETENT_POINTER_DOWN: input = .pointerDown(point, pointer: id)
+        case DETENT_POINTER_MOVE: input = .pointerMove(point, pointer: id)
+        case DETENT_POINTER_UP: input = .pointerUp(point, pointer: id)
+        case DETENT_POINTER_CANCEL: input = .pointerCancel(pointer: id)
+        default: return Refusal.fail(DETENT_ERROR_INVALID, "\(function): \(phase.rawValue) is not a detent_pointer_phase")
+        }
+        if phase != DETENT_POINTER_CANCEL, let refused = Refusal.checkFinite(function, "the position", x, y) { return refused }
+        return h.apply(input, at: t, function)
+    }
+
+    static func wheel<H: InputHandle>(_: H.Type, _ p: OpaquePointer?, _ dx: Double, _ dy: Double, _ precise: Int32,
+                                      _ t: Double, _ function: StaticString) -> detent_status {
+        guard let h = H.from(p, function) else { return H.refusal(p) }
+        if let refused = Refusal.checkFinite(function, "the delta", dx, dy) { return refused }
+        return h.apply(.wheel(dx: dx, dy: dy, precise: flag(precise)), at: t, function)
+    }
+
+    static func key<H: InputHandle>(_: H.Type, _ p: OpaquePointer?, _ key: detent_key, _ t: Double,
+                                    _ function: StaticString) -> detent_status {
+        guard let h = H.from(p, function) else { return H.refusal(p) }
+        guard let k = ScrollKey(key) else { return Refusal.fail(DETENT_ERROR_INVALID, "\(function): \(key.rawValue) is not a detent_key") }
+        return h.apply(.key(k), at: t, function)
+    }
+
+    static func fling<H: InputHandle>(_: H.Type, _ p: OpaquePointer?, _ velocity: Double, _ t: Double,
+                                      _ function: StaticString) -> detent_status {
+        guard let h = H.from(p, function) else { return H.refusal(p) }
+        if let refused = Refusal.checkFinite(function, "the velocity", velocity) { return refused }
+        if let refused = Refusal.checkTime(t, function) { return refused }
+        if let pointer = h.heldBy {
+            return Refusal.fail(DETENT_ERROR_STATE, "\(function): pointer \(pointer) is down on the \(H.noun)")
+        }
+        return h.fling(velocity: velocity, at: t, function)
+    }
+
+    static func advance<H: InputHandle>(_: H.Type, _ p: OpaquePointer?, _ t: Double, _ function: StaticString) -> detent_status {
+        guard let h = H.from(p, function) else { return H.refusal(p) }
+        if let refused = Refusal.checkTime(t, function) { return refused }
+        return h.advance(to: t, function)
+    }
+
+    /// `detent_*_events`: the handle's events drained into the caller's buffer.
+    static func events<H: CHandle>(_: H.Type, _ p: OpaquePointer?, _ buffer: UnsafeMutablePointer<detent_event>?, _ n: Int,
+                                   _ count: UnsafeMutablePointer<Int>?, _ function: StaticString,
+                                   _ drain: (H) -> detent_status) -> detent_status {
+        guard let h = H.from(p, function) else {
+            count?.pointee = 0
+            return H.refusal(p)
+        }
+        return drain(h)
+    }
+}

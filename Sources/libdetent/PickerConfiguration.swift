@@ -1,0 +1,109 @@
+import CDetent
+import Detent
+import DetentPicker
+
+/// `detent_picker_config` and `WheelPicker.Configuration`. The defaults are the picker's
+/// (the reference design), never numbers of the C layer's own.
+enum PickerConfiguration {
+    /// The numbers of the struct with their names (checked finite before anything else), and
+    /// where the picker keeps them (nil for those converted by hand).
+    static let fields: [(name: String, c: WritableKeyPath<detent_picker_config, Double> & Sendable,
+                         core: (WritableKeyPath<WheelPicker.Configuration, Double> & Sendable)?)] = [
+        ("values_from", \.values_from, nil), ("values_to", \.values_to, nil), ("values_by", \.values_by, nil),
+        ("width", \.width, \WheelPicker.Configuration.size.width), ("height", \.height, \WheelPicker.Configuration.size.height),
+        ("x", \.x, nil), ("y", \.y, nil),
+        ("spacing", \.spacing, \WheelPicker.Configuration.spacing), ("tick_width", \.tick_width, \WheelPicker.Configuration.tickWidth),
+        ("major_tick_height", \.major_tick_height, \WheelPicker.Configuration.majorTickHeight),
+        ("minor_tick_height", \.minor_tick_height, \WheelPicker.Configuration.minorTickHeight),
+        ("label_font_size", \.label_font_size, \WheelPicker.Configuration.labelFontSize),
+        ("indicator_width", \.indicator_width, \WheelPicker.Configuration.indicatorWidth),
+        ("minimum_label_gap", \.minimum_label_gap, \WheelPicker.Configuration.minimumLabelGap),
+        ("snap_step", \.snap_step, nil), ("deceleration_rate", \.deceleration_rate, nil),
+    ]
+
+    static let defaults: detent_picker_config = {
+        let p = WheelPicker.Configuration()
+        var c = detent_picker_config()
+        c.size = MemoryLayout<detent_picker_config>.size
+        for f in fields { if let path = f.core { c[keyPath: f.c] = p[keyPath: path] } }
+        c.values_from = p.values.from
+        c.values_to = p.values.to
+        c.values_by = p.values.by
+        c.axis = EngineConfiguration.code(p.axis)
+        c.centered = 1
+        c.major_every = p.majorEvery
+        c.lit_label = DETENT_LIT_SELECTED_VALUE
+        c.theme = DETENT_THEME_LIGHT
+        c.behavior = DETENT_PICKER_CLOSEST_VALUE
+        c.snap_step = p.step
+        c.profile = DETENT_PROFILE_IOS
+        c.deceleration_rate = 0
+        return c
+    }()
+
+    typealias Problem = EngineConfiguration.Problem
+
+    /// The caller's config at `p`, checked: its bytes over the defaults, or why not.
+    static func read(_ p: UnsafePointer<detent_picker_config>?) throws(Problem) -> detent_picker_config {
+        guard let p else { return defaults }
+        if let problem = Sized.problem(Sized.size(at: p), detent_picker_config.self, largerAllowed: false) {
+            throw Problem(status: DETENT_ERROR_SIZE, reason: "config: \(problem)")
+        }
+        return Sized.read(p, over: defaults)
+    }
+
+    /// The picker's configuration and its frame in `window` for `c`, or the first field that
+    /// is wrong (named as in the header).
+    static func configuration(_ c: detent_picker_config, window: Size) throws(Problem)
+        -> (configuration: WheelPicker.Configuration, frame: Rect) {
+        func invalid(_ reason: String) -> Problem { Problem(status: DETENT_ERROR_INVALID, reason: reason) }
+        for f in fields where !c[keyPath: f.c].isFinite {
+            throw Problem(status: DETENT_ERROR_NOT_FINITE, reason: "config.\(f.name) (\(c[keyPath: f.c])) is not finite")
+        }
+        var p = WheelPicker.Configuration()
+        do { p.values = try PickerValues(from: c.values_from, to: c.values_to, by: c.values_by) } catch {
+            throw invalid("config.values_from, values_to, values_by: \(error.reason)")
+        }
+        guard let axis = EngineConfiguration.axis(c.axis) else { throw invalid("config.axis (\(c.axis.rawValue)) is not a detent_axis") }
+        p.axis = axis
+        for f in fields { if let path = f.core { p[keyPath: path] = c[keyPath: f.c] } }
+        guard c.major_every >= 1, c.major_every <= Int(Int32.max) else {
+            throw invalid("config.major_every (\(c.major_every)) must be in 1 ... \(Int32.max)")
+        }
+        p.majorEvery = c.major_every
+        switch c.lit_label {
+        case DETENT_LIT_SELECTED_VALUE: p.litLabel = .selectedValue
+        case DETENT_LIT_OVERLAPS_INDICATOR: p.litLabel = .overlapsIndicator
+        default: throw invalid("config.lit_label (\(c.lit_label.rawValue)) is not a detent_lit_label")
+        }
+        switch c.theme {
+        case DETENT_THEME_LIGHT: p.theme = .light
+        case DETENT_THEME_DARK: p.theme = .dark
+        default: throw invalid("config.theme (\(c.theme.rawValue)) is not a detent_theme")
+        }
+        switch c.behavior {
+        case DETENT_PICKER_CLOSEST_VALUE: p.behavior = .closestMultiple
+        case DETENT_PICKER_SNAP:
+            guard c.snap_step > 0 else { throw invalid("config.snap_step (\(c.snap_step)) must be positive") }
+            p.behavior = .snap(step: c.snap_step)
+        case DETENT_PICKER_PAGING: p.behavior = .paging
+        case DETENT_PICKER_VIEW_ALIGNED: p.behavior = .viewAligned
+        case DETENT_PICKER_FREE: p.behavior = .none
+        default: throw invalid("config.behavior (\(c.behavior.rawValue)) is not a detent_picker_behavior")
+        }
+        guard let physics = EngineConfiguration.physics(c.profile) else {
+            throw invalid("config.profile (\(c.profile.rawValue)) is not a detent_profile")
+        }
+        p.physics = physics
+        if c.deceleration_rate != 0 {
+            guard let rate = DecelerationRate(rawValue: c.deceleration_rate) else {
+                throw invalid("config.deceleration_rate (\(c.deceleration_rate)) must be 0 (the profile's) or in 0 < r < 1")
+            }
+            p.rate = rate
+        }
+        do { p = try p.validated() } catch { throw invalid("config: \(error.reason)") }
+        let frame = flag(c.centered) ? WheelPicker.centeredFrame(size: p.size, in: window)
+                                     : Rect(x: c.x, y: c.y, width: c.width, height: c.height)
+        return (p, frame)
+    }
+}

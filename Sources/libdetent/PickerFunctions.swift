@@ -1,0 +1,206 @@
+import CDetent
+import Detent
+import DetentPicker
+import DetentTrace
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// The picker's functions of include/detent.h (detent_picker_*), exported with C names. Each
+// checks its arguments and reports a refusal through its status and detent_last_error(),
+// changing nothing; none may trap, since a trap would take the host program down with it.
+
+private typealias Picker = PickerHandle
+
+// MARK: Creating
+
+@_cdecl("detent_picker_config_init")
+public func detent_picker_config_init(_ config: UnsafeMutablePointer<detent_picker_config>?, _ size: Int) -> detent_status {
+    let function: StaticString = "detent_picker_config_init"
+    guard let config else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): the config is NULL") }
+    if let problem = Sized.problem(size, detent_picker_config.self, largerAllowed: false) {
+        return Refusal.fail(DETENT_ERROR_SIZE, "\(function): \(problem)")
+    }
+    Sized.write(PickerConfiguration.defaults, to: config, callerSize: size)
+    return DETENT_OK
+}
+
+/// `nil` for a window every picker accepts, else the message.
+private func checkWindow(_ width: Double, _ height: Double, _ function: StaticString) -> String? {
+    guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+        return "\(function): the window size \(width) x \(height) is not positive and finite"
+    }
+    return nil
+}
+
+/// A new picker handle, or nil with the last error set.
+private func makePicker(_ configuration: WheelPicker.Configuration, frame: Rect, time: Double,
+                        _ function: StaticString) -> OpaquePointer? {
+    do {
+        return Picker(picker: try WheelPicker(validating: configuration, frame: frame, time: time)).retainedPointer()
+    } catch {
+        LastError.set("\(function): \(error.reason)")
+        return nil
+    }
+}
+
+@_cdecl("detent_picker_create_with_config")
+public func detent_picker_create_with_config(_ config: UnsafePointer<detent_picker_config>?, _ windowWidth: Double,
+                                             _ windowHeight: Double, _ time: Double) -> OpaquePointer? {
+    let function: StaticString = "detent_picker_create_with_config"
+    if let message = checkWindow(windowWidth, windowHeight, function) { LastError.set(message); return nil }
+    if Refusal.checkTime(time, function) != nil { return nil }
+    let made: (configuration: WheelPicker.Configuration, frame: Rect)
+    do {
+        made = try PickerConfiguration.configuration(try PickerConfiguration.read(config),
+                                                     window: Size(width: windowWidth, height: windowHeight))
+    } catch {
+        LastError.set("\(function): \(error.reason)")
+        return nil
+    }
+    return makePicker(made.configuration, frame: made.frame, time: time, function)
+}
+
+@_cdecl("detent_picker_create")
+public func detent_picker_create(_ json: UnsafePointer<CChar>?, _ windowWidth: Double, _ windowHeight: Double,
+                                 _ time: Double) -> OpaquePointer? {
+    let function: StaticString = "detent_picker_create"
+    if let message = checkWindow(windowWidth, windowHeight, function) { LastError.set(message); return nil }
+    if Refusal.checkTime(time, function) != nil { return nil }
+    var spec = PickerSpec()
+    if let json {
+        let bytes = Array(UnsafeRawBufferPointer(start: json, count: strlen(json)))
+        do { spec = try TraceReader.parsePicker(json: bytes, name: "picker_json", strict: true) } catch {
+            LastError.set("\(function): picker_json: \(error.reason)")
+            return nil
+        }
+    }
+    let header = TraceHeader(window: Size(width: windowWidth, height: windowHeight), picker: spec)
+    return makePicker(header.pickerConfiguration, frame: header.pickerFrame, time: time, function)
+}
+
+@_cdecl("detent_picker_destroy")
+public func detent_picker_destroy(_ p: OpaquePointer?) {
+    Picker.release(p, "detent_picker_destroy")
+}
+
+// MARK: Inputs
+
+@_cdecl("detent_picker_pointer")
+public func detent_picker_pointer(_ p: OpaquePointer?, _ phase: detent_pointer_phase, _ x: Double, _ y: Double,
+                                  _ pointer: Int32, _ t: Double) -> detent_status {
+    Calls.pointer(Picker.self, p, phase, x, y, pointer, t, "detent_picker_pointer")
+}
+
+@_cdecl("detent_picker_wheel")
+public func detent_picker_wheel(_ p: OpaquePointer?, _ dx: Double, _ dy: Double, _ precise: Int32, _ t: Double) -> detent_status {
+    Calls.wheel(Picker.self, p, dx, dy, precise, t, "detent_picker_wheel")
+}
+
+@_cdecl("detent_picker_key")
+public func detent_picker_key(_ p: OpaquePointer?, _ key: detent_key, _ t: Double) -> detent_status {
+    Calls.key(Picker.self, p, key, t, "detent_picker_key")
+}
+
+@_cdecl("detent_picker_select")
+public func detent_picker_select(_ p: OpaquePointer?, _ value: Double, _ animated: Int32, _ t: Double) -> detent_status {
+    let function: StaticString = "detent_picker_select"
+    guard let h = Picker.from(p, function) else { return Picker.refusal(p) }
+    if let refused = Refusal.checkFinite(function, "the value", value) { return refused }
+    return h.apply(.select(value: value, animated: flag(animated)), at: t, function)
+}
+
+@_cdecl("detent_picker_fling")
+public func detent_picker_fling(_ p: OpaquePointer?, _ velocity: Double, _ t: Double) -> detent_status {
+    Calls.fling(Picker.self, p, velocity, t, "detent_picker_fling")
+}
+
+@_cdecl("detent_picker_resize")
+public func detent_picker_resize(_ p: OpaquePointer?, _ width: Double, _ height: Double, _ t: Double) -> detent_status {
+    let function: StaticString = "detent_picker_resize"
+    guard let h = Picker.from(p, function) else { return Picker.refusal(p) }
+    if let refused = Refusal.checkFinite(function, "the size", width, height) { return refused }
+    guard width > 0, height > 0 else {
+        return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the size \(width) x \(height) is not positive")
+    }
+    return h.apply(.resizeWindow(Size(width: width, height: height)), at: t, function)
+}
+
+@_cdecl("detent_picker_advance")
+public func detent_picker_advance(_ p: OpaquePointer?, _ t: Double) -> detent_status {
+    Calls.advance(Picker.self, p, t, "detent_picker_advance")
+}
+
+// MARK: State
+
+@_cdecl("detent_picker_value")
+public func detent_picker_value(_ p: OpaquePointer?) -> Double {
+    Picker.from(p, "detent_picker_value")?.picker.value ?? .nan
+}
+
+@_cdecl("detent_picker_offset")
+public func detent_picker_offset(_ p: OpaquePointer?) -> Double {
+    Picker.from(p, "detent_picker_offset")?.picker.offset ?? .nan
+}
+
+@_cdecl("detent_picker_velocity")
+public func detent_picker_velocity(_ p: OpaquePointer?) -> Double {
+    Picker.from(p, "detent_picker_velocity")?.picker.velocity ?? .nan
+}
+
+@_cdecl("detent_picker_phase")
+public func detent_picker_phase(_ p: OpaquePointer?) -> detent_phase {
+    guard let h = Picker.from(p, "detent_picker_phase") else { return DETENT_PHASE_NONE }
+    return Events.code(h.picker.phase)
+}
+
+@_cdecl("detent_picker_is_idle")
+public func detent_picker_is_idle(_ p: OpaquePointer?) -> Int32 {
+    guard let h = Picker.from(p, "detent_picker_is_idle") else { return Picker.refusal(p).rawValue }
+    return h.picker.isIdle ? 1 : 0
+}
+
+@_cdecl("detent_picker_time")
+public func detent_picker_time(_ p: OpaquePointer?) -> Double {
+    Picker.from(p, "detent_picker_time")?.picker.time ?? .nan
+}
+
+// MARK: Events and the display list
+
+@_cdecl("detent_picker_events")
+public func detent_picker_events(_ p: OpaquePointer?, _ buffer: UnsafeMutablePointer<detent_event>?, _ n: Int,
+                                 _ count: UnsafeMutablePointer<Int>?) -> detent_status {
+    let function: StaticString = "detent_picker_events"
+    return Calls.events(Picker.self, p, buffer, n, count, function) { h in
+        let picker = h.picker
+        return Events.drain(function, into: buffer, capacity: n, count: count, cursor: &h.eventCursor,
+                            available: { picker.events.count },
+                            event: { Events.event(picker.events[$0], value: { picker.value(at: $0) }) },
+                            removeAll: { picker.removeAllEvents() })
+    }
+}
+
+@_cdecl("detent_picker_display_list")
+public func detent_picker_display_list(_ p: OpaquePointer?, _ out: UnsafeMutablePointer<detent_item>?, _ n: Int,
+                                       _ text: UnsafeMutablePointer<CChar>?, _ textCapacity: Int,
+                                       _ count: UnsafeMutablePointer<Int>?, _ textSize: UnsafeMutablePointer<Int>?) -> detent_status {
+    let function: StaticString = "detent_picker_display_list"
+    guard let h = Picker.from(p, function) else { return Picker.refusal(p) }
+    guard let count else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): count is NULL") }
+    return h.displayList(into: out, capacity: capacity(n), text: text, textCapacity: capacity(textCapacity),
+                         count: count, textSize: textSize)
+}
+
+@_cdecl("detent_picker_set_text_measurer")
+public func detent_picker_set_text_measurer(_ p: OpaquePointer?, _ measure: detent_measure_text?,
+                                            _ context: UnsafeMutableRawPointer?) -> detent_status {
+    guard let h = Picker.from(p, "detent_picker_set_text_measurer") else { return Picker.refusal(p) }
+    if let measure {
+        h.picker.setTextMeasurer(CallbackTextMeasurer(measure: measure, context: context))
+    } else {
+        h.picker.setTextMeasurer(EstimatedTextMeasurer())
+    }
+    return DETENT_OK
+}

@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The structs of detent.h that begin with `size_t size`: how many bytes of them the caller's
+/// program knows. A minor release may add fields at the end; the library reads and writes
+/// only the caller's bytes, so an older program keeps working.
+enum Sized {
+    /// The smallest size accepted for `T`: the size it had in 1.0.0, when every sized struct
+    /// began. (A field added later is not in an older caller's struct; it takes its default.)
+    static func minimum<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+
+    /// The caller's `size` field at `p` (the first field of every sized struct).
+    static func size(at p: UnsafeRawPointer) -> Int { p.load(as: Int.self) }
+
+    /// Why `size` is refused for a `T`, or `nil`: below the minimum, not a multiple of 8, or
+    /// (`largerAllowed` false: a struct the library reads or initialises) larger than its own.
+    static func problem<T>(_ size: Int, _: T.Type, largerAllowed: Bool) -> String? {
+        let own = MemoryLayout<T>.size
+        if size < minimum(T.self) || size % 8 != 0 || (!largerAllowed && size > own) {
+            let allowed = largerAllowed ? "at least \(minimum(T.self))" : "\(minimum(T.self)) to \(own)"
+            return "the size field is \(size); this library (\(String(cString: detent_version()))) takes \(allowed), a multiple of 8"
+                + (size > own ? " (built against a newer detent.h?)" : "")
+        }
+        return nil
+    }
+
+    /// The struct the caller filled: its bytes over `defaults` (fields it does not know keep
+    /// their defaults), with `size` set to the library's.
+    static func read<T>(_ p: UnsafePointer<T>, over defaults: T) -> T {
+        var value = defaults
+        let n = Swift.min(size(at: p), MemoryLayout<T>.size)
+        withUnsafeMutableBytes(of: &value) { $0.baseAddress!.copyMemory(from: p, byteCount: n) }
+        withUnsafeMutableBytes(of: &value) { $0.storeBytes(of: MemoryLayout<T>.size, as: Int.self) }
+        return value
+    }
+
+    /// Writes `value` into the caller's struct of `callerSize` bytes at `p`: the bytes both know,
+    /// zeros past the library's own, and `size` set to the bytes filled.
+    static func write<T>(_ value: T, to p: UnsafeMutableRawPointer, callerSize: Int) {
+        var value = value
+        let n = Swift.min(callerSize, MemoryLayout<T>.size)
+        withUnsafeMutableBytes(of: &value) { bytes in
+            bytes.storeBytes(of: n, as: Int.self)
+            p.copyMemory(from: bytes.baseAddress!, byteCount: n)
+        }
+        if callerSize > n { memset(p + n, 0, callerSize - n) }
+    }
+}

@@ -1,0 +1,87 @@
+import CDetent
+import Detent
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// What every call of include/detent.h shares: the version, statuses and their messages,
+// refusing a call (the status and detent_last_error()), the time check.
+
+/// The library's version: that of the header it is built with (DETENT_VERSION_*), kept for
+/// the life of the process (never written after it is made).
+nonisolated(unsafe) private let version: UnsafePointer<CChar> = UnsafePointer(strdup(DETENT_VERSION)!)
+
+@_cdecl("detent_version")
+public func detent_version() -> UnsafePointer<CChar> { version }
+
+@_cdecl("detent_version_number")
+public func detent_version_number() -> UInt32 {
+    UInt32(DETENT_VERSION_MAJOR << 16 | DETENT_VERSION_MINOR << 8 | DETENT_VERSION_PATCH)
+}
+
+@_cdecl("detent_last_error")
+public func detent_last_error() -> UnsafePointer<CChar> {
+    LastError.message
+}
+
+/// The description of each status, NUL-terminated (static: the C caller may keep the pointer).
+private let statusMessages: [(detent_status, StaticString)] = [
+    (DETENT_OK, "DETENT_OK: success"),
+    (DETENT_ERROR_NULL, "DETENT_ERROR_NULL: a NULL handle, buffer or output pointer where one is required"),
+    (DETENT_ERROR_NOT_FINITE, "DETENT_ERROR_NOT_FINITE: a number is NaN or infinite"),
+    (DETENT_ERROR_TIME, "DETENT_ERROR_TIME: the time is earlier than the handle's time or outside ±1e9 s"),
+    (DETENT_ERROR_INVALID, "DETENT_ERROR_INVALID: an argument is out of its range, unknown, or bad JSON"),
+    (DETENT_ERROR_BUSY, "DETENT_ERROR_BUSY: a call on a handle from inside its own callback"),
+    (DETENT_ERROR_SIZE, "DETENT_ERROR_SIZE: a struct's size field is not one this library knows"),
+    (DETENT_ERROR_BUFFER_TOO_SMALL, "DETENT_ERROR_BUFFER_TOO_SMALL: the buffer is too small; the count needed was written"),
+    (DETENT_ERROR_STATE, "DETENT_ERROR_STATE: not possible in the current state (a fling while a pointer is down)"),
+]
+private let unknownStatus: StaticString = "unknown status"
+
+@_cdecl("detent_strerror")
+public func detent_strerror(_ status: detent_status) -> UnsafePointer<CChar> {
+    let text = statusMessages.first { $0.0 == status }?.1 ?? unknownStatus
+    return UnsafeRawPointer(text.utf8Start).assumingMemoryBound(to: CChar.self)
+}
+
+/// Refusing a call: the status to return, with the thread's last error set.
+enum Refusal {
+    static func fail(_ status: detent_status, _ message: String) -> detent_status {
+        LastError.set(message)
+        return status
+    }
+
+    /// The status for an error the engine threw (a time outside ±1e9 s is a time error).
+    static func fail(_ error: ScrollEngineError, _ function: StaticString) -> detent_status {
+        let status: detent_status
+        switch error {
+        case .nonFinite: status = DETENT_ERROR_NOT_FINITE
+        case .timeWentBackwards: status = DETENT_ERROR_TIME
+        case .invalid: status = DETENT_ERROR_INVALID
+        }
+        return fail(status, "\(function): \(error)")
+    }
+
+    /// `nil` for a time every layer accepts, else the status (and the message set).
+    static func checkTime(_ t: Double, _ function: StaticString) -> detent_status? {
+        guard !InputLimits.isAcceptedTime(t) else { return nil }
+        if !t.isFinite { return fail(DETENT_ERROR_NOT_FINITE, "\(function): the time \(t) is not a finite number") }
+        return fail(DETENT_ERROR_TIME, "\(function): the time \(t) s is outside ±\(InputLimits.maximumTime) s")
+    }
+
+    /// `nil` when every number is finite, else DETENT_ERROR_NOT_FINITE naming `what`.
+    static func checkFinite(_ function: StaticString, _ what: String, _ values: Double...) -> detent_status? {
+        for v in values where !v.isFinite {
+            return fail(DETENT_ERROR_NOT_FINITE, "\(function): \(what) \(values.map { "\($0)" }.joined(separator: ", ")) is not finite")
+        }
+        return nil
+    }
+}
+
+/// A C `size_t` as Swift imports it: above `Int.max` reads as negative, and means "plenty".
+func capacity(_ n: Int) -> Int { n < 0 ? .max : n }
+
+/// A C `int` flag.
+func flag(_ v: Int32) -> Bool { v != 0 }

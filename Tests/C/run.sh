@@ -1,0 +1,29 @@
+#!/bin/sh
+# The C suite against libdetent installed in PREFIX: compiled as C99 and as C++17, each with
+# every warning an error, and run. First it checks that the suite calls every function the
+# header declares and names every status. Examples/check.sh runs it (so `make test` does);
+# `make sanitize` runs it with sanitizer flags in CFLAGS.
+#     Tests/C/run.sh PREFIX OUT
+set -eu
+prefix=$1 out=$2
+cd "$(dirname "$0")/../.."
+mkdir -p "$out"
+export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
+CC=${CC:-cc} CXX=${CXX:-c++} CFLAGS=${CFLAGS:-}
+
+# Every function of detent.h is called, every status named (static inline ones included).
+missing=0
+for name in $(sed -n 's/.*\b\(detent_[a-z_0-9]*\)(.*/\1/p' "$prefix/include/detent.h" | sort -u) \
+            $(grep -o 'DETENT_\(OK\|ERROR_[A-Z][A-Z_]*\)' "$prefix/include/detent.h" | sort -u); do
+    grep -q "\b$name\b" Tests/C/suite.c || { echo "Tests/C/suite.c never uses $name"; missing=1; }
+done
+[ "$missing" = 0 ]
+
+flags="-Wall -Wextra -Werror $CFLAGS $(pkg-config --cflags detent)"
+libs="$(pkg-config --libs detent) -lm -lpthread"
+# shellcheck disable=SC2086
+$CC -std=c99 $flags -o "$out/suite-c99" Tests/C/suite.c $libs
+# shellcheck disable=SC2086
+$CXX -std=c++17 -x c++ $flags -o "$out/suite-cxx17" Tests/C/suite.c -x none $libs
+"$out/suite-c99"
+"$out/suite-cxx17"
