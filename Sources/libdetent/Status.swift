@@ -71,12 +71,23 @@ enum Refusal {
         return fail(DETENT_ERROR_TIME, "\(function): the time \(t) s is outside ±\(InputLimits.maximumTime) s")
     }
 
-    /// `nil` when every number is finite, else DETENT_ERROR_NOT_FINITE naming `what`.
-    static func checkFinite(_ function: StaticString, _ what: String, _ values: Double...) -> detent_status? {
-        for v in values where !v.isFinite {
-            return fail(DETENT_ERROR_NOT_FINITE, "\(function): \(what) \(values.map { "\($0)" }.joined(separator: ", ")) is not finite")
-        }
-        return nil
+    /// `nil` when every number is finite, else DETENT_ERROR_NOT_FINITE naming `what`. Fixed
+    /// arities, not a variadic list: that would allocate an array on every input.
+    static func checkFinite(_ function: StaticString, _ what: String, _ a: Double) -> detent_status? {
+        a.isFinite ? nil : notFinite(function, what, [a])
+    }
+
+    static func checkFinite(_ function: StaticString, _ what: String, _ a: Double, _ b: Double) -> detent_status? {
+        a.isFinite && b.isFinite ? nil : notFinite(function, what, [a, b])
+    }
+
+    static func checkFinite(_ function: StaticString, _ what: String, _ a: Double, _ b: Double, _ c: Double,
+                            _ d: Double) -> detent_status? {
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite ? nil : notFinite(function, what, [a, b, c, d])
+    }
+
+    private static func notFinite(_ function: StaticString, _ what: String, _ values: [Double]) -> detent_status {
+        fail(DETENT_ERROR_NOT_FINITE, "\(function): \(what) \(values.map { "\($0)" }.joined(separator: ", ")) is not finite")
     }
 }
 

@@ -48,6 +48,8 @@ private func parse(_ text: String) throws(TraceError) -> Trace {
             #expect(back.header.pickerConfiguration.physics == p)
         }
         let both = try parse("{\"format\":\"detent-trace\",\"version\":1,\"picker\":{\"profile\":\"android\",\"rate\":\"fast\"}}")
+        // A member the reader uses is not reported as unknown (it was, before issue 25).
+        #expect(both.warnings.isEmpty)
         let c = both.header.pickerConfiguration
         #expect(c.physics.velocityEstimation == .androidLeastSquares)
         #expect(c.physics.fling == .decay(.fast))
@@ -61,6 +63,21 @@ private func parse(_ text: String) throws(TraceError) -> Trace {
             #expect(error.description.contains("picker.profile"))
             #expect(error.description.contains("flutter-bouncing"))
         }
+    }
+
+    /// The C library's picker JSON is strict: an unknown member is an error naming it, where a
+    /// trace header only warns (forward compatibility).
+    @Test func strictPickerJSONRefusesUnknownMembersByName() throws {
+        for (json, member) in [(#"{"theem":"dark"}"#, "picker.theem"), (#"{"values":{"form":5,"to":10}}"#, "picker.values.form"),
+                               (#"{"frame":{"x":0,"y":0,"width":9,"height":9,"w":1}}"#, "picker.frame.w")] {
+            #expect(throws: TraceError.self) { try TraceReader.parsePicker(json: Array(json.utf8), name: "j", strict: true) }
+            do { _ = try TraceReader.parsePicker(json: Array(json.utf8), name: "j", strict: true) } catch {
+                #expect(error.reason.hasPrefix("unknown member \"\(member)\" (known: "), "\(error.reason)")
+            }
+            #expect(throws: Never.self) { try TraceReader.parsePicker(json: Array(json.utf8), name: "j") }
+        }
+        let known = #"{"values":{"from":1},"profile":"gtk","rate":0.99,"theme":"dark","axis":"vertical"}"#
+        #expect(try TraceReader.parsePicker(json: Array(known.utf8), name: "j", strict: true).profile == .gtk)
     }
 
     @Test func headerDefaultsAndUnknownMembersIgnored() throws {
