@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Writes the README's "From C" and "From Python" programs to DIR/from-c.c and
-DIR/from-python.py (the first ```c and ```python block under each heading), so that
-Examples/check.sh can check that they work when pasted.
-    readme-programs.py README.md DIR"""
+"""Writes the "From C" and "From Python" programs of a Markdown file (docs/c-library.md) to
+DIR/from-c.c and DIR/from-python.py (the first ```c and ```python block under each heading),
+so that Examples/check.sh can check that they work when pasted.
+    readme-programs.py docs/c-library.md DIR"""
 import re, sys
 
 readme, out = sys.argv[1], sys.argv[2]

@@ -665,8 +665,8 @@ typedef struct detent_picker_config {
     detent_axis axis;
     /** The picker's size in points (280 x 80), each > 0. */
     double width, height;
-    /** 1 (the default): the picker is centred in the window (and re-centred on resize);
-        0: its top-left corner is at (x, y) window points. */
+    /** 1 (the default): the picker is centred in the window; 0: its top-left corner is at
+        (x, y) window points. A resize of the window centres it (as a trace's "frame"). */
     int centered;
     double x, y;
     /** Points between neighbouring ticks, >= 0 (8); a tick's width, > 0 (2). One value is
@@ -762,8 +762,8 @@ detent_status detent_picker_select(detent_picker *picker, double value, int anim
     pointer is down. */
 detent_status detent_picker_fling(detent_picker *picker, double velocity, double time);
 
-/** The window is now `width` x `height` points (each > 0): a centred picker re-centres; the
-    value is kept. */
+/** The window is now `width` x `height` points (each > 0): the picker is centred in it (even
+    one placed at (x, y)); the value is kept. */
 detent_status detent_picker_resize(detent_picker *picker, double width, double height, double time);
 
 /** Moves time to `time`: motions run, and their events happen at their exact times. */

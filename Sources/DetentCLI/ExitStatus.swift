@@ -12,7 +12,7 @@ public enum ExitStatus {
     public static let dataError: Int32 = 65
     /// An input file cannot be opened.
     public static let cannotOpen: Int32 = 66
-    /// No display to open a window on (sandbox).
+    /// No display to open a window on (sandbox, and the C examples in Examples/).
     public static let unavailable: Int32 = 69
     /// SDL failed (no renderer, no font).
     public static let software: Int32 = 70
@@ -27,7 +27,7 @@ public enum ExitStatus {
           64  a bad option or argument; more frame lines than --max-frames (detent)
           65  bad data: a trace line (FILE:LINE: reason) or a value the engine refuses
           66  an input file cannot be opened
-          69  no display to open a window on (sandbox)
+          69  no display to open a window on (sandbox, the C examples)
           70  SDL failed (no renderer, no font)
           73  an output file or folder cannot be created or written
         """

@@ -1,0 +1,585 @@
+"""Detent from Python: the scroll-physics engine for any scroll view, and the wheel picker,
+over ctypes and libdetent (include/detent.h). No build step; copy this file next to your code.
+
+    import detent
+    engine = detent.Engine(container=(280, 80), content=(1000, 80), bounds=(0, 1000))
+    engine.set_uniform_targets(0, 10, 101)      # a target every 10 points
+    engine.set_closest_multiple(10)             # rest on the closest multiple of 10
+    engine.fling(1000, time=0)                  # 1000 pt/s toward larger offsets
+    t = 0
+    while not engine.is_idle:
+        t += 1 / 120
+        engine.advance(t)
+    print(engine.offset)                        # 500.0
+    print([e.to_index for e in engine.events() if e.kind == "selection"])
+
+Time is an input: every call takes its time in seconds, never read from a clock. A refused
+call raises DetentError (its status and the library's message) and changes nothing.
+
+The library is looked up as the path in $DETENT_LIBRARY, then as libdetent on the loader's
+path (LD_LIBRARY_PATH, ldconfig). `make lib` in Detent's checkout builds
+.build/lib/libdetent.so; `make install PREFIX=...` installs it.
+"""
+import ctypes
+import ctypes.util
+import math
+import os
+from dataclasses import dataclass
+
+__all__ = ["Engine", "Picker", "Event", "Item", "DetentError", "LibraryNotFound", "load", "ENVIRONMENT_VARIABLE"]
+
+#: The environment variable that gives libdetent's path.
+ENVIRONMENT_VARIABLE = "DETENT_LIBRARY"
+#: The library's major version this module speaks (detent.h's DETENT_VERSION_MAJOR).
+MAJOR = 1
+
+
+class LibraryNotFound(OSError):
+    """libdetent could not be loaded; the message says where it was looked for and how to get it."""
+
+
+class DetentError(Exception):
+    """A call the library refused: `status` (a negative number), `name` (DETENT_ERROR_...) and the
+    library's message (detent_last_error()). A handle that could not be made has no status (None):
+    the message says why."""
+
+    def __init__(self, status, message):
+        self.status = status
+        self.name = _lib().detent_strerror(status).decode().split(":")[0] if status is not None else None
+        super().__init__(f"{self.name}: {message}" if self.name else message)
+
+
+# ---- The C declarations (detent.h) ------------------------------------------------------------
+
+c_double, c_int, c_long, c_size_t, c_void_p = ctypes.c_double, ctypes.c_int, ctypes.c_long, ctypes.c_size_t, ctypes.c_void_p
+
+
+class Spring(ctypes.Structure):  # detent_spring
+    _fields_ = [("mass", c_double), ("stiffness", c_double), ("damping", c_double)]
+
+
+class Rect(ctypes.Structure):  # detent_rect
+    _fields_ = [("x", c_double), ("y", c_double), ("width", c_double), ("height", c_double)]
+
+
+def _doubles(*names):
+    return [(n, c_double) for n in names]
+
+
+class EngineConfig(ctypes.Structure):  # detent_engine_config
+    _fields_ = ([("size", c_size_t)] + _doubles("container_width", "container_height", "content_width", "content_height",
+                                                 "bounds_lower", "bounds_upper")
+                + [("axis", c_int), ("automatic_insets", c_int)]
+                + _doubles("inset_top", "inset_leading", "inset_bottom", "inset_trailing")
+                + [("profile", c_int), ("velocity_estimation", c_int), ("fling_curve", c_int)]
+                + _doubles("deceleration_rate", "fling_friction") + [("edge", c_int), ("bounce_spring", Spring)]
+                + _doubles("bounce_maximum_speed", "rubber_band_coefficient", "slop", "minimum_fling_speed",
+                           "maximum_fling_speed", "stop_speed", "wheel_quiet_period", "points_per_notch")
+                + [("targets_per_page", c_long), ("line_step", c_double), ("scroll_to_spring", Spring),
+                   ("step_spring", Spring), ("snap_spring", Spring)]
+                + _doubles("end_speed", "retarget_tolerance", "maximum_overshoot", "tolerance_distance", "tolerance_velocity"))
+
+
+class PickerConfig(ctypes.Structure):  # detent_picker_config
+    _fields_ = ([("size", c_size_t)] + _doubles("values_from", "values_to", "values_by") + [("axis", c_int)]
+                + _doubles("width", "height") + [("centered", c_int)] + _doubles("x", "y", "spacing", "tick_width")
+                + [("major_every", c_long)]
+                + _doubles("major_tick_height", "minor_tick_height", "label_font_size", "indicator_width", "minimum_label_gap")
+                + [("lit_label", c_int), ("theme", c_int), ("behavior", c_int), ("snap_step", c_double), ("profile", c_int),
+                   ("deceleration_rate", c_double)])
+
+
+class _Event(ctypes.Structure):  # detent_event
+    _fields_ = [("size", c_size_t), ("kind", c_int), ("cause", c_int), ("time", c_double), ("from_index", c_long),
+                ("to_index", c_long), ("from_phase", c_int), ("to_phase", c_int), ("velocity", c_double),
+                ("from_value", c_double), ("to_value", c_double)]
+
+
+class Geometry(ctypes.Structure):  # detent_geometry
+    _fields_ = ([("size", c_size_t)] + _doubles("content_offset_x", "content_offset_y", "content_width", "content_height",
+                                                 "inset_top", "inset_leading", "inset_bottom", "inset_trailing",
+                                                 "container_width", "container_height") + [("visible_rect", Rect)])
+
+
+class TargetContext(ctypes.Structure):  # detent_target_context
+    _fields_ = ([("size", c_size_t), ("original_target", Rect)]
+                + _doubles("velocity_x", "velocity_y", "content_width", "content_height", "container_width", "container_height")
+                + [("axis", c_int), ("target_count", c_size_t), ("target_offsets", ctypes.POINTER(c_double)),
+                   ("target_first", c_double), ("target_step", c_double)])
+
+
+class ScrollTarget(ctypes.Structure):  # detent_scroll_target
+    _fields_ = [("size", c_size_t), ("rect", Rect)]
+
+
+class _Item(ctypes.Structure):  # detent_item
+    _fields_ = ([("size", c_size_t), ("kind", c_int)]
+                + _doubles("x", "y", "width", "height", "red", "green", "blue", "opacity", "font_size", "align_x", "align_y")
+                + [("text", ctypes.c_char_p), ("text_length", c_size_t)])
+
+
+UPDATE_TARGET = ctypes.CFUNCTYPE(None, c_void_p, ctypes.POINTER(ScrollTarget), ctypes.POINTER(TargetContext))
+
+PHASES = {-1: None, 0: "idle", 1: "tracking", 2: "interacting", 3: "decelerating", 4: "animating"}
+CAUSES = {0: None, 1: "drag", 2: "deceleration", 3: "wheel", 4: "key", 5: "programmatic"}
+POINTER_PHASES = {"down": 0, "move": 1, "up": 2, "cancel": 3}
+KEYS = {"left": 0, "right": 1, "up": 2, "down": 3, "page_up": 4, "page_down": 5, "home": 6, "end": 7}
+AXES = {"horizontal": 0, "vertical": 1}
+PROFILES = {"ios": 0, "android": 1, "flutter-bouncing": 2, "flutter-clamping": 3, "gtk": 4}
+LIMITS = {"automatic": 0, "always": 1, "never": 2, "always-by-one": 3, "always-by-few": 4}
+THRESHOLDS = {"visible": 0, "centered": 1, "hidden": 2}
+TRANSITIONS = {-1: "top-leading", 0: "identity", 1: "bottom-trailing"}
+PICKER_BEHAVIORS = {"closest-value": 0, "snap": 1, "paging": 2, "view-aligned": 3, "free": 4}
+THEMES = {"light": 0, "dark": 1}
+LIT_LABELS = {"selected-value": 0, "overlaps-indicator": 1}
+ITEM_KINDS = {1: "rect", 2: "text", 3: "clip", 4: "unclip"}
+BUFFER_TOO_SMALL = -7
+
+_P = c_void_p  # a handle
+_SIGNATURES = {
+    "detent_version": (ctypes.c_char_p, []),
+    "detent_version_number": (ctypes.c_uint, []),
+    "detent_strerror": (ctypes.c_char_p, [c_int]),
+    "detent_last_error": (ctypes.c_char_p, []),
+    "detent_engine_config_init": (c_int, [ctypes.POINTER(EngineConfig), c_size_t]),
+    "detent_engine_config_profile": (c_int, [ctypes.POINTER(EngineConfig), c_int]),
+    "detent_engine_create": (_P, [ctypes.POINTER(EngineConfig), c_double]),
+    "detent_engine_destroy": (None, [_P]),
+    "detent_engine_get_config": (c_int, [_P, ctypes.POINTER(EngineConfig)]),
+    "detent_engine_set_config": (c_int, [_P, ctypes.POINTER(EngineConfig)]),
+    "detent_engine_set_uniform_targets": (c_int, [_P, c_double, c_double, c_size_t]),
+    "detent_engine_set_targets": (c_int, [_P, ctypes.POINTER(c_double), c_size_t]),
+    "detent_engine_set_item_targets": (c_int, [_P, ctypes.POINTER(c_double), ctypes.POINTER(c_double), c_size_t, c_double]),
+    "detent_engine_target_count": (c_size_t, [_P]),
+    "detent_engine_target_offset": (c_int, [_P, c_size_t, ctypes.POINTER(c_double)]),
+    "detent_engine_set_closest_multiple": (c_int, [_P, c_double]),
+    "detent_engine_set_paging": (c_int, [_P]),
+    "detent_engine_set_view_aligned": (c_int, [_P, c_int]),
+    "detent_engine_remove_behavior": (c_int, [_P]),
+    "detent_engine_set_behavior_callback": (c_int, [_P, UPDATE_TARGET, c_void_p]),
+    "detent_engine_pointer": (c_int, [_P, c_int, c_double, c_double, c_int, c_double]),
+    "detent_engine_wheel": (c_int, [_P, c_double, c_double, c_int, c_double]),
+    "detent_engine_key": (c_int, [_P, c_int, c_double]),
+    "detent_engine_scroll_to": (c_int, [_P, c_double, c_int, c_double]),
+    "detent_engine_scroll_to_target": (c_int, [_P, c_size_t, c_int, c_double]),
+    "detent_engine_fling": (c_int, [_P, c_double, c_double]),
+    "detent_engine_resize": (c_int, [_P, c_double, c_double, c_double]),
+    "detent_engine_advance": (c_int, [_P, c_double]),
+    "detent_engine_offset": (c_double, [_P]),
+    "detent_engine_velocity": (c_double, [_P]),
+    "detent_engine_phase": (c_int, [_P]),
+    "detent_engine_is_idle": (c_int, [_P]),
+    "detent_engine_selected_index": (c_long, [_P]),
+    "detent_engine_time": (c_double, [_P]),
+    "detent_engine_rest_time": (c_double, [_P]),
+    "detent_engine_geometry": (c_int, [_P, ctypes.POINTER(Geometry)]),
+    "detent_engine_transition": (c_int, [_P, Rect, c_int, c_double, ctypes.POINTER(c_int), ctypes.POINTER(c_double)]),
+    "detent_engine_events": (c_int, [_P, ctypes.POINTER(_Event), c_size_t, ctypes.POINTER(c_size_t)]),
+    "detent_picker_config_init": (c_int, [ctypes.POINTER(PickerConfig), c_size_t]),
+    "detent_picker_create_with_config": (_P, [ctypes.POINTER(PickerConfig), c_double, c_double, c_double]),
+    "detent_picker_create": (_P, [ctypes.c_char_p, c_double, c_double, c_double]),
+    "detent_picker_destroy": (None, [_P]),
+    "detent_picker_pointer": (c_int, [_P, c_int, c_double, c_double, c_int, c_double]),
+    "detent_picker_wheel": (c_int, [_P, c_double, c_double, c_int, c_double]),
+    "detent_picker_key": (c_int, [_P, c_int, c_double]),
+    "detent_picker_select": (c_int, [_P, c_double, c_int, c_double]),
+    "detent_picker_fling": (c_int, [_P, c_double, c_double]),
+    "detent_picker_resize": (c_int, [_P, c_double, c_double, c_double]),
+    "detent_picker_advance": (c_int, [_P, c_double]),
+    "detent_picker_value": (c_double, [_P]),
+    "detent_picker_offset": (c_double, [_P]),
+    "detent_picker_velocity": (c_double, [_P]),
+    "detent_picker_phase": (c_int, [_P]),
+    "detent_picker_is_idle": (c_int, [_P]),
+    "detent_picker_time": (c_double, [_P]),
+    "detent_picker_events": (c_int, [_P, ctypes.POINTER(_Event), c_size_t, ctypes.POINTER(c_size_t)]),
+    "detent_picker_display_list": (c_int, [_P, ctypes.POINTER(_Item), c_size_t, ctypes.c_char_p, c_size_t,
+                                           ctypes.POINTER(c_size_t), ctypes.POINTER(c_size_t)]),
+}
+
+# ---- Loading ---------------------------------------------------------------------------------------
+
+_library = None
+
+
+def load(path=None):
+    """Loads libdetent (once): `path`, else $DETENT_LIBRARY, else libdetent on the loader's path.
+    Raises LibraryNotFound saying where it looked and how to build or install the library."""
+    global _library
+    if _library is not None and path is None:
+        return _library
+    tried = []
+    if path is None and os.environ.get(ENVIRONMENT_VARIABLE):
+        path = os.environ[ENVIRONMENT_VARIABLE]
+        tried.append(f"{ENVIRONMENT_VARIABLE}={path}")
+    if path is not None:
+        candidates = [path]
+        if not tried:
+            tried.append(path)
+    else:
+        found = ctypes.util.find_library("detent")
+        candidates = ([found] if found else []) + [f"libdetent.so.{MAJOR}", "libdetent.so"]
+        tried.append("libdetent on the loader's path (LD_LIBRARY_PATH, ldconfig)")
+    reasons = []
+    for candidate in candidates:
+        try:
+            lib = ctypes.CDLL(candidate)
+            break
+        except OSError as error:
+            reasons.append(str(error))
+    else:
+        raise LibraryNotFound(
+            f"libdetent not found (tried {'; '.join(tried)}: {reasons[-1] if reasons else 'nothing to load'}). "
+            f"Build it with `make lib` in Detent's checkout and set {ENVIRONMENT_VARIABLE} to its path, e.g. "
+            f"{ENVIRONMENT_VARIABLE}=/path/to/detent/.build/lib/libdetent.so; or `make install PREFIX=DIR` and put "
+            f"DIR/lib on LD_LIBRARY_PATH.")
+    for name, (restype, argtypes) in _SIGNATURES.items():
+        function = getattr(lib, name)
+        function.restype = restype
+        function.argtypes = argtypes
+    major = lib.detent_version_number() >> 16
+    if major != MAJOR:
+        raise LibraryNotFound(f"{candidates[0]} is libdetent {lib.detent_version().decode()}; this module speaks "
+                              f"version {MAJOR}.x (set {ENVIRONMENT_VARIABLE} to a libdetent.so.{MAJOR})")
+    _library = lib
+    return lib
+
+
+def _lib():
+    return _library if _library is not None else load()
+
+
+def version():
+    """The library's version, e.g. "1.0.0"."""
+    return _lib().detent_version().decode()
+
+
+def _check(status):
+    if status != 0:
+        raise DetentError(status, _lib().detent_last_error().decode())
+
+
+def _code(table, name, what):
+    try:
+        return table[name]
+    except KeyError:
+        raise ValueError(f"unknown {what} {name!r} (one of {', '.join(map(str, table))})") from None
+
+
+# ---- Events and display items ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened at `time` (seconds): a "selection" (the target or value under the
+    anchor changed: from_index/to_index, from_value/to_value, cause) or a "phase" change
+    (from_phase/to_phase, velocity)."""
+    kind: str
+    time: float
+    cause: str = None
+    from_index: int = None
+    to_index: int = None
+    from_value: float = None
+    to_value: float = None
+    from_phase: str = None
+    to_phase: str = None
+    velocity: float = None
+
+    @staticmethod
+    def _from(e):
+        if e.kind == 1:
+            return Event("selection", e.time, CAUSES.get(e.cause), e.from_index, e.to_index, e.from_value, e.to_value)
+        return Event("phase", e.time, from_phase=PHASES.get(e.from_phase), to_phase=PHASES.get(e.to_phase), velocity=e.velocity)
+
+
+@dataclass(frozen=True)
+class Item:
+    """One thing to draw from a picker's display list, in window points."""
+    kind: str
+    x: float
+    y: float
+    width: float
+    height: float
+    color: tuple = None
+    text: str = None
+    font_size: float = None
+    align: tuple = None
+
+
+class _Handle:
+    """What Engine and Picker share: the handle, events, the state readers."""
+    _prefix = ""
+    _buffer = None
+
+    def _call(self, name, *args):
+        _check(getattr(_lib(), self._prefix + name)(self._handle, *args))
+
+    def _read(self, name):
+        return getattr(_lib(), self._prefix + name)(self._handle)
+
+    def events(self):
+        """Every event since the last call, oldest first."""
+        out, count = [], c_size_t(0)
+        if self._buffer is None:
+            self._buffer = (_Event * 64)()
+        while True:
+            self._buffer[0].size = ctypes.sizeof(_Event)
+            self._call("events", self._buffer, len(self._buffer), ctypes.byref(count))
+            out += [Event._from(e) for e in self._buffer[:count.value]]
+            if count.value < len(self._buffer):
+                return out
+
+    def pointer(self, phase, x, y, time, pointer=0):
+        """A pointer "down", "move", "up" or "cancel" at (x, y)."""
+        self._call("pointer", _code(POINTER_PHASES, phase, "pointer phase"), x, y, pointer, time)
+
+    def wheel(self, dx, dy, time, precise=False):
+        """A wheel turned by (dx, dy) points (positive toward larger offsets); precise for trackpads."""
+        self._call("wheel", dx, dy, 1 if precise else 0, time)
+
+    def key(self, name, time):
+        """A key: left, right, up, down, page_up, page_down, home, end."""
+        self._call("key", _code(KEYS, name, "key"), time)
+
+    def fling(self, velocity, time):
+        """A release from where it is with this offset velocity (pt/s)."""
+        self._call("fling", velocity, time)
+
+    def resize(self, width, height, time):
+        self._call("resize", width, height, time)
+
+    def advance(self, time):
+        """Moves time on: motions run, events happen at their exact times."""
+        self._call("advance", time)
+
+    offset = property(lambda self: self._read("offset"), doc="The offset in points.")
+    velocity = property(lambda self: self._read("velocity"), doc="The offset velocity in pt/s.")
+    phase = property(lambda self: PHASES.get(self._read("phase")), doc='"idle", "tracking", "interacting", ...')
+    is_idle = property(lambda self: self._read("is_idle") == 1, doc="At rest.")
+    time = property(lambda self: self._read("time"), doc="The time of the last input or advance.")
+
+    def close(self):
+        if self._handle:
+            getattr(_lib(), self._prefix + "destroy")(self._handle)
+            self._handle = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __del__(self):
+        if getattr(self, "_handle", None) and _library is not None:
+            self.close()
+
+
+def _set_fields(config, fields):
+    for name, value in fields.items():
+        if name == "size" or name not in dict(type(config)._fields_):
+            raise TypeError(f"{type(config).__name__} has no field {name!r}")
+        if isinstance(getattr(config, name), Spring):
+            value = Spring(*value)
+        setattr(config, name, value)
+
+
+# ---- The engine ------------------------------------------------------------------------------------
+
+
+class Engine(_Handle):
+    """Scroll physics for one scroll view (detent_engine_*).
+
+    Engine(container=(w, h), content=(w, h), bounds=(lower, upper), axis="horizontal",
+           profile="ios", time=0, **fields), where fields are any of detent_engine_config's
+    (slop=4, automatic_insets=0, inset_leading=0, snap_spring=(mass, stiffness, damping), ...).
+    """
+    _prefix = "detent_engine_"
+
+    def __init__(self, container=(0, 0), content=(0, 0), bounds=(0, 0), axis="horizontal", profile="ios", time=0.0,
+                 **fields):
+        lib = _lib()
+        self._handle = None
+        self._callback = None
+        config = EngineConfig()
+        _check(lib.detent_engine_config_init(ctypes.byref(config), ctypes.sizeof(config)))
+        _check(lib.detent_engine_config_profile(ctypes.byref(config), _code(PROFILES, profile, "profile")))
+        config.container_width, config.container_height = container
+        config.content_width, config.content_height = content
+        config.bounds_lower, config.bounds_upper = bounds
+        config.axis = _code(AXES, axis, "axis")
+        _set_fields(config, fields)
+        self._handle = lib.detent_engine_create(ctypes.byref(config), time)
+        if not self._handle:
+            raise DetentError(None, lib.detent_last_error().decode())
+
+    @property
+    def config(self):
+        """The configuration, as a detent_engine_config (a ctypes structure)."""
+        config = EngineConfig()
+        _check(_lib().detent_engine_config_init(ctypes.byref(config), ctypes.sizeof(config)))
+        self._call("get_config", ctypes.byref(config))
+        return config
+
+    def set_config(self, **fields):
+        """Changes fields of the configuration (the targets and the behaviour stay)."""
+        config = self.config
+        _set_fields(config, fields)
+        self._call("set_config", ctypes.byref(config))
+
+    def set_uniform_targets(self, first, step, count):
+        self._call("set_uniform_targets", first, step, count)
+
+    def set_targets(self, offsets):
+        array = (c_double * len(offsets))(*offsets)
+        self._call("set_targets", array, len(offsets))
+
+    def set_item_targets(self, starts, extents, anchor=0.0):
+        """Items spanning starts[i] ... starts[i] + extents[i]; each one's target is its point at
+        `anchor` (0 leading edge, 0.5 centre, 1 trailing edge)."""
+        if len(starts) != len(extents):
+            raise ValueError("starts and extents differ in length")
+        n = len(starts)
+        self._call("set_item_targets", (c_double * n)(*starts), (c_double * n)(*extents), n, anchor)
+
+    @property
+    def target_count(self):
+        return self._read("target_count")
+
+    def target_offset(self, index):
+        offset = c_double()
+        self._call("target_offset", index, ctypes.byref(offset))
+        return offset.value
+
+    def set_closest_multiple(self, step):
+        self._call("set_closest_multiple", step)
+
+    def set_paging(self):
+        self._call("set_paging")
+
+    def set_view_aligned(self, limit="never"):
+        """limit: automatic, always, never, always-by-one, always-by-few."""
+        self._call("set_view_aligned", _code(LIMITS, limit, "limit"))
+
+    def remove_behavior(self):
+        self._call("remove_behavior")
+
+    def set_behavior(self, update):
+        """A behaviour in Python: update(proposed_offset, context) returns where to rest (or None to
+        keep the proposal); context is the detent_target_context."""
+        def call(_, target, context):
+            axis = context.contents.axis
+            rect = target.contents.rect
+            try:
+                answer = update(rect.y if axis == 1 else rect.x, context.contents)
+            except Exception:  # a behaviour that fails keeps the proposal
+                answer = None
+            if answer is not None:
+                if axis == 1:
+                    rect.y = answer
+                else:
+                    rect.x = answer
+                target.contents.rect = rect
+        callback = UPDATE_TARGET(call)
+        self._call("set_behavior_callback", callback, None)
+        self._callback = callback  # kept alive while the engine may call it
+
+    def scroll_to(self, offset, time, animated=True):
+        self._call("scroll_to", offset, 1 if animated else 0, time)
+
+    def scroll_to_target(self, index, time, animated=True):
+        self._call("scroll_to_target", index, 1 if animated else 0, time)
+
+    @property
+    def selected_index(self):
+        """The target under the anchor, or None without targets."""
+        index = self._read("selected_index")
+        return None if index < 0 else index
+
+    @property
+    def rest_time(self):
+        """When the running motion ends, or None when none runs."""
+        t = self._read("rest_time")
+        return None if math.isinf(t) else t
+
+    def geometry(self):
+        """SwiftUI's ScrollGeometry, as a dict."""
+        g = Geometry()
+        g.size = ctypes.sizeof(g)
+        self._call("geometry", ctypes.byref(g))
+        out = {name: getattr(g, name) for name, _ in Geometry._fields_ if name not in ("size", "visible_rect")}
+        r = g.visible_rect
+        out["visible_rect"] = (r.x, r.y, r.width, r.height)
+        return out
+
+    def transition(self, frame, threshold="visible", amount=1.0):
+        """The transition phase ("top-leading", "identity", "bottom-trailing") of an item with
+        frame (x, y, width, height) in content coordinates, and its progress (-1 ... 1)."""
+        phase, progress = c_int(), c_double()
+        self._call("transition", Rect(*frame), _code(THRESHOLDS, threshold, "threshold"), amount, ctypes.byref(phase),
+                   ctypes.byref(progress))
+        return TRANSITIONS[phase.value], progress.value
+
+
+# ---- The picker ------------------------------------------------------------------------------------
+
+
+class Picker(_Handle):
+    """The wheel picker (detent_picker_*).
+
+    Picker(json=None, window=(480, 200), time=0): configured by a trace header's "picker" JSON
+    (a str, or a dict that is encoded), e.g. '{"theme": "dark"}'; or Picker(window=..., **fields)
+    with detent_picker_config's fields (values_from=0, values_to=10, theme="dark",
+    behavior="snap", snap_step=20, profile="android", ...).
+    """
+    _prefix = "detent_picker_"
+
+    def __init__(self, json=None, window=(480, 200), time=0.0, **fields):
+        lib = _lib()
+        self._handle = None
+        if json is not None and fields:
+            raise TypeError("give the JSON or the fields, not both")
+        if fields:
+            config = PickerConfig()
+            _check(lib.detent_picker_config_init(ctypes.byref(config), ctypes.sizeof(config)))
+            for name, table in (("axis", AXES), ("theme", THEMES), ("behavior", PICKER_BEHAVIORS),
+                                ("profile", PROFILES), ("lit_label", LIT_LABELS)):
+                if isinstance(fields.get(name), str):
+                    fields[name] = _code(table, fields[name], name)
+            _set_fields(config, fields)
+            self._handle = lib.detent_picker_create_with_config(ctypes.byref(config), window[0], window[1], time)
+        else:
+            if isinstance(json, dict):
+                import json as json_module
+                json = json_module.dumps(json)
+            self._handle = lib.detent_picker_create(json.encode() if json is not None else None, window[0], window[1], time)
+        if not self._handle:
+            raise DetentError(None, lib.detent_last_error().decode())
+        self._items = (_Item * 256)()
+        self._text = ctypes.create_string_buffer(16384)
+
+    def select(self, value, time, animated=True):
+        self._call("select", value, 1 if animated else 0, time)
+
+    value = property(lambda self: self._read("value"), doc="The value under the indicator.")
+
+    def display_list(self):
+        """The picker as it is at its time: a list of Item (rect, text, clip, unclip)."""
+        count, text_size = c_size_t(), c_size_t()
+        while True:
+            self._items[0].size = ctypes.sizeof(_Item)
+            status = _lib().detent_picker_display_list(self._handle, self._items, len(self._items), self._text,
+                                                       len(self._text), ctypes.byref(count), ctypes.byref(text_size))
+            if status != BUFFER_TOO_SMALL:
+                _check(status)
+                break
+            self._items = (_Item * max(count.value, len(self._items)))()
+            self._text = ctypes.create_string_buffer(max(text_size.value, len(self._text)))
+        out = []
+        for it in self._items[:count.value]:
+            kind = ITEM_KINDS.get(it.kind)
+            out.append(Item(kind, it.x, it.y, it.width, it.height,
+                            (it.red, it.green, it.blue, it.opacity) if kind in ("rect", "text") else None,
+                            it.text.decode() if kind == "text" else None,
+                            it.font_size if kind == "text" else None,
+                            (it.align_x, it.align_y) if kind == "text" else None))
+        return out
