@@ -89,13 +89,14 @@ install-files:
 sandbox: release
 	@.build/release/sandbox $(ARGS) || [ $$? -eq 69 ]
 
-# libFuzzer targets (Fuzz/Package.swift): the trace reader, and the engine under random
-# gestures decoded from the bytes with every invariant checked. Each runs FUZZ_SECONDS from
+# libFuzzer targets (Fuzz/Package.swift): the trace reader, the engine under random
+# gestures decoded from the bytes with every invariant checked, and libdetent's C interface
+# under random sequences of calls (a refused call must change nothing). Each runs FUZZ_SECONDS from
 # its seed corpus (Fuzz/Corpus/TARGET, committed; the trace reader also starts from Traces/
 # and the malformed-trace corpus), in fork mode so that a crash is saved
 # (Fuzz/Crashes/) and the run goes on; the new inputs it finds go to .build-fuzz/corpus.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := FuzzTraceReader FuzzEngine
+FUZZ_TARGETS := FuzzTraceReader FuzzEngine FuzzCInterface
 FUZZ_BUILD := $(SWIFT) build --package-path Fuzz --scratch-path .build-fuzz -c release \
 	-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
 

@@ -16,6 +16,10 @@ let package = Package(
         .executableTarget(name: "FuzzEngine", dependencies: [
             "LibFuzzer", .product(name: "DetentCheck", package: "detent"),
         ]),
+        // libdetent's C interface under random sequences of calls: a refusal changes nothing.
+        .executableTarget(name: "FuzzCInterface", dependencies: [
+            "LibFuzzer", .product(name: "DetentC", package: "detent"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -281,7 +281,9 @@ typedef enum detent_edge {
 /**
  * Everything an engine is made with. Fill it with detent_engine_config_default() (the iOS
  * profile and the defaults below), or detent_engine_config_profile() for another profile,
- * then set what you need. Every number must be finite.
+ * then set what you need. Every number must be finite and at most 1e12 in magnitude (far beyond
+ * any screen; larger numbers overflow the motions' arithmetic); a spring's mass, stiffness and
+ * damping at least 1e-6.
  *
  * Offset 0 puts the first target under the anchor: the point of the container at
  * `inset_leading` (top for a vertical axis) from its leading edge. With automatic insets the

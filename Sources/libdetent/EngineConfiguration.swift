@@ -7,10 +7,19 @@ import Detent
 enum EngineConfiguration {
     typealias Core = ScrollEngine.Configuration
 
-    /// A field's requirement, in the header's words.
+    /// The largest magnitude of any number of the configuration: far beyond any screen, and
+    /// small enough that the motions' sums and squares stay finite (the core checks only that
+    /// a number is finite; a spring's damping of 1e308 overflowed into a NaN offset).
+    static let largest = 1e12
+    /// The smallest spring mass, stiffness and damping.
+    static let smallestSpringNumber = 1e-6
+
+    /// A field's requirement, in the header's words; every number is also at most ``largest``
+    /// in magnitude.
     enum Bound {
-        case any, atLeastZero, positive, openUnit, upTo10, atLeastOne, unitOrLess
+        case any, atLeastZero, positive, openUnit, upTo10, atLeastOne, unitOrLess, spring
         func admits(_ v: Double) -> Bool {
+            guard abs(v) <= EngineConfiguration.largest else { return false }
             switch self {
             case .any: return true
             case .atLeastZero: return v >= 0
@@ -19,17 +28,19 @@ enum EngineConfiguration {
             case .upTo10: return v > 0 && v <= 10
             case .atLeastOne: return v >= 1
             case .unitOrLess: return v > 0 && v <= 1
+            case .spring: return v >= EngineConfiguration.smallestSpringNumber
             }
         }
         var words: String {
             switch self {
-            case .any: return "finite"
-            case .atLeastZero: return "0 or more"
-            case .positive: return "positive"
+            case .any: return "at most 1e12 in magnitude"
+            case .atLeastZero: return "in 0 ... 1e12"
+            case .positive: return "in 0 < x <= 1e12"
             case .openUnit: return "in 0 < r < 1"
             case .upTo10: return "in 0 < x <= 10"
-            case .atLeastOne: return "at least 1"
+            case .atLeastOne: return "in 1 ... 1e12"
             case .unitOrLess: return "in 0 < f <= 1"
+            case .spring: return "in 1e-6 ... 1e12"
             }
         }
     }
@@ -63,9 +74,9 @@ enum EngineConfiguration {
         Field("inset_bottom", \.inset_bottom, .any), Field("inset_trailing", \.inset_trailing, .any),
         Field("deceleration_rate", \.deceleration_rate, .openUnit, profile: true),
         Field("fling_friction", \.fling_friction, .positive, profile: true),
-        Field("bounce_spring.mass", \.bounce_spring.mass, .positive, profile: true),
-        Field("bounce_spring.stiffness", \.bounce_spring.stiffness, .positive, profile: true),
-        Field("bounce_spring.damping", \.bounce_spring.damping, .positive, profile: true),
+        Field("bounce_spring.mass", \.bounce_spring.mass, .spring, profile: true),
+        Field("bounce_spring.stiffness", \.bounce_spring.stiffness, .spring, profile: true),
+        Field("bounce_spring.damping", \.bounce_spring.damping, .spring, profile: true),
         Field("bounce_maximum_speed", \.bounce_maximum_speed, .atLeastZero, profile: true),
         Field("rubber_band_coefficient", \.rubber_band_coefficient, .atLeastZero, \.physics.rubberBandCoefficient, profile: true),
         Field("slop", \.slop, .atLeastZero, \.physics.slop, profile: true),
@@ -75,15 +86,15 @@ enum EngineConfiguration {
         Field("wheel_quiet_period", \.wheel_quiet_period, .upTo10, \.wheelQuietPeriod),
         Field("points_per_notch", \.points_per_notch, .positive, \.pointsPerNotch),
         Field("line_step", \.line_step, .positive, \.lineStep),
-        Field("scroll_to_spring.mass", \.scroll_to_spring.mass, .positive, \.scrollToSpring.mass),
-        Field("scroll_to_spring.stiffness", \.scroll_to_spring.stiffness, .positive, \.scrollToSpring.stiffness),
-        Field("scroll_to_spring.damping", \.scroll_to_spring.damping, .positive, \.scrollToSpring.damping),
-        Field("step_spring.mass", \.step_spring.mass, .positive, \.stepSpring.mass),
-        Field("step_spring.stiffness", \.step_spring.stiffness, .positive, \.stepSpring.stiffness),
-        Field("step_spring.damping", \.step_spring.damping, .positive, \.stepSpring.damping),
-        Field("snap_spring.mass", \.snap_spring.mass, .positive, \.snapSpring.mass),
-        Field("snap_spring.stiffness", \.snap_spring.stiffness, .positive, \.snapSpring.stiffness),
-        Field("snap_spring.damping", \.snap_spring.damping, .positive, \.snapSpring.damping),
+        Field("scroll_to_spring.mass", \.scroll_to_spring.mass, .spring, \.scrollToSpring.mass),
+        Field("scroll_to_spring.stiffness", \.scroll_to_spring.stiffness, .spring, \.scrollToSpring.stiffness),
+        Field("scroll_to_spring.damping", \.scroll_to_spring.damping, .spring, \.scrollToSpring.damping),
+        Field("step_spring.mass", \.step_spring.mass, .spring, \.stepSpring.mass),
+        Field("step_spring.stiffness", \.step_spring.stiffness, .spring, \.stepSpring.stiffness),
+        Field("step_spring.damping", \.step_spring.damping, .spring, \.stepSpring.damping),
+        Field("snap_spring.mass", \.snap_spring.mass, .spring, \.snapSpring.mass),
+        Field("snap_spring.stiffness", \.snap_spring.stiffness, .spring, \.snapSpring.stiffness),
+        Field("snap_spring.damping", \.snap_spring.damping, .spring, \.snapSpring.damping),
         Field("end_speed", \.end_speed, .upTo10, \.endSpeed),
         Field("retarget_tolerance", \.retarget_tolerance, .atLeastOne, \.retargetTolerance),
         Field("maximum_overshoot", \.maximum_overshoot, .unitOrLess, \.maximumOvershoot),

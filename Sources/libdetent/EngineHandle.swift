@@ -61,14 +61,19 @@ final class EngineHandle: InputHandle {
         // The events so far keep the offsets of the targets they were made with.
         let before = engine.events.count
         for i in frozenValues.count..<before { frozenValues.append(values(of: engine.events[i], from: old, to: old)) }
+        // The new targets are in place before the engine re-aims a running motion at them,
+        // which may call the behaviour callback with them in its context.
+        let kept = (self.grid, self.offsets)
+        (self.grid, self.offsets) = (grid, offsets)
         let status = run(function) { engine throws(ScrollEngineError) in
             try engine.setContent(contentSize: c.contentSize, bounds: c.bounds, targets: targets)
         }
-        guard status == DETENT_OK else { return status }
+        guard status == DETENT_OK else {
+            (self.grid, self.offsets) = kept
+            return status
+        }
         // The selection's jump goes from the old index space to the new one.
         for i in before..<engine.events.count { frozenValues.append(values(of: engine.events[i], from: old, to: targets)) }
-        self.grid = grid
-        self.offsets = offsets
         return DETENT_OK
     }
 

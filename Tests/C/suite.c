@@ -225,7 +225,13 @@ static void test_engine_create_refusals(void) {
     CHECK(detent_engine_create(&c, 0) == NULL && strstr(detent_last_error(), "config.snap_spring.damping") != NULL);
     detent_engine_config_default(&c);
     c.slop = -1;
-    CHECK(detent_engine_create(&c, 0) == NULL && strstr(detent_last_error(), "config.slop (-1.0) must be 0 or more") != NULL);
+    CHECK(detent_engine_create(&c, 0) == NULL && strstr(detent_last_error(), "config.slop (-1.0) must be in 0 ... 1e12") != NULL);
+    detent_engine_config_default(&c);
+    c.snap_spring.damping = 1e308; /* finite, but it overflows a spring's arithmetic */
+    CHECK(detent_engine_create(&c, 0) == NULL && strstr(detent_last_error(), "config.snap_spring.damping (1e+308) must be in 1e-6 ... 1e12") != NULL);
+    detent_engine_config_default(&c);
+    c.content_height = 2e12;
+    CHECK(detent_engine_create(&c, 0) == NULL && strstr(detent_last_error(), "config.content_height") != NULL);
     detent_engine_config_default(&c);
     c.bounds_lower = 10;
     CHECK(detent_engine_create(&c, 0) == NULL && strstr(detent_last_error(), "bounds_lower (10.0) is greater") != NULL);
