@@ -3,6 +3,7 @@
 #   make sandbox  install what is missing, build, open the interactive sandbox
 #   make build    install what is missing, build (debug)
 #   make fuzz     build the libFuzzer targets (Fuzz/) and run each for FUZZ_SECONDS (60)
+#   make sanitize the Swift tests and the C suite under ASan + UBSan; 8 threads under TSan
 #   make lib      the C library: .build/lib/libdetent.so* (see include/detent.h)
 #   make install PREFIX=DIR   installs DIR/lib/libdetent.so*, DIR/include/detent.h, DIR/lib/pkgconfig/detent.pc
 
@@ -18,7 +19,7 @@ LIB_VERSION := $(shell sed -n 's/^\#define DETENT_VERSION "\(.*\)"/\1/p' include
 LIB_SONAME := libdetent.so.$(firstword $(subst ., ,$(LIB_VERSION)))
 LIB_OUT := .build/lib
 
-.PHONY: all deps build release test sandbox bench docs clean lib link-lib install install-files fuzz fuzz-build
+.PHONY: all deps build release test sandbox bench docs clean lib link-lib install install-files fuzz fuzz-build sanitize
 
 all: build
 
@@ -64,11 +65,14 @@ lib: deps
 	$(SWIFT) build -c $(LIB_CONFIG) --product DetentC
 	@$(MAKE) --no-print-directory link-lib
 
-# Links $(LIB_OUT)/libdetent.so* from the objects of the last build (`make lib` builds them).
+# Links $(LIB_OUT)/libdetent.so* from the objects of the last build (`make lib` builds them)
+# in $(LIB_BUILD), with $(LIB_LINK_FLAGS) (make sanitize links its instrumented objects so).
+LIB_BUILD ?= .build
+LIB_LINK_FLAGS ?=
 link-lib:
 	@mkdir -p $(LIB_OUT)
-	$(SWIFTC) -emit-library -static-stdlib -module-name DetentC -o $(LIB_OUT)/libdetent.so.$(LIB_VERSION) \
-	  @.build/$(LIB_CONFIG)/DetentC.product/Objects.LinkFileList \
+	$(SWIFTC) -emit-library -static-stdlib $(LIB_LINK_FLAGS) -module-name DetentC -o $(LIB_OUT)/libdetent.so.$(LIB_VERSION) \
+	  @$(LIB_BUILD)/$(LIB_CONFIG)/DetentC.product/Objects.LinkFileList \
 	  -Xlinker -soname=$(LIB_SONAME) -Xlinker --version-script=Sources/libdetent/detent.map
 	ln -sf libdetent.so.$(LIB_VERSION) $(LIB_OUT)/$(LIB_SONAME)
 	ln -sf $(LIB_SONAME) $(LIB_OUT)/libdetent.so
@@ -121,6 +125,33 @@ fuzz: fuzz-build
 	  n=$$(ls Fuzz/Crashes/$$t-* 2>/dev/null | wc -l); echo "$$t: $$n saved crash inputs in Fuzz/Crashes"; \
 	  [ $$n = 0 ] || status=1; \
 	done; exit $$status
+
+# The Swift tests and libdetent's C suite (Tests/C/suite.c) under AddressSanitizer and
+# UndefinedBehaviorSanitizer, then engines and pickers on 8 threads (Tests/C/threads.c) under
+# ThreadSanitizer, each against a libdetent linked from objects built with that sanitizer (in
+# .build-asan and .build-tsan: a first run builds everything twice, some minutes). Leaks are
+# checked in the C suite; the Swift test run leaves them to it (SDL and fontconfig keep
+# allocations until exit).
+SANITIZE_CC ?= clang
+SANITIZE_CXX ?= clang++
+ASAN_BUILD := $(SWIFT) build --scratch-path .build-asan --sanitize=address --sanitize=undefined
+TSAN_BUILD := $(SWIFT) build --scratch-path .build-tsan --sanitize=thread
+sanitize: deps
+	$(ASAN_BUILD) --build-tests
+	ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+	  $(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address --sanitize=undefined --disable-xctest --no-parallel
+	$(ASAN_BUILD) --product DetentC
+	@$(MAKE) --no-print-directory link-lib install-files LIB_CONFIG=debug LIB_BUILD=.build-asan LIB_OUT=.build-asan/lib \
+	  LIB_LINK_FLAGS=-sanitize=address,undefined PREFIX=$(CURDIR)/.build-asan/prefix > /dev/null
+	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 CC=$(SANITIZE_CC) CXX=$(SANITIZE_CXX) \
+	  CFLAGS="-g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
+	  Tests/C/run.sh $(CURDIR)/.build-asan/prefix .build-asan/c
+	$(TSAN_BUILD) --product DetentC
+	@$(MAKE) --no-print-directory link-lib install-files LIB_CONFIG=debug LIB_BUILD=.build-tsan LIB_OUT=.build-tsan/lib \
+	  LIB_LINK_FLAGS=-sanitize=thread PREFIX=$(CURDIR)/.build-tsan/prefix > /dev/null
+	$(SANITIZE_CC) -std=c99 -g -fsanitize=thread -Wall -Wextra -Werror -o .build-tsan/threads Tests/C/threads.c \
+	  $$(PKG_CONFIG_PATH=$(CURDIR)/.build-tsan/prefix/lib/pkgconfig pkg-config --cflags --libs detent) -lpthread
+	TSAN_OPTIONS=halt_on_error=1 .build-tsan/threads
 
 bench:
 	cd Benchmarks && ./report.sh

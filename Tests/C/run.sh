@@ -27,3 +27,7 @@ $CC -std=c99 $flags -o "$out/suite-c99" Tests/C/suite.c $libs
 $CXX -std=c++17 -x c++ $flags -o "$out/suite-cxx17" Tests/C/suite.c -x none $libs
 "$out/suite-c99"
 "$out/suite-cxx17"
+# Engines and pickers on 8 threads (make sanitize runs it under ThreadSanitizer too).
+# shellcheck disable=SC2086
+$CC -std=c99 $flags -o "$out/threads" Tests/C/threads.c $libs
+"$out/threads" 2
