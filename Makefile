@@ -3,7 +3,7 @@
 #   make sandbox  install what is missing, build, open the interactive sandbox
 #   make build    install what is missing, build (debug)
 #   make fuzz     build the libFuzzer targets (Fuzz/) and run each for FUZZ_SECONDS (60)
-#   make sanitize the Swift tests and the C suite under ASan + UBSan; 8 threads under TSan
+#   make sanitize the Swift tests under ASan, the C suite under ASan + UBSan, 8 threads under TSan
 #   make lib      the C library: .build/lib/libdetent.so* (see include/detent.h)
 #   make install PREFIX=DIR   installs DIR/lib/libdetent.so*, DIR/include/detent.h, DIR/lib/pkgconfig/detent.pc
 
@@ -126,32 +126,39 @@ fuzz: fuzz-build
 	  [ $$n = 0 ] || status=1; \
 	done; exit $$status
 
-# The Swift tests and libdetent's C suite (Tests/C/suite.c) under AddressSanitizer and
-# UndefinedBehaviorSanitizer, then engines and pickers on 8 threads (Tests/C/threads.c) under
-# ThreadSanitizer, each against a libdetent linked from objects built with that sanitizer (in
-# .build-asan and .build-tsan: a first run builds everything twice, some minutes). Leaks are
-# checked in the C suite; the Swift test run leaves them to it (SDL and fontconfig keep
-# allocations until exit).
+# The Swift tests under AddressSanitizer (swiftc has no UndefinedBehaviorSanitizer on Linux:
+# Swift checks overflow, bounds and exclusivity itself in a debug build), libdetent's C suite
+# (Tests/C/suite.c, as C99 and C++17) under AddressSanitizer and UndefinedBehaviorSanitizer,
+# then engines and pickers on 8 threads (Tests/C/threads.c) under ThreadSanitizer, each against
+# a libdetent linked from objects built with that sanitizer (in .build-asan and .build-tsan:
+# a first run builds everything twice, some minutes). Leaks are checked in the C programs; the
+# Swift test run leaves them out (SDL and fontconfig keep allocations until exit). TSan's one
+# suppression (Tests/C/tsan.supp) is Swift's lazy global initialisation, which it cannot see.
 SANITIZE_CC ?= clang
+# The Swift toolchain's runtime libraries (libdispatch for TSan).
+SWIFT_RUNTIME := $(abspath $(dir $(shell readlink -f "$$(command -v $(SWIFT))"))../lib/swift/linux)
 SANITIZE_CXX ?= clang++
-ASAN_BUILD := $(SWIFT) build --scratch-path .build-asan --sanitize=address --sanitize=undefined
+ASAN_BUILD := $(SWIFT) build --scratch-path .build-asan --sanitize=address
 TSAN_BUILD := $(SWIFT) build --scratch-path .build-tsan --sanitize=thread
 sanitize: deps
 	$(ASAN_BUILD) --build-tests
-	ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
-	  $(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address --sanitize=undefined --disable-xctest --no-parallel
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address --disable-xctest --no-parallel
 	$(ASAN_BUILD) --product DetentC
 	@$(MAKE) --no-print-directory link-lib install-files LIB_CONFIG=debug LIB_BUILD=.build-asan LIB_OUT=.build-asan/lib \
-	  LIB_LINK_FLAGS=-sanitize=address,undefined PREFIX=$(CURDIR)/.build-asan/prefix > /dev/null
+	  LIB_LINK_FLAGS="-sanitize=address -use-ld=lld" PREFIX=$(CURDIR)/.build-asan/prefix > .build-asan/link.log 2>&1 || \
+	  { cat .build-asan/link.log; exit 1; }
 	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 CC=$(SANITIZE_CC) CXX=$(SANITIZE_CXX) \
-	  CFLAGS="-g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
+	  CFLAGS="-g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" LDFLAGS=-fuse-ld=lld \
 	  Tests/C/run.sh $(CURDIR)/.build-asan/prefix .build-asan/c
 	$(TSAN_BUILD) --product DetentC
 	@$(MAKE) --no-print-directory link-lib install-files LIB_CONFIG=debug LIB_BUILD=.build-tsan LIB_OUT=.build-tsan/lib \
-	  LIB_LINK_FLAGS=-sanitize=thread PREFIX=$(CURDIR)/.build-tsan/prefix > /dev/null
-	$(SANITIZE_CC) -std=c99 -g -fsanitize=thread -Wall -Wextra -Werror -o .build-tsan/threads Tests/C/threads.c \
-	  $$(PKG_CONFIG_PATH=$(CURDIR)/.build-tsan/prefix/lib/pkgconfig pkg-config --cflags --libs detent) -lpthread
-	TSAN_OPTIONS=halt_on_error=1 .build-tsan/threads
+	  LIB_LINK_FLAGS="-sanitize=thread -use-ld=lld" PREFIX=$(CURDIR)/.build-tsan/prefix > .build-tsan/link.log 2>&1 || \
+	  { cat .build-tsan/link.log; exit 1; }
+	@# The toolchain's TSan runtime intercepts libdispatch: the program links the toolchain's.
+	$(SANITIZE_CC) -std=c99 -g -fsanitize=thread -fuse-ld=lld -Wall -Wextra -Werror -o .build-tsan/threads Tests/C/threads.c \
+	  $$(PKG_CONFIG_PATH=$(CURDIR)/.build-tsan/prefix/lib/pkgconfig pkg-config --cflags --libs detent) -lpthread \
+	  -L$(SWIFT_RUNTIME) -Wl,-rpath,$(SWIFT_RUNTIME) -ldispatch -lBlocksRuntime
+	TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/Tests/C/tsan.supp" .build-tsan/threads 8
 
 bench:
 	cd Benchmarks && ./report.sh

@@ -21,8 +21,8 @@
  * DETENT_ERROR_*. A refused call changes nothing and sets detent_last_error() to a message
  * naming the call and the reason; detent_strerror() names a status. Counts come back through
  * `size_t *count` parameters, never mixed with statuses. Constructors return NULL on failure.
- * Readers of a NULL handle give NaN (numbers), -1 (indices) or DETENT_PHASE_NONE. Nothing
- * aborts the host.
+ * Readers of a NULL handle give NaN (numbers), -1 (indices), 0 (counts), DETENT_PHASE_NONE
+ * (phases) or a negative status (is_idle). Nothing aborts the host.
  *
  * Threads. A handle is not thread-safe: use each engine or picker from one thread at a time.
  * Different handles may be used on different threads at once; detent_last_error() is per

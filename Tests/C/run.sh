@@ -9,7 +9,7 @@ prefix=$1 out=$2
 cd "$(dirname "$0")/../.."
 mkdir -p "$out"
 export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
-CC=${CC:-cc} CXX=${CXX:-c++} CFLAGS=${CFLAGS:-}
+CC=${CC:-cc} CXX=${CXX:-c++} CFLAGS=${CFLAGS:-} LDFLAGS=${LDFLAGS:-}
 
 # Every function of detent.h is called, every status named (static inline ones included).
 missing=0
@@ -20,11 +20,13 @@ done
 [ "$missing" = 0 ]
 
 flags="-Wall -Wextra -Werror $CFLAGS $(pkg-config --cflags detent)"
-libs="$(pkg-config --libs detent) -lm -lpthread"
+libs="$LDFLAGS $(pkg-config --libs detent) -lm -lpthread"
 # shellcheck disable=SC2086
 $CC -std=c99 $flags -o "$out/suite-c99" Tests/C/suite.c $libs
 # shellcheck disable=SC2086
-$CXX -std=c++17 -x c++ $flags -o "$out/suite-cxx17" Tests/C/suite.c -x none $libs
+$CXX -std=c++17 -x c++ $flags -c -o "$out/suite-cxx17.o" Tests/C/suite.c
+# shellcheck disable=SC2086
+$CXX $CFLAGS -o "$out/suite-cxx17" "$out/suite-cxx17.o" $libs
 "$out/suite-c99"
 "$out/suite-cxx17"
 # Engines and pickers on 8 threads (make sanitize runs it under ThreadSanitizer too).
