@@ -638,6 +638,17 @@ static void list_behavior(void *user_data, detent_scroll_target *target, const d
     target->rect.x = context->target_offsets[context->target_count - 1];
 }
 
+/* Records what a callback's context says of the targets. */
+static size_t seen_count;
+static int seen_offsets_readable;
+static void record_targets(void *user_data, detent_scroll_target *target, const detent_target_context *context) {
+    (void)user_data;
+    (void)target;
+    seen_count = context->target_count;
+    seen_offsets_readable = context->target_offsets != NULL || context->target_step > 0;
+    if (context->target_offsets) seen_offsets_readable = context->target_offsets[context->target_count - 1] == 900;
+}
+
 static void test_behavior_callback(void) {
     callback_record r;
     double offsets[3] = {30, 10, 20};
@@ -657,10 +668,20 @@ static void test_behavior_callback(void) {
     CHECK_STATUS(detent_engine_fling(r.engine, -300, 10), DETENT_OK);
     run_to_rest(r.engine, 10);
     CHECK(r.calls == 2 && close_to(detent_engine_offset(r.engine), 300 - 149.85, 1));
+    /* New targets while a fling runs re-aim it through the callback, whose context already
+       holds the new targets (make fuzz found it holding the old ones). */
+    double moved[2] = {300, 900};
+    CHECK_STATUS(detent_engine_set_behavior_callback(r.engine, record_targets, NULL), DETENT_OK);
+    CHECK_STATUS(detent_engine_fling(r.engine, 2000, 15), DETENT_OK);
+    CHECK_STATUS(detent_engine_advance(r.engine, 15.1), DETENT_OK);
+    CHECK(seen_count == 101);
+    CHECK_STATUS(detent_engine_set_targets(r.engine, moved, 2), DETENT_OK);
+    CHECK(seen_count == 2 && seen_offsets_readable);
+    run_to_rest(r.engine, 15.1);
     CHECK_STATUS(detent_engine_set_targets(r.engine, offsets, 3), DETENT_OK);
     CHECK_STATUS(detent_engine_set_behavior_callback(r.engine, list_behavior, NULL), DETENT_OK);
-    CHECK_STATUS(detent_engine_fling(r.engine, 1000, 20), DETENT_OK);
-    run_to_rest(r.engine, 20);
+    CHECK_STATUS(detent_engine_fling(r.engine, 1000, 30), DETENT_OK);
+    run_to_rest(r.engine, 30);
     CHECK(detent_engine_offset(r.engine) == 30);
     detent_engine_destroy(r.engine);
 }
