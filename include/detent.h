@@ -294,7 +294,7 @@ typedef enum detent_edge {
 typedef struct detent_engine_config {
     /** sizeof(detent_engine_config), set by detent_engine_config_default(). */
     size_t size;
-    /** The visible container (0 x 0), in points, each >= 0. */
+    /** The visible container (0 x 0), in points, each 0 or in 1e-6 ... 1e12. */
     double container_width, container_height;
     /** The content without its insets (0 x 0), each >= 0 (reported in the geometry). */
     double content_width, content_height;
@@ -539,7 +539,8 @@ detent_status detent_engine_scroll_to_target(detent_engine *engine, size_t index
     that estimate would (scripted flings). DETENT_ERROR_STATE while a pointer is down. */
 detent_status detent_engine_fling(detent_engine *engine, double velocity, double time);
 
-/** The container is now `width` x `height` points (each >= 0); a running motion is re-aimed. */
+/** The container is now `width` x `height` points (each 0 or in 1e-6 ... 1e12); a running
+    motion is re-aimed. */
 detent_status detent_engine_resize(detent_engine *engine, double width, double height, double time);
 
 /** Moves time to `time`: motions run, and their events happen at their exact times. */
@@ -653,7 +654,8 @@ typedef enum detent_lit_label {
 /**
  * A picker's configuration, typed; the defaults are the reference design (a horizontal ruler
  * of 0...100, 280 x 80 points, centred in the window). Fill it with
- * detent_picker_config_default(), then set what you need.
+ * detent_picker_config_default(), then set what you need. Every number must be finite and at
+ * most 1e12 in magnitude, as must the ruler's length ((values - 1) x (spacing + tick_width)).
  */
 typedef struct detent_picker_config {
     /** sizeof(detent_picker_config), set by detent_picker_config_default(). */
@@ -712,9 +714,9 @@ static inline detent_status detent_picker_config_default(detent_picker_config *c
 
 /**
  * A picker at rest on its first value at `time`, in a window of `window_width` x
- * `window_height` points. NULL `config` gives the reference picker. Returns NULL for a field
- * out of range (detent_last_error() names it), an unknown size, a window that is not positive
- * and finite, or a bad time. Free it with detent_picker_destroy().
+ * `window_height` points (each in 0 < s <= 1e12). NULL `config` gives the reference picker.
+ * Returns NULL for a field out of range (detent_last_error() names it), an unknown size, a
+ * window out of range, or a bad time. Free it with detent_picker_destroy().
  */
 detent_picker *detent_picker_create_with_config(const detent_picker_config *config, double window_width,
                                                 double window_height, double time);
@@ -728,8 +730,8 @@ detent_picker *detent_picker_create_with_config(const detent_picker_config *conf
  *   profile "ios" | "android" | "flutter-bouncing" | "flutter-clamping" | "gtk";
  *   rate "normal" | "fast" | a number in (0, 1); theme "light" | "dark".
  * NULL or "{}" gives the reference picker. Returns NULL on bad JSON, an unknown member (the
- * message names it, e.g. `unknown member "picker.theem"`), an out-of-range value, a window
- * that is not positive and finite, or a bad time.
+ * message names it, e.g. `unknown member "picker.theem"`), an out-of-range value (numbers as
+ * in detent_picker_config), a window out of range (as above), or a bad time.
  */
 detent_picker *detent_picker_create(const char *picker_json, double window_width, double window_height,
                                     double time);
@@ -764,8 +766,8 @@ detent_status detent_picker_select(detent_picker *picker, double value, int anim
     pointer is down. */
 detent_status detent_picker_fling(detent_picker *picker, double velocity, double time);
 
-/** The window is now `width` x `height` points (each > 0): the picker is centred in it (even
-    one placed at (x, y)); the value is kept. */
+/** The window is now `width` x `height` points (each in 0 < s <= 1e12): the picker is centred
+    in it (even one placed at (x, y)); the value is kept. */
 detent_status detent_picker_resize(detent_picker *picker, double width, double height, double time);
 
 /** Moves time to `time`: motions run, and their events happen at their exact times. */

@@ -13,11 +13,16 @@ enum EngineConfiguration {
     static let largest = 1e12
     /// The smallest spring mass, stiffness and damping.
     static let smallestSpringNumber = 1e-6
+    /// The smallest container extent but 0 (a width of 5e-324 gave a NaN velocity).
+    static let smallestContainer = 1e-6
+
+    /// Whether `v` is a container extent the engine's arithmetic takes: 0, or 1e-6 ... 1e12.
+    static func admitsContainer(_ v: Double) -> Bool { v == 0 || (v >= smallestContainer && v <= largest) }
 
     /// A field's requirement, in the header's words; every number is also at most ``largest``
     /// in magnitude.
     enum Bound {
-        case any, atLeastZero, positive, openUnit, upTo10, atLeastOne, unitOrLess, spring
+        case any, atLeastZero, positive, openUnit, upTo10, atLeastOne, unitOrLess, spring, container
         func admits(_ v: Double) -> Bool {
             guard abs(v) <= EngineConfiguration.largest else { return false }
             switch self {
@@ -29,6 +34,7 @@ enum EngineConfiguration {
             case .atLeastOne: return v >= 1
             case .unitOrLess: return v > 0 && v <= 1
             case .spring: return v >= EngineConfiguration.smallestSpringNumber
+            case .container: return EngineConfiguration.admitsContainer(v)
             }
         }
         var words: String {
@@ -41,6 +47,7 @@ enum EngineConfiguration {
             case .atLeastOne: return "in 1 ... 1e12"
             case .unitOrLess: return "in 0 < f <= 1"
             case .spring: return "in 1e-6 ... 1e12"
+            case .container: return "0 or in 1e-6 ... 1e12"
             }
         }
     }
@@ -65,8 +72,8 @@ enum EngineConfiguration {
 
     /// Every number of the struct (key paths written out: one appended to another is not Sendable).
     static let fields: [Field] = [
-        Field("container_width", \.container_width, .atLeastZero, \.containerSize.width),
-        Field("container_height", \.container_height, .atLeastZero, \.containerSize.height),
+        Field("container_width", \.container_width, .container, \.containerSize.width),
+        Field("container_height", \.container_height, .container, \.containerSize.height),
         Field("content_width", \.content_width, .atLeastZero, \.contentSize.width),
         Field("content_height", \.content_height, .atLeastZero, \.contentSize.height),
         Field("bounds_lower", \.bounds_lower, .any), Field("bounds_upper", \.bounds_upper, .any),

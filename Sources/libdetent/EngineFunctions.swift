@@ -303,8 +303,8 @@ public func detent_engine_resize(_ p: OpaquePointer?, _ width: Double, _ height:
     let function: StaticString = "detent_engine_resize"
     guard let h = Engine.from(p, function) else { return Engine.refusal(p) }
     if let refused = Refusal.checkFinite(function, "the size", width, height) { return refused }
-    guard width >= 0, height >= 0 else {
-        return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the size \(width) x \(height) is negative")
+    guard EngineConfiguration.admitsContainer(width), EngineConfiguration.admitsContainer(height) else {
+        return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the size \(width) x \(height) is not 0 or in 1e-6 ... 1e12")
     }
     return h.apply(.resize(Size(width: width, height: height)), at: t, function)
 }

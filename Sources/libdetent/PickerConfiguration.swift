@@ -43,6 +43,19 @@ enum PickerConfiguration {
 
     typealias Problem = EngineConfiguration.Problem
 
+    /// Why a picker's numbers are too large for the engine's arithmetic, or nil: every number,
+    /// the frame and the length of the ruler (values × step) at most 1e12 in magnitude, as
+    /// an engine's configuration (a spacing of 1e303 gave a NaN offset after a fling).
+    static func magnitudeProblem(_ c: WheelPicker.Configuration, frame: Rect) -> String? {
+        let largest = EngineConfiguration.largest
+        var numbers: [(String, Double)] = WheelPicker.Configuration.rules.map { ($0.rule.name, c[keyPath: $0.keyPath]) }
+        numbers += [("the first value", c.values.from), ("the last value", c.values.to), ("the step between values", c.values.by),
+                    ("the frame's x", frame.minX), ("the frame's y", frame.minY), ("the frame's width", frame.width),
+                    ("the frame's height", frame.height), ("the length of the ruler", Double(c.values.count - 1) * c.step)]
+        guard let (name, v) = numbers.first(where: { !(abs($0.1) <= largest) }) else { return nil }
+        return "\(name) (\(v)) is beyond 1e12 in magnitude"
+    }
+
     /// The caller's config at `p`, checked: its bytes over the defaults, or why not.
     static func read(_ p: UnsafePointer<detent_picker_config>?) throws(Problem) -> detent_picker_config {
         guard let p else { return defaults }

@@ -29,8 +29,8 @@ public func detent_picker_config_init(_ config: UnsafeMutablePointer<detent_pick
 
 /// `nil` for a window every picker accepts, else the message.
 private func checkWindow(_ width: Double, _ height: Double, _ function: StaticString) -> String? {
-    guard width.isFinite, height.isFinite, width > 0, height > 0 else {
-        return "\(function): the window size \(width) x \(height) is not positive and finite"
+    guard width > 0, height > 0, width <= EngineConfiguration.largest, height <= EngineConfiguration.largest else {
+        return "\(function): the window size \(width) x \(height) is not in 0 < s <= 1e12"
     }
     return nil
 }
@@ -38,6 +38,10 @@ private func checkWindow(_ width: Double, _ height: Double, _ function: StaticSt
 /// A new picker handle, or nil with the last error set.
 private func makePicker(_ configuration: WheelPicker.Configuration, frame: Rect, time: Double,
                         _ function: StaticString) -> OpaquePointer? {
+    if let problem = PickerConfiguration.magnitudeProblem(configuration, frame: frame) {
+        LastError.set("\(function): \(problem)")
+        return nil
+    }
     do {
         return Picker(picker: try WheelPicker(validating: configuration, frame: frame, time: time)).retainedPointer()
     } catch {
@@ -122,8 +126,8 @@ public func detent_picker_resize(_ p: OpaquePointer?, _ width: Double, _ height:
     let function: StaticString = "detent_picker_resize"
     guard let h = Picker.from(p, function) else { return Picker.refusal(p) }
     if let refused = Refusal.checkFinite(function, "the size", width, height) { return refused }
-    guard width > 0, height > 0 else {
-        return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the size \(width) x \(height) is not positive")
+    guard width > 0, height > 0, width <= EngineConfiguration.largest, height <= EngineConfiguration.largest else {
+        return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the size \(width) x \(height) is not in 0 < s <= 1e12")
     }
     return h.apply(.resizeWindow(Size(width: width, height: height)), at: t, function)
 }

@@ -452,7 +452,9 @@ static void test_refusals_change_nothing(void) {
     REFUSED(detent_engine_scroll_to_target(e, 3, 1, 0), DETENT_ERROR_TIME, "earlier");
     REFUSED(detent_engine_fling(e, NAN, 2), DETENT_ERROR_NOT_FINITE, "detent_engine_fling: the velocity");
     REFUSED(detent_engine_fling(e, 10, -INFINITY), DETENT_ERROR_NOT_FINITE, "time");
-    REFUSED(detent_engine_resize(e, -1, 10, 2), DETENT_ERROR_INVALID, "negative");
+    REFUSED(detent_engine_resize(e, -1, 10, 2), DETENT_ERROR_INVALID, "is not 0 or in 1e-6 ... 1e12");
+    REFUSED(detent_engine_resize(e, 5e-324, 10, 2), DETENT_ERROR_INVALID, "is not 0 or in 1e-6"); /* once a NaN velocity */
+    REFUSED(detent_engine_resize(e, 1e13, 10, 2), DETENT_ERROR_INVALID, "is not 0 or in 1e-6");
     REFUSED(detent_engine_resize(e, NAN, 10, 2), DETENT_ERROR_NOT_FINITE, "the size");
     REFUSED(detent_engine_set_uniform_targets(e, 0, 0, 5), DETENT_ERROR_INVALID, "step 0.0 is not positive");
     REFUSED(detent_engine_set_uniform_targets(e, NAN, 1, 5), DETENT_ERROR_NOT_FINITE, "first, step");
@@ -519,7 +521,7 @@ static void test_extremes(void) {
     CHECK_STATUS(detent_engine_pointer(e, DETENT_POINTER_DOWN, 1e300, -1e300, 0, 0.4), DETENT_OK);
     CHECK_STATUS(detent_engine_pointer(e, DETENT_POINTER_MOVE, -1e300, 1e300, 0, 0.5), DETENT_OK);
     CHECK_STATUS(detent_engine_pointer(e, DETENT_POINTER_UP, 1e300, 0, 0, 0.6), DETENT_OK);
-    CHECK_STATUS(detent_engine_resize(e, 1e300, 1e300, 0.7), DETENT_OK);
+    CHECK_STATUS(detent_engine_resize(e, 1e12, 1e12, 0.7), DETENT_OK);
     CHECK_STATUS(detent_engine_resize(e, 0, 0, 0.8), DETENT_OK);
     CHECK_STATUS(detent_engine_set_uniform_targets(e, -1e300, 1e290, 1000), DETENT_OK);
     CHECK_STATUS(detent_engine_advance(e, 1e9), DETENT_OK);
@@ -784,6 +786,7 @@ static void test_picker_json(void) {
         {"{\"theme\": \"sepia\"}", "picker.theme"},
         {"{\"major_every\": 0}", "picker.major_every"},
         {"{\"rate\": 1.5}", "picker.rate"},
+
         {"{\x7f}", "picker_json"},
         {"{\xff}", "UTF-8"},
     };
@@ -797,6 +800,11 @@ static void test_picker_json(void) {
         CHECK(strstr(detent_last_error(), "detent_picker_create: picker_json") != NULL);
         CHECK(strstr(detent_last_error(), bad[i].words) != NULL);
     }
+    /* Finite numbers too large for the engine's arithmetic (a spacing of 1e303 once gave a NaN offset). */
+    CHECK(detent_picker_create("{\"spacing\": 1e303}", 480, 200, 0) == NULL);
+    CHECK(strstr(detent_last_error(), "detent_picker_create: the spacing (1e+303) is beyond 1e12") != NULL);
+    CHECK(detent_picker_create("{\"values\": {\"to\": 1e6}, \"spacing\": 1e7}", 480, 200, 0) == NULL);
+    CHECK(strstr(detent_last_error(), "the length of the ruler (10000002000000.0) is beyond 1e12") != NULL);
     CHECK(detent_picker_create(NULL, NAN, 200, 0) == NULL && strstr(detent_last_error(), "window size") != NULL);
     CHECK(detent_picker_create(NULL, 480, -1, 0) == NULL && strstr(detent_last_error(), "window size") != NULL);
     CHECK(detent_picker_create(NULL, 480, 200, INFINITY) == NULL && strstr(detent_last_error(), "not a finite number") != NULL);
@@ -891,7 +899,8 @@ static void test_picker_inputs(void) {
     CHECK_REFUSED(detent_picker_fling(p, NAN, 2), DETENT_ERROR_NOT_FINITE, "velocity");
     CHECK_REFUSED(detent_picker_fling(p, 5, 0), DETENT_ERROR_TIME, "earlier");
     CHECK_REFUSED(detent_picker_fling(p, 5, INFINITY), DETENT_ERROR_NOT_FINITE, "time");
-    CHECK_REFUSED(detent_picker_resize(p, 0, 100, 2), DETENT_ERROR_INVALID, "not positive");
+    CHECK_REFUSED(detent_picker_resize(p, 0, 100, 2), DETENT_ERROR_INVALID, "is not in 0 < s <= 1e12");
+    CHECK_REFUSED(detent_picker_resize(p, 100, 1e300, 2), DETENT_ERROR_INVALID, "is not in 0 < s <= 1e12");
     CHECK_REFUSED(detent_picker_resize(p, INFINITY, 100, 2), DETENT_ERROR_NOT_FINITE, "size");
     CHECK_REFUSED(detent_picker_events(p, events, 8, NULL), DETENT_ERROR_NULL, "count is NULL");
     CHECK(detent_picker_time(p) == 1 && detent_picker_value(p) == 0 && detent_picker_is_idle(p) == 1);

@@ -229,9 +229,9 @@ func fuzzCInterface(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                 continue
             case 1: name = "set_uniform_targets"; status = detent_engine_set_uniform_targets(e, b.double(), b.double(), b.size(100))
             case 2:
-                name = "set_targets"
                 let n = b.int(12)
                 let values = (0..<n).map { _ in b.double() }
+                name = "set_targets(\(values))"
                 status = values.withUnsafeBufferPointer { detent_engine_set_targets(e, b.int(8) == 0 ? nil : $0.baseAddress, n) }
             case 3:
                 name = "set_item_targets"
@@ -249,15 +249,24 @@ func fuzzCInterface(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                 let phase = b.constant(4), x = b.double(), y = b.double(), id = Int32(b.int(3))
                 name = "pointer(\(phase), \(x), \(y), \(id))"
                 status = detent_engine_pointer(e, detent_pointer_phase(rawValue: UInt32(bitPattern: phase)), x, y, id, time)
-            case 12: name = "wheel"; status = detent_engine_wheel(e, b.double(), b.double(), Int32(b.int(2)), time)
-            case 13: name = "key"; status = detent_engine_key(e, detent_key(rawValue: UInt32(bitPattern: b.constant(8))), time)
+            case 12:
+                let dx = b.double(), dy = b.double(), precise = Int32(b.int(2))
+                name = "wheel(\(dx), \(dy), \(precise))"
+                status = detent_engine_wheel(e, dx, dy, precise, time)
+            case 13:
+                let key = b.constant(8)
+                name = "key(\(key))"
+                status = detent_engine_key(e, detent_key(rawValue: UInt32(bitPattern: key)), time)
             case 14: name = "scroll_to"; status = detent_engine_scroll_to(e, b.double(), Int32(b.int(2)), time)
             case 15: name = "scroll_to_target"; status = detent_engine_scroll_to_target(e, b.size(50), Int32(b.int(2)), time)
             case 16, 17:
                 let v = b.double()
                 name = "fling(\(v))"
                 status = detent_engine_fling(e, v, time)
-            case 18: name = "resize"; status = detent_engine_resize(e, b.double(), b.double(), time)
+            case 18:
+                let w = b.double(), h = b.double()
+                name = "resize(\(w), \(h))"
+                status = detent_engine_resize(e, w, h, time)
             case 19, 20: name = "advance"; status = detent_engine_advance(e, time)
             case 21:
                 name = "set_config"
@@ -327,10 +336,16 @@ func fuzzCInterface(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                     if b.int(3) == 0 { c.spacing = b.double(); c.width = b.double(); c.major_every = Int(b.constant(10)) }
                     if b.int(3) == 0 { c.behavior = detent_picker_behavior(rawValue: UInt32(bitPattern: b.constant(5))); c.snap_step = b.double() }
                     if b.int(3) == 0 { c.deceleration_rate = b.double(); c.theme = detent_theme(rawValue: UInt32(bitPattern: b.constant(2))) }
+                    if tracing {
+                        LibFuzzer.report("picker config: values \(c.values_from) ... \(c.values_to) by \(c.values_by) spacing \(c.spacing) "
+                                         + "tick \(c.tick_width) width \(c.width) major \(c.major_every) behavior \(c.behavior.rawValue) "
+                                         + "snap \(c.snap_step) rate \(c.deceleration_rate)")
+                    }
                     box.pointer.pointee = c
                     made = detent_picker_create_with_config(box.or(null: b.int(10) == 0), b.double(), b.double(), time)
                 }
                 if made == nil && detent_last_error().pointee == 0 { violated("a picker failed without a message") }
+                if tracing { LibFuzzer.report("picker \(slot) created: \(made != nil) \(String(cString: detent_last_error()))") }
                 detent_picker_destroy(p)
                 pickers[slot] = made
                 continue
@@ -339,7 +354,10 @@ func fuzzCInterface(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                 status = detent_picker_pointer(p, detent_pointer_phase(rawValue: UInt32(bitPattern: b.constant(4))),
                                                b.int(2) == 0 ? 150 + Double(b.byte()) : b.double(), b.int(2) == 0 ? 100 : b.double(),
                                                Int32(b.int(2)), time)
-            case 30: name = "wheel"; status = detent_picker_wheel(p, b.double(), b.double(), Int32(b.int(2)), time)
+            case 30:
+                let dx = b.double(), dy = b.double(), precise = Int32(b.int(2))
+                name = "wheel(\(dx), \(dy), \(precise))"
+                status = detent_picker_wheel(p, dx, dy, precise, time)
             case 31: name = "key"; status = detent_picker_key(p, detent_key(rawValue: UInt32(bitPattern: b.constant(8))), time)
             case 32: name = "select"; status = detent_picker_select(p, b.double(), Int32(b.int(2)), time)
             case 33: name = "fling"; status = detent_picker_fling(p, b.double(), time)
@@ -365,6 +383,10 @@ func fuzzCInterface(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                 status = detent_picker_set_text_measurer(p, nil, nil)
             }
             let after = PickerState(p)
+            if tracing {
+                LibFuzzer.report("picker \(slot) \(name) t=\(time) -> \(status.rawValue): value \(detent_picker_value(p)) "
+                                 + "offset \(detent_picker_offset(p)) velocity \(detent_picker_velocity(p)) phase \(detent_picker_phase(p).rawValue)")
+            }
             check(status, "detent_picker_\(name)", unchanged: after == before)
             if status == DETENT_OK, let p {
                 t = Swift.max(t, detent_picker_time(p))
