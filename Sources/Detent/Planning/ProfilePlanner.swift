@@ -314,6 +314,15 @@ public struct ProfilePlanner: BallisticPlanner {
     /// of the container's extent.
     public var maximumOvershoot: Double { overshootFraction * rubberBand.dimension }
 
+    /// `spring` from `x` onto `target` keeping the content's velocity `v`, stiffened where it
+    /// would carry the content beyond the bounce bound (a velocity cut would be a visible
+    /// jolt; ``stiffened(_:from:velocity:to:)``), with what of `v` fits when nothing does.
+    public func spring(_ spring: Spring, from x: Double, velocity v: Double, to target: Double) -> SpringMotion {
+        stiffened(spring, from: x, velocity: v, to: target)
+            ?? SpringMotion(spring: spring, from: x, to: target, velocity: carried(from: x, velocity: v, to: target, spring: spring),
+                            tolerance: tolerance)
+    }
+
     /// The snap spring from `x` with `v` onto `target`, carrying no more of `v` than keeps
     /// it within ``maximumOvershoot`` past an edge (``carried(from:velocity:to:spring:)``).
     public func snap(from x: Double, velocity v: Double, to target: Double) -> ScrollMotion {
