@@ -71,9 +71,10 @@ extension ScrollEngine {
         heldOffset = rubberBand.displayedOffset(forRaw: g.anchorRaw - g.accumulated)
         selection.move(to: heldOffset, at: t, cause: .wheel, into: &events)
         // The fling a lift now would start, if the tracker's velocity is a fling.
-        let release = trackpadVelocity()
-        if planner.flingVelocity(release: release, at: heldOffset) != 0, let planned = plan(from: heldOffset, release: release) {
-            activity.coast(g, on: planned.motion, at: t, targetIndex: targetIndex(for: planned.target))
+        let x = heldOffset, v = planner.flingVelocity(release: trackpadVelocity(), at: x)
+        let target = v == 0 ? x : releaseTarget(from: x, velocity: v)
+        if v != 0, let motion = ballisticMotion(BallisticRelease(position: x, velocity: v, target: target, snaps: hasBehavior)) {
+            activity.coast(g, on: motion, at: t, targetIndex: targetIndex(for: target))
             selection.follow()
         } else {
             activity.set(.trackpad(g))

@@ -233,36 +233,32 @@ public final class ScrollEngine {
 
     // MARK: Release
 
-    /// Releases the content at `x`; `reportedVelocity` goes into the phase event.
+    /// Releases the content at `x`: the behaviour's target for the planner's natural
+    /// destination, the planner's motion onto it. `reportedVelocity` goes into the phase event.
     func release(from x: Double, at t: Double, reportedVelocity: Double, flingVelocity: Double) {
         heldOffset = x
-        if let planned = plan(from: x, release: flingVelocity) {
-            start(planned.motion, driven: false, at: t, cause: .deceleration, target: planned.target,
-                  velocity: reportedVelocity)
-            // A motion may make selection changes at its very start time.
-            run(to: t)
+        let v = planner.flingVelocity(release: flingVelocity, at: x)
+        let target = releaseTarget(from: x, velocity: v)
+        if let motion = ballisticMotion(BallisticRelease(position: x, velocity: v, target: target, snaps: hasBehavior)) {
+            start(motion, driven: false, at: t, cause: .deceleration, target: target, velocity: reportedVelocity)
+            run(to: t)   // a motion may make selection changes at its very start time
         } else {
             become(.idle, at: t, velocity: reportedVelocity)
         }
     }
 
-    /// A release at `x` with velocity `release`: the fling velocity, the behaviour's target
-    /// for the planner's natural destination, and the planner's motion onto it (`nil`: rest).
-    @inline(__always)
-    func plan(from x: Double, release: Double) -> (motion: ScrollMotion, target: Double)? {
-        let v = planner.flingVelocity(release: release, at: x)
-        let natural = if let customPlanner { customPlanner.naturalDestination(from: x, velocity: v) }
+    /// Where content released at `x` with fling velocity `v` comes to rest: the behaviour's
+    /// target for the planner's natural destination, within the bounds.
+    func releaseTarget(from x: Double, velocity v: Double) -> Double {
+        let natural = if case let .some(custom) = customPlanner { custom.naturalDestination(from: x, velocity: v) }
                       else { planner.naturalDestination(from: x, velocity: v) }
-        let target = resolveTarget(natural: natural, velocity: v)
-        guard let motion = ballisticMotion(BallisticRelease(position: x, velocity: v, target: target, snaps: hasBehavior))
-        else { return nil }
-        return (motion, target)
+        return resolveTarget(natural: natural, velocity: v)
     }
 
     /// The planner's motion for `release`: yours when set, else the profile's.
     @inline(__always)
     func ballisticMotion(_ release: BallisticRelease) -> ScrollMotion? {
-        if let customPlanner { return customPlanner.motion(for: release, configuration: configuration) }
+        if case let .some(custom) = customPlanner { return custom.motion(for: release, configuration: configuration) }
         return planner.motion(from: release.position, velocity: release.velocity, target: release.target,
                               snaps: release.snaps, release: release.releaseVelocity)
     }
