@@ -85,7 +85,7 @@ public struct ClampingFling: Motion, Hashable {
     }
 }
 
-extension ClampingFling: InvertibleMotion {}
+extension ClampingFling: StoppableFling {}
 
 extension ClampingFling: BuiltInMotion {
     var scrollMotion: ScrollMotion { .clamping(self) }

@@ -166,7 +166,7 @@ public struct Deceleration: Motion, Hashable {
 
 }
 
-extension Deceleration: InvertibleMotion {}
+extension Deceleration: StoppableFling {}
 
 extension Deceleration: BuiltInMotion {
     var scrollMotion: ScrollMotion { .deceleration(self) }

@@ -94,6 +94,12 @@ extension InvertibleMotion {
     }
 }
 
+/// A free fling that can be cut short where it reaches an edge (clamped profiles).
+protocol StoppableFling: InvertibleMotion, BuiltInMotion {
+    /// The same fling ending where it reaches `edge` (unchanged if it never does).
+    func stopped(at edge: Double) -> Self
+}
+
 /// A position and a velocity at one time.
 public typealias MotionState = (position: Double, velocity: Double)
 

@@ -163,7 +163,7 @@ public struct SplineFling: Motion, Hashable {
     }
 }
 
-extension SplineFling: InvertibleMotion {}
+extension SplineFling: StoppableFling {}
 
 extension SplineFling: BuiltInMotion {
     var scrollMotion: ScrollMotion { .spline(self) }
