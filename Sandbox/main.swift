@@ -39,6 +39,7 @@ struct Sandbox: ParsableCommand {
           .build/release/sandbox --replay Traces/fling-bounce.jsonl \\
               --screenshot shot.png --at 3.2
           xvfb-run -a -s "-screen 0 1280x720x24" .build/release/sandbox --frames 1200
+          .build/release/sandbox --frames 1200 --frame-log frames.jsonl   # input latency, drag lag
 
         \(ExitStatus.table)
         """,
@@ -65,8 +66,10 @@ struct Sandbox: ParsableCommand {
     var replay: String?
     @Option(help: "Save a PNG of the window at --at seconds and exit.") var screenshot: String?
     @Option(parsing: .unconditional, help: "Seconds since the first frame (trace time with --replay) for --screenshot.") var at: Double?
-    @Option(parsing: .unconditional, help: "Run this many frames, print frame statistics as one JSON line (the first \(FrameStatistics.warmupFrames) are warm-up, not measured), exit.")
+    @Option(parsing: .unconditional, help: "Run this many frames, print frame statistics as one JSON line (the first \(FrameStatistics.warmupFrames) are warm-up, not measured for pacing), with input latency and drag lag, exit.")
     var frames: Int?
+    @Option(help: "Write one JSON line a frame to this file: its time, interval, work, the latency (ms) of each input it applied, the offset shown and, during a pointer drag, the pointer and the drag lag (points).")
+    var frameLog: String?
     @Flag(help: "Start with the heads-up display shown.") var hud = false
     @Flag(help: "Start muted.") var mute = false
 
@@ -127,6 +130,7 @@ struct Sandbox: ParsableCommand {
         o.screenshotPath = screenshot
         o.screenshotAt = at
         o.frames = frames
+        o.frameLogPath = frameLog
         o.showHUD = hud
         o.muted = mute
         return o
@@ -135,7 +139,7 @@ struct Sandbox: ParsableCommand {
     func run() throws {
         let o = try options()
         // Output paths first: a bad one fails now, not after the run.
-        for path in [record, screenshot].compactMap({ $0 }) {
+        for path in [record, screenshot, frameLog].compactMap({ $0 }) {
             if let problem = outputFileProblem(path) {
                 printError("sandbox: \(problem)")
                 throw ExitCode(ExitStatus.cannotCreate)

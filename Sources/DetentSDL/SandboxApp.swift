@@ -15,6 +15,13 @@ import Darwin
 /// Time is seconds since the first frame (trace time in a replay). Each input is applied at
 /// the clock's time when it is taken from SDL's queue (never earlier than the last frame)
 /// and recorded with exactly that time, so replaying the trace reproduces the window.
+///
+/// A frame reads input once, as late as it can: after the wait for its deadline, one
+/// `SDL_PumpEvents` takes what the display connection holds, the inputs are applied, the
+/// picker moves to the frame's time and is drawn and presented at once. Every input is
+/// timed from that read to the return of the present that shows it (``InputLatencyMeter``);
+/// during a pointer drag the pointer is asked where it is when the present returns, for
+/// the drag lag (``DragLagMeter``).
 public final class SandboxApp {
     public let options: SandboxOptions
     /// The picker shown (remade when P switches the platform profile).
@@ -30,6 +37,11 @@ public final class SandboxApp {
     /// Whether presents wait for a 120 Hz display's vsync (otherwise the sandbox paces).
     public private(set) var usesVsync = false
     private var recorder: TraceWriter?
+    private var frameLog: TextFile?
+    private var latency = InputLatencyMeter()
+    private var dragLag = DragLagMeter()
+    /// Where the pointer is now, in window points (X11: asked of the server), for the drag lag.
+    private let pointerProbe: (() -> Point?)?
     private var replayIndex = 0
     private var origin: Double?
     private var lastFrameStart: Double?
@@ -57,9 +69,11 @@ public final class SandboxApp {
     /// Why selection clicks are silent (no sound device), or nil when they can be heard.
     public var silentClicksReason: String? { click.silentReason }
 
-    /// Opens the window. `clock` replaces the performance counter (seconds, any origin) and
-    /// `pace: false` runs frames back to back: both for tests.
-    public init(options: SandboxOptions, clock: (() -> Double)? = nil, pace: Bool = true) throws(SandboxError) {
+    /// Opens the window. `clock` replaces the performance counter (seconds, any origin),
+    /// `pace: false` runs frames back to back and `pointerProbe` replaces asking the X server
+    /// where the pointer is (window points): all for tests.
+    public init(options: SandboxOptions, clock: (() -> Double)? = nil, pace: Bool = true,
+                pointerProbe: (() -> Point?)? = nil) throws(SandboxError) {
         self.options = options
         var header = options.replay?.header ?? TraceHeader(window: options.window, picker: options.picker, source: "sandbox")
         if options.replay == nil { header.source = "sandbox" }
@@ -134,8 +148,16 @@ public final class SandboxApp {
         showHUD = options.showHUD
         click = ClickSound()
         click.muted = options.muted
+        self.pointerProbe = pointerProbe ?? X11PointerProbe.windowProbe(w)
         if let path = options.recordPath {
             do { recorder = try TraceWriter(path: path, header: header) } catch {
+                SDL_DestroyRenderer(r); SDL_DestroyWindow(w); SDL_Quit()
+                throw .cannotWrite(error.description)
+            }
+        }
+        if let path = options.frameLogPath {
+            do { frameLog = try TextFile(path: path) } catch {
+                recorder?.close()
                 SDL_DestroyRenderer(r); SDL_DestroyWindow(w); SDL_Quit()
                 throw .cannotWrite(error.description)
             }
@@ -144,6 +166,7 @@ public final class SandboxApp {
 
     deinit {
         recorder?.close()
+        frameLog?.close()
         SDL_DestroyRenderer(sdlRenderer)
         SDL_DestroyWindow(window)
         SDL_Quit()
@@ -157,9 +180,22 @@ public final class SandboxApp {
         let t = Swift.max(now(), picker.time)
         do {
             try picker.handle(input, at: t)
-            try recorder?.write(TraceInput(t: t, input))
         } catch {
             warnings.append("\(error)")
+            return
+        }
+        latency.applied()
+        dragLag.applied(phase: picker.phase, pointer: Self.mousePosition(of: input, axis: picker.configuration.axis),
+                        offset: picker.offset)
+        do { try recorder?.write(TraceInput(t: t, input)) } catch { warnings.append("\(error)") }
+    }
+
+    /// The mouse pointer's position along `axis` in a pointer input (the one pointer the
+    /// X server can be asked about), nil for any other input.
+    static func mousePosition(of input: PickerInput, axis: Axis) -> Double? {
+        switch input {
+        case let .pointerDown(p, 0), let .pointerMove(p, 0), let .pointerUp(p, 0): return axis == .horizontal ? p.x : p.y
+        default: return nil
         }
     }
 
@@ -190,6 +226,7 @@ public final class SandboxApp {
         }
         next.removeAllEvents()
         picker = next
+        dragLag = DragLagMeter()   // a drag of the old picker is not one of the new
     }
 
     /// Runs one frame: input, motion, drawing, pacing. Returns whether to go on.
@@ -198,14 +235,19 @@ public final class SandboxApp {
         guard running else { return false }
         if origin == nil { origin = clock() }
         let start = now()
-        if let last = lastFrameStart, frameCount >= FrameStatistics.warmupFrames {
-            statistics.intervals.append((start - last) * 1000)
+        let interval = lastFrameStart.map { (start - $0) * 1000 }
+        if let interval {
+            if frameCount >= FrameStatistics.warmupFrames { statistics.intervals.append(interval) }
+            hud.addInterval(milliseconds: interval)
         }
-        if let last = lastFrameStart { hud.addInterval(milliseconds: (start - last) * 1000) }
         lastFrameStart = start
 
+        // Input, read once: the frame applies what SDL's queue holds after one pump (where
+        // the display connection's events are taken and stamped) and shows it at once.
+        latency.startReading(at: now())
+        SDL_PumpEvents()
         var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 {
+        while SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) > 0 {
             let (input, command) = mapper.map(event)
             switch command {
             case .quit?: running = false
@@ -257,13 +299,11 @@ public final class SandboxApp {
             replayEndedAt = t
         }
 
-        // Selection feedback: at most one click per frame, and a pulse of the indicator.
+        // Selection feedback: at most one click per frame (played once the frame is shown),
+        // and a pulse of the indicator.
         var selected = false
         picker.drainEvents { e in if case .selection = e { selected = true } }
-        if selected {
-            click.play()
-            pulseTime = t
-        }
+        if selected { pulseTime = t }
 
         draw(at: t)
         if shoot, let path = options.screenshotPath {
@@ -271,7 +311,36 @@ public final class SandboxApp {
             running = false
         }
         SDL_RenderPresent(sdlRenderer)
-        if frameCount >= FrameStatistics.warmupFrames { statistics.work.append((now() - start) * 1000) }
+        let presented = now()
+        let work = (presented - start) * 1000
+        if frameCount >= FrameStatistics.warmupFrames { statistics.work.append(work) }
+        let shown = latency.presented(at: presented)
+        if shown.inputs > 0 {
+            statistics.latencies.append(contentsOf: repeatElement(shown.milliseconds, count: shown.inputs))
+            hud.addLatency(milliseconds: shown.milliseconds, inputs: shown.inputs)
+        }
+        // The drag lag: where the pointer is now against the offset this frame shows.
+        var pointer: Point?
+        var lag: Double?
+        if dragLag.isDragging, let p = pointerProbe?() {
+            pointer = p
+            lag = dragLag.lag(pointer: picker.configuration.axis == .horizontal ? p.x : p.y,
+                              displayedOffset: picker.offset, bounds: picker.bounds)
+            if let lag {
+                statistics.dragLags.append(lag)
+                hud.addDragLag(points: lag)
+            }
+        }
+        if selected { click.play() }
+        if let log = frameLog {
+            let record = FrameRecord(frame: frameCount, time: t, interval: interval, work: work,
+                                     inputLatencies: Array(repeating: shown.milliseconds, count: shown.inputs),
+                                     offset: picker.offset, pointer: pointer, dragLag: lag)
+            do { try log.write(record.jsonLine + "\n") } catch {
+                warnings.append("\(error)")
+                frameLog = nil
+            }
+        }
         frameCount += 1
         statistics.framesRun = frameCount
         if let n = options.frames, frameCount >= n { running = false }
@@ -327,6 +396,7 @@ public final class SandboxApp {
             }
         }
         recorder?.close()
+        frameLog?.close()
     }
 
     /// Stops recording (flushing and closing the trace).
