@@ -92,6 +92,8 @@ sandbox: release
 # its seed corpus (Fuzz/Corpus/TARGET, committed; the trace reader also starts from Traces/
 # and the malformed-trace corpus), in fork mode so that a crash is saved
 # (Fuzz/Crashes/) and the run goes on; the new inputs it finds go to .build-fuzz/corpus.
+# Fuzz/verdict.sh fails the run on a saved crash, leak, out-of-memory or timeout; a saved
+# slow unit is reported, not counted as a crash.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := FuzzTraceReader FuzzEngine
 FUZZ_BUILD := $(SWIFT) build --package-path Fuzz --scratch-path .build-fuzz -c release \
@@ -115,8 +117,7 @@ fuzz: fuzz-build
 	    -max_total_time=$(FUZZ_SECONDS) -fork=1 -ignore_crashes=1 -print_final_stats=1 \
 	    -artifact_prefix=Fuzz/Crashes/$$t- > .build-fuzz/$$t.log 2>&1; \
 	  grep -E "^#[0-9]+:" .build-fuzz/$$t.log | tail -1 | sed 's/^#\([0-9]*\):/\1 executions:/'; \
-	  n=$$(ls Fuzz/Crashes/$$t-* 2>/dev/null | wc -l); echo "$$t: $$n saved crash inputs in Fuzz/Crashes"; \
-	  [ $$n = 0 ] || status=1; \
+	  Fuzz/verdict.sh $$t Fuzz/Crashes || status=1; \
 	done; exit $$status
 
 bench:
