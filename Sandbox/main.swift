@@ -148,7 +148,7 @@ struct Sandbox: ParsableCommand {
         }
         let interactive = o.frames == nil && o.screenshotPath == nil
         if interactive {
-            printError("sandbox: drag, wheel, trackpad or arrows/Page Up/Page Down/Home/End move the picker; H heads-up display, M mute, Q or Escape quit")
+            printError("sandbox: \(InputMapper.keyList)")
             if let reason = app.silentClicksReason { printError("sandbox: the selection clicks are silent: \(reason)") }
         }
         app.run(onReplayEnd: { t in

@@ -229,10 +229,11 @@ public final class SandboxApp {
             if let input, options.replay == nil { applyLive(input) }
         }
 
-        // The frame's time; a screenshot time inside this frame is shown exactly.
+        // The frame's time; a screenshot time inside this frame is shown exactly, and one
+        // after a replay has settled is taken at once (nothing would change while waiting).
         var t = Swift.max(now(), picker.time)
         var shoot = false
-        if let at = options.screenshotAt, options.screenshotPath != nil, t >= at {
+        if let at = options.screenshotAt, options.screenshotPath != nil, t >= at || replaySettled {
             t = Swift.max(at, picker.time)
             shoot = true
         }
@@ -277,6 +278,14 @@ public final class SandboxApp {
         if let n = options.frames, frameCount >= n { running = false }
         if running && pace && !usesVsync { frameClock.waitForNextFrame() }
         return running
+    }
+
+    /// Whether a replay has applied its last input and nothing on screen can change any
+    /// more: no motion or gesture end ahead, no velocity (a pointer held still reads 0 once
+    /// its last sample is 40 ms old), the selection pulse faded.
+    private var replaySettled: Bool {
+        guard let trace = options.replay, replayIndex >= trace.inputs.count, pulseTime == nil else { return false }
+        return picker.nextEventTime == nil && picker.velocity == 0
     }
 
     private func draw(at t: Double) {

@@ -138,4 +138,26 @@ private func mouseMotion(x: Int32, y: Int32) {
         #expect(app.picker.value == 37)
         #expect(app.picker.time < 0.25)
     }
+
+    /// A screenshot asked for after the replay has come to rest is taken once it has (and
+    /// the selection pulse has faded), not after waiting for the time in real time (issue 26,
+    /// item 5: `--at 999` on a 3.5 s trace took 17 minutes).
+    @Test func aScreenshotAfterTheReplaySettledIsTakenAtOnce() throws {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        setenv("SDL_AUDIODRIVER", "dummy", 1)
+        let path = "/tmp/detent-sandbox-late-shot-\(getpid()).png"
+        defer { unlink(path) }
+        let clock = ManualClock()
+        var options = SandboxOptions()
+        options.replay = Trace(header: TraceHeader(), inputs: [TraceInput(t: 0.1, .key(.pageDown))])
+        options.screenshotPath = path
+        options.screenshotAt = 999
+        let app = try SandboxApp(options: options, clock: { clock.now }, pace: false)
+        var frames = 0
+        while app.runFrame() && frames < 1000 { clock.now += 1.0 / 120; frames += 1 }
+        #expect(app.screenshotSaved)
+        #expect(app.frameTime == 999)
+        #expect(frames < 200)          // the key's 0.3 s spring and the pulse, not 999 s of frames
+        #expect(app.picker.value == 5)
+    }
 }
