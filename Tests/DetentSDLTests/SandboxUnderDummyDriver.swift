@@ -40,9 +40,13 @@ private func mouseMotion(x: Int32, y: Int32) {
 /// drag replays headless to the value the window ended on, P switches the profile, and a replay
 /// drives the window to the trace's value.
 @Suite(.serialized) struct SandboxUnderDummyDriver {
-    @Test func aRecordedDragReplaysHeadlessToTheValueTheWindowEndedOn() throws {
+    /// Every test opens its window on SDL's dummy video and audio drivers.
+    init() {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         setenv("SDL_AUDIODRIVER", "dummy", 1)
+    }
+
+    @Test func aRecordedDragReplaysHeadlessToTheValueTheWindowEndedOn() throws {
         let path = "/tmp/detent-sandbox-test-\(getpid()).jsonl"
         defer { unlink(path) }
         let clock = ManualClock()
@@ -88,8 +92,6 @@ private func mouseMotion(x: Int32, y: Int32) {
 
     /// P switches the platform profile live, keeping the value; recording refuses it.
     @Test func pSwitchesTheProfile() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        setenv("SDL_AUDIODRIVER", "dummy", 1)
         func pressP() {
             push { e in
                 e.type = SDL_KEYDOWN.rawValue
@@ -124,8 +126,6 @@ private func mouseMotion(x: Int32, y: Int32) {
     }
 
     @Test func aReplayDrivesTheWindowToTheTracesValue() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        setenv("SDL_AUDIODRIVER", "dummy", 1)
         let trace = Trace(header: TraceHeader(), inputs: [
             TraceInput(t: 0.1, .key(.pageDown)),
             TraceInput(t: 0.2, .select(value: 37, animated: false)),
@@ -143,8 +143,6 @@ private func mouseMotion(x: Int32, y: Int32) {
     /// the selection pulse has faded), not after waiting for the time in real time (issue 26,
     /// item 5: `--at 999` on a 3.5 s trace took 17 minutes).
     @Test func aScreenshotAfterTheReplaySettledIsTakenAtOnce() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        setenv("SDL_AUDIODRIVER", "dummy", 1)
         let path = "/tmp/detent-sandbox-late-shot-\(getpid()).png"
         defer { unlink(path) }
         let clock = ManualClock()
