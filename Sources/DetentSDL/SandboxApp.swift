@@ -297,8 +297,8 @@ public final class SandboxApp {
             // The indicator swells and fades over 150 ms after a selection.
             let k = 1 - (t - p) / 0.15
             if k > 0 {
-                let r = picker.indicatorRect(width: picker.configuration.indicatorWidth + 6 * k)
-                list.append(.rect(r, color: theme.indicator.opacity(0.45 * k)))
+                picker.appendIndicator(width: picker.configuration.indicatorWidth + 6 * k,
+                                       color: theme.indicator.opacity(0.45 * k), into: &list)
             } else {
                 pulseTime = nil
             }
