@@ -84,7 +84,10 @@ install-files:
 	  Sources/libdetent/detent.pc.in > $(PREFIX)/lib/pkgconfig/detent.pc
 
 # Without a display the sandbox says so (exit status 69) and points to `detent replay`.
-sandbox: release
+# The first release build takes a minute or two on 2 cores: it says so before it starts.
+sandbox: deps
+	@[ -x .build/release/sandbox ] || echo "make sandbox: building the sandbox in release mode (the first build takes a minute or two; later ones, seconds) ..."
+	$(SWIFT) build -c release --product sandbox
 	@.build/release/sandbox $(ARGS) || [ $$? -eq 69 ]
 
 # libFuzzer targets (Fuzz/Package.swift): the trace reader, and the engine under random
@@ -129,8 +132,10 @@ bench:
 bench-peers: deps
 	SWIFT=$(SWIFT) Benchmarks/peers/bench-peers.sh $(ARGS)
 
+# A broken symbol link in a doc comment fails it (CI runs it after make test).
 docs: deps
-	$(SWIFT) package --scratch-path .build-docs generate-documentation --target Detent --target DetentPicker
+	$(SWIFT) package --scratch-path .build-docs generate-documentation --target Detent --target DetentPicker \
+	  --warnings-as-errors
 
 clean:
 	rm -rf .build

@@ -93,7 +93,7 @@ public final class WheelPicker {
         return try? ScrollEngine(configuration: e, behavior: c.behavior.scrollTargetBehavior(step: c.step), offset: start, time: time)
     }
 
-    /// A picker as ``init(configuration:frame:time:offset:)``, refusing out-of-range numbers.
+    /// A picker as ``init(configuration:frame:time:offset:textMeasurer:)``, refusing out-of-range numbers.
     public convenience init(validating configuration: Configuration, frame: Rect, time: Double = 0) throws(PickerError) {
         let c = try configuration.validated()
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,

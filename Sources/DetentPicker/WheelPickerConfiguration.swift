@@ -28,10 +28,10 @@ extension WheelPicker {
         public var theme: PickerTheme = .light
         /// Where a gesture comes to rest (the closest value).
         public var behavior: PickerBehavior = .closestMultiple
-        /// The platform feel: tracker, fling curve, edges (``ScrollPhysics/iOS``).
+        /// The platform feel: tracker, fling curve, edges (`ScrollPhysics.iOS`, Detent).
         public var physics: ScrollPhysics = .iOS
         /// How quickly a fling slows down when it decays exponentially (`.normal` for
-        /// ``ScrollPhysics/iOS``); `nil` for the Android and Flutter-clamping curves. Setting it
+        /// `ScrollPhysics.iOS`); `nil` for the Android and Flutter-clamping curves. Setting it
         /// makes the fling an exponential decay at that rate.
         public var rate: DecelerationRate? {
             get { if case let .decay(r) = physics.fling { return r } else { return nil } }
