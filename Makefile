@@ -1,5 +1,5 @@
 # Detent — set-up and everyday commands.
-#   make test     install what is missing, build, run every test
+#   make test     install what is missing, build, run every test, check what the docs show
 #   make sandbox  install what is missing, build, open the interactive sandbox
 #   make build    install what is missing, build (debug)
 #   make fuzz     build the libFuzzer targets (Fuzz/) and run each for FUZZ_SECONDS (60)
@@ -52,6 +52,8 @@ test: deps
 	@# --no-parallel: SDL's video and event state is process-global; suites that open windows
 	@# and renderers must not run at the same time (a parallel run could lose a pushed event).
 	$(SWIFT) test --skip-build --disable-xctest --no-parallel
+	@# Every command README.md and docs/ show with its output, run and compared (seconds).
+	python3 scripts/check-docs.py
 	@# The C library from the debug build just made, installed where the examples find it.
 	$(MAKE) --no-print-directory link-lib install-files LIB_CONFIG=debug LIB_OUT=.build/lib-debug PREFIX=$(CURDIR)/.build/test-prefix
 	Examples/check.sh $(CURDIR)/.build/test-prefix

@@ -28,7 +28,8 @@ struct Sandbox: ParsableCommand {
         Drag, fling, wheel, trackpad, arrows, Page Up/Down, Home/End move the picker. \
         H toggles the heads-up display, M mutes the clicks, P switches to the next platform \
         profile (ios, android, flutter-bouncing, flutter-clamping, gtk; shown in the HUD), \
-        Escape or Q quits.
+        Escape or Q quits. Each selection change clicks, and the indicator swells and fades \
+        over 150 ms (detent render draws the picker without this pulse).
 
         Examples (from the checkout, after make release):
           .build/release/sandbox --values 0:10:0.25 --major-every 8 --theme dark
@@ -63,7 +64,7 @@ struct Sandbox: ParsableCommand {
     @Option(help: "Write every input to this trace file.") var record: String?
     @Option(help: "Drive the window from this trace, in real time (the picker and window are the trace's); the window stays open at the end.")
     var replay: String?
-    @Option(help: "Save a PNG of the window at --at seconds and exit.") var screenshot: String?
+    @Option(help: "Save a PNG of the window at --at seconds and exit (with --replay: as soon as the replay has come to rest, if that is earlier).") var screenshot: String?
     @Option(parsing: .unconditional, help: "Seconds since the first frame (trace time with --replay) for --screenshot.") var at: Double?
     @Option(parsing: .unconditional, help: "Run this many frames, print frame statistics as one JSON line (the first \(FrameStatistics.warmupFrames) are warm-up, not measured), exit.")
     var frames: Int?
