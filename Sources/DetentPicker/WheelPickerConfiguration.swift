@@ -28,10 +28,10 @@ extension WheelPicker {
         public var theme: PickerTheme = .light
         /// Where a gesture comes to rest (the closest value).
         public var behavior: PickerBehavior = .closestMultiple
-        /// The platform feel: tracker, fling curve, edges (``ScrollPhysics/iOS``).
+        /// The platform feel: tracker, fling curve, edges (`ScrollPhysics.iOS`, Detent).
         public var physics: ScrollPhysics = .iOS
         /// How quickly a fling slows down when it decays exponentially (`.normal` for
-        /// ``ScrollPhysics/iOS``); `nil` for the Android and Flutter-clamping curves. Setting it
+        /// `ScrollPhysics.iOS`); `nil` for the Android and Flutter-clamping curves. Setting it
         /// makes the fling an exponential decay at that rate.
         public var rate: DecelerationRate? {
             get { if case let .decay(r) = physics.fling { return r } else { return nil } }
@@ -48,6 +48,14 @@ extension WheelPicker {
         /// The smallest gap between neighbouring labels along the axis, in ems of the label
         /// font (0.25): labels are thinned (every 1, 2, 5, 10, 20, … majors) until it holds.
         public var minimumLabelGap: Double = 0.25
+        /// How far before the picker's edge a label fades out, in ems of the label font (1): its
+        /// opacity falls to 0 as its own edge reaches the picker's, so that no label is ever
+        /// drawn cut (the "5" of a cut "85" would read as another number).
+        public var labelEdgeFade: Double = 1
+        /// The room the indicator leaves around the labels' band, in ems of the label font
+        /// (0.125): the indicator runs from each edge of the picker to the band, never
+        /// through the selected label.
+        public var indicatorLabelMargin: Double = 0.125
 
         /// Which label a picker draws lit.
         public enum LitLabel: String, Hashable, Sendable, CaseIterable {
@@ -96,6 +104,19 @@ extension WheelPicker {
             }
             let multiple = decade * mantissa
             return multiple * majorEvery
+        }
+
+        /// The extent across the axis of the band the labels sit in, centred: the largest of
+        /// the first, middle and last values' labels as `measurer` sizes them (a horizontal
+        /// picker's label height, a vertical one's widest label).
+        public func labelBand(measurer: any TextMeasurer) -> Double {
+            let n = values.count
+            var band = 0.0
+            for i in [0, n / 2, n - 1] {
+                let size = measurer.size(of: label(for: values.value(at: i)), fontSize: labelFontSize)
+                band = Swift.max(band, axis == .horizontal ? size.height : size.width)
+            }
+            return band
         }
 
         /// This configuration if every number is in range (``rules``), else an error naming

@@ -271,10 +271,11 @@ public final class SandboxApp {
             if let input, options.replay == nil { applyLive(input) }
         }
 
-        // The frame's time; a screenshot time inside this frame is shown exactly.
+        // The frame's time; a screenshot time inside this frame is shown exactly, and one
+        // after a replay has settled is taken at once (nothing would change while waiting).
         var t = Swift.max(now(), picker.time)
         var shoot = false
-        if let at = options.screenshotAt, options.screenshotPath != nil, t >= at {
+        if let at = options.screenshotAt, options.screenshotPath != nil, t >= at || replaySettled {
             t = Swift.max(at, picker.time)
             shoot = true
         }
@@ -348,6 +349,14 @@ public final class SandboxApp {
         return running
     }
 
+    /// Whether a replay has applied its last input and nothing on screen can change any
+    /// more: no motion or gesture end ahead, no velocity (a pointer held still reads 0 once
+    /// its last sample is 40 ms old), the selection pulse faded.
+    private var replaySettled: Bool {
+        guard let trace = options.replay, replayIndex >= trace.inputs.count, pulseTime == nil else { return false }
+        return picker.nextEventTime == nil && picker.velocity == 0
+    }
+
     private func draw(at t: Double) {
         let theme = picker.configuration.theme
         renderer.clear(theme.background)
@@ -357,8 +366,8 @@ public final class SandboxApp {
             // The indicator swells and fades over 150 ms after a selection.
             let k = 1 - (t - p) / 0.15
             if k > 0 {
-                let r = picker.indicatorRect(width: picker.configuration.indicatorWidth + 6 * k)
-                list.append(.rect(r, color: theme.indicator.opacity(0.45 * k)))
+                picker.appendIndicator(width: picker.configuration.indicatorWidth + 6 * k,
+                                       color: theme.indicator.opacity(0.45 * k), into: &list)
             } else {
                 pulseTime = nil
             }

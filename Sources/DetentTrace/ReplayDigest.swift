@@ -13,8 +13,9 @@ import DetentPicker
 /// - phase: tag 3, t, from, to, velocity
 ///
 /// A frame that repeats a resting frame (the previous frame, with no event between them,
-/// idle or tracking with the same offset, velocity and value) is left out: it says nothing
-/// new, and leaving it out lets a summary skip an idle stretch instead of sampling it.
+/// idle, tracking or interacting with the same offset, velocity and value) is left out: it
+/// says nothing new, and leaving it out lets a summary skip an idle stretch or a pointer held
+/// still instead of sampling it.
 public struct ReplayDigest: Hashable, Sendable {
     public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
     public init() {}

@@ -34,6 +34,15 @@ extension ReplaySummary {
         let n = JSONFormat.number
         return "{\"final_value\":\(n(finalValue)),\"final_offset\":\(n(finalOffset)),\"rest_time\":\(restTime.map(n) ?? "null"),\"idle\":\(idle),\"selection_changes\":\(selectionChanges),\"frames\":\(frames),\"digest\":\"\(ReplayDigest.hex(digest))\"}"
     }
+
+    /// The header row of the `--summary --format csv` output: the summary object's members.
+    public static let csvHeader = "final_value,final_offset,rest_time,idle,selection_changes,frames,digest"
+
+    /// The summary as one CSV row under ``csvHeader`` (`rest_time` empty when not idle).
+    public var csv: String {
+        let n = JSONFormat.number
+        return "\(n(finalValue)),\(n(finalOffset)),\(restTime.map(n) ?? ""),\(idle),\(selectionChanges),\(frames),\(ReplayDigest.hex(digest))"
+    }
 }
 
 extension ReplayDigest {

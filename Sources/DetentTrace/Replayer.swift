@@ -74,9 +74,16 @@ public struct Replayer {
         func fail(_ e: ScrollEngineError, line: Int) -> TraceError {
             TraceError(file: name, line: line, reason: "the engine refused the input: \(e)")
         }
-        /// Whether the engine's state cannot change before the next input.
+        /// Whether the engine's state cannot change before the next input: idle, a pointer
+        /// held before the slop, or a drag held still once the tracker's estimate has gone to
+        /// 0 (its newest sample over 40 ms old: from then on it reads 0 until the next sample).
         func resting() -> Bool {
-            (picker.phase == .idle || picker.phase == .tracking) && picker.nextEventTime == nil
+            guard picker.nextEventTime == nil else { return false }
+            switch picker.phase {
+            case .idle, .tracking: return true
+            case .interacting: return picker.velocity == 0
+            case .decelerating, .animating: return false
+            }
         }
 
         drain() // anything the set-up left (nothing for a fresh picker)
@@ -152,9 +159,10 @@ public struct Replayer {
                    kind: .frameLimit)
     }
 
-    /// Whether `b` repeats the resting frame `a` (everything but the time equal, bit for bit).
+    /// Whether `b` repeats the resting frame `a` (everything but the time equal, bit for bit;
+    /// idle, or a pointer down: tracking, or interacting while it holds still).
     static func isRepeat(_ b: FrameSample, of a: FrameSample) -> Bool {
-        (a.phase == .idle || a.phase == .tracking) && a.phase == b.phase
+        (a.phase == .idle || a.phase == .tracking || a.phase == .interacting) && a.phase == b.phase
             && a.offset.bitPattern == b.offset.bitPattern && a.velocity.bitPattern == b.velocity.bitPattern
             && a.value.bitPattern == b.value.bitPattern
     }

@@ -27,7 +27,8 @@ struct Render: ParsableCommand {
           detent render Traces/fling-bounce.jsonl --out /tmp/frames
           detent render Traces/slow-drag.jsonl --out /tmp/frames --fps 30 --scale 2 \\
               --sheet /tmp/sheet.png
-          detent render Traces/fling-bounce.jsonl --out /tmp/frames --theme dark --until 1.5
+          detent render Traces/fling-bounce.jsonl --out /tmp/frames --theme dark \\
+              --until 1.5
         """
     )
 
