@@ -40,7 +40,7 @@ struct Sandbox: ParsableCommand {
           .build/release/sandbox --replay Traces/fling-bounce.jsonl \\
               --screenshot shot.png --at 3.2
           xvfb-run -a -s "-screen 0 1280x720x24" .build/release/sandbox --frames 1200
-          .build/release/sandbox --frames 1200 --frame-log frames.jsonl   # input latency, drag lag
+          .build/release/sandbox --frames 1200 --frame-log frames.jsonl
 
         \(ExitStatus.table)
         """,
