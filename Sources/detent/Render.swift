@@ -214,6 +214,8 @@ struct Render: ParsableCommand {
         switch item {
         case let .rect(r, color): return .rect(move(r), color: color)
         case let .text(s, frame, size, alignment, color): return .text(s, frame: move(frame), fontSize: size, alignment: alignment, color: color)
+        case let .scaledText(s, frame, size, scale, color):
+            return .scaledText(s, frame: move(frame), fontSize: size, scale: scale, color: color)
         case let .clip(r):
             // Clips inside a tile stay inside it (the tile's own clip is re-applied after).
             return .clip(r.map(move))
