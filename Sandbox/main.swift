@@ -49,6 +49,8 @@ struct Sandbox: ParsableCommand {
     @Option(parsing: .unconditional, help: "A major tick every N values (default: 5); labels thin out to every 1, 2, 5, 10… majors when they would overlap.")
     var majorEvery: Int?
     @Option(help: "horizontal or vertical (default: horizontal).") var axis: Axis?
+    @Option(help: "ruler or cylinder (default: ruler; a cylinder is vertical, 200x216 in a 480x300 window).") var style: PickerStyle?
+    @Flag(help: "The values repeat without end (a looping wheel).") var looping = false
     @Option(help: "light or dark (default: light; with --replay, overrides the trace's).") var theme: PickerTheme?
     @Option(help: "closest-multiple, snap:STEP, paging, view-aligned or none (default: closest-multiple).") var behavior: PickerBehavior?
     @Option(help: "The platform profile: ios, android, flutter-bouncing, flutter-clamping or gtk (default: ios; P switches live).")
@@ -95,7 +97,8 @@ struct Sandbox: ParsableCommand {
             // The trace's header describes the picker and the window; only the theme is rendering alone.
             let conflicting = [("--values", values != nil), ("--major-every", majorEvery != nil), ("--axis", axis != nil),
                                ("--behavior", behavior != nil), ("--rate", rate != nil), ("--size", size != nil),
-                               ("--picker-size", pickerSize != nil), ("--points-per-notch", pointsPerNotch != nil)]
+                               ("--picker-size", pickerSize != nil), ("--points-per-notch", pointsPerNotch != nil),
+                               ("--style", style != nil), ("--looping", looping)]
             if let (name, _) = conflicting.first(where: { $0.1 }) {
                 throw ValidationError("\(name) conflicts with --replay: the trace's header sets the picker and the window (--theme, --hud and --mute apply)")
             }
@@ -111,6 +114,13 @@ struct Sandbox: ParsableCommand {
         o.wheelMode = wheel
         o.pointsPerNotch = pointsPerNotch
         o.window = size ?? (axis == .vertical ? Size(width: 200, height: 480) : o.window)
+        if style == .cylinder {
+            spec.style = .cylinder
+            spec.axis = nil
+            spec.size = pickerSize
+            if size == nil { o.window = Size(width: 480, height: 300) }
+        }
+        if looping { spec.looping = true }
         o.picker = spec
         o.recordPath = record
         if let replay {
@@ -168,3 +178,5 @@ struct Sandbox: ParsableCommand {
 }
 
 Sandbox.main()
+
+extension PickerStyle: ExpressibleByArgument {}

@@ -7,6 +7,7 @@
 #   scripts/check-pacing.sh                 # one run
 #   PACING_ATTEMPTS=3 scripts/check-pacing.sh   # pass if any of 3 runs passes (each is printed)
 #   SCRATCH=.build-picker scripts/check-pacing.sh   # another build directory
+#   SANDBOX_ARGS="--style cylinder --looping" scripts/check-pacing.sh   # another picker
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SCRATCH=${SCRATCH:-.build}
@@ -18,7 +19,7 @@ swift build -c release --scratch-path "$SCRATCH" --product sandbox >&2
 BIN="$SCRATCH/release/sandbox"
 
 for attempt in $(seq 1 "$ATTEMPTS"); do
-  line=$(xvfb-run -a -s "-screen 0 1280x720x24" "$BIN" --frames "$FRAMES" 2>/dev/null | tail -n 1)
+  line=$(xvfb-run -a -s "-screen 0 1280x720x24" "$BIN" --frames "$FRAMES" ${SANDBOX_ARGS:-} 2>/dev/null | tail -n 1)
   echo "$line"
   if python3 - "$line" <<'PY'
 import json, sys

@@ -20,6 +20,12 @@ public struct PickerSpec: Hashable, Sendable {
     public var rate: DecelerationRate?
     /// `"theme"`: a named theme (``PickerTheme/named``).
     public var theme: PickerTheme?
+    /// `"style"`: `"ruler"` or `"cylinder"` (a cylinder is vertical, 200 × 216 pt unless sized).
+    public var style: PickerStyle?
+    /// `"looping"`: whether the values repeat without end.
+    public var looping: Bool?
+    /// `"cylinder"`: the cylinder's numbers (``CylinderWheel``; Cupertino's for those omitted).
+    public var cylinder: CylinderWheel?
 
     public init(values: PickerValues? = nil, spacing: Double? = nil, tickWidth: Double? = nil, majorEvery: Int? = nil,
                 size: Size? = nil, frame: Rect? = nil, axis: Axis? = nil, behavior: PickerBehavior? = nil,

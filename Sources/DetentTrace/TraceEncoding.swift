@@ -29,6 +29,12 @@ public enum TraceEncoding {
                 m.append("\"rate\":" + (r == .normal || r == .fast ? JSONFormat.string(r.description) : n(r.rawValue)))
             }
             if let name = p.theme?.name { m.append("\"theme\":\"\(name)\"") }
+            if let st = p.style { m.append("\"style\":\"\(st.rawValue)\"") }
+            if let l = p.looping { m.append("\"looping\":\(l)") }
+            if let w = p.cylinder {
+                m.append("\"cylinder\":{" + LineParser.cylinderMembers.map { "\"\($0.key)\":\(n(w[keyPath: $0.path]))" }
+                    .joined(separator: ",") + "}")
+            }
             s += ",\"picker\":{" + m.joined(separator: ",") + "}"
         }
         if let src = h.source { s += ",\"source\":" + JSONFormat.string(src) }

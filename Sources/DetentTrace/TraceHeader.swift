@@ -28,8 +28,11 @@ extension TraceHeader {
         if let d = p.spacing { c.spacing = d }
         if let d = p.tickWidth { c.tickWidth = d }
         if let d = p.majorEvery { c.majorEvery = d }
+        if p.style == .cylinder { c = .cylinder(values: c.values) }
+        if let w = p.cylinder { c.cylinder = w }
+        if let l = p.looping { c.looping = l }
         if let f = p.frame { c.size = f.size } else if let s = p.size { c.size = s }
-        if let a = p.axis { c.axis = a }
+        if let a = p.axis, c.style != .cylinder { c.axis = a }
         if let b = p.behavior { c.behavior = b }
         if let f = p.profile { c.physics = f }
         if let r = p.rate { c.rate = r }

@@ -227,7 +227,8 @@ struct LineParser {
 
     mutating func picker(_ p: JSONValue) throws(TraceError) -> PickerSpec {
         _ = try object(p, "picker")
-        noteUnknown(p, ["values", "spacing", "tick_width", "major_every", "size", "frame", "axis", "behavior", "rate", "theme"],
+        noteUnknown(p, ["values", "spacing", "tick_width", "major_every", "size", "frame", "axis", "behavior", "rate", "theme",
+                        "style", "looping", "cylinder"],
                     prefix: "picker.")
         var spec = PickerSpec()
         if let values = p["values"] {
@@ -289,8 +290,37 @@ struct LineParser {
         if let t = p["theme"] {
             spec.theme = PickerTheme(named: try oneOf(t, "picker.theme", PickerTheme.named.map(\.name)))
         }
+        if let st = p["style"] {
+            spec.style = PickerStyle(rawValue: try oneOf(st, "picker.style", PickerStyle.allCases.map(\.rawValue)))
+        }
+        if let l = p["looping"] {
+            guard case let .bool(b) = l else { throw fail("member \"picker.looping\" must be true or false, not \(describe(l))") }
+            spec.looping = b
+        }
+        if let w = p["cylinder"] {
+            _ = try object(w, "picker.cylinder")
+            noteUnknown(w, Set(Self.cylinderMembers.map(\.key)), prefix: "picker.cylinder.")
+            var wheel = CylinderWheel()
+            for (key, path) in Self.cylinderMembers {
+                if let d = try optionalNumber(in: w, key, prefix: "picker.cylinder.") { wheel[keyPath: path] = d }
+            }
+            guard wheel.isValid else {
+                throw fail("member \"picker.cylinder\" is out of range: item_extent, diameter_ratio, squeeze and magnification must be positive, perspective 0 … 0.01, off_axis_fraction -1 … 1, over_and_under_center_opacity 0 … 1")
+            }
+            spec.cylinder = wheel
+        }
+        if spec.looping == true, let v = spec.values, v.count > ScrollTargets.maximumLoopPeriod {
+            throw fail("member \"picker.looping\": a looping picker takes at most \(ScrollTargets.maximumLoopPeriod) values, not \(v.count)")
+        }
         return spec
     }
+
+    /// The members of a header's `"picker.cylinder"` object and the numbers they set.
+    static let cylinderMembers: [(key: String, path: WritableKeyPath<CylinderWheel, Double> & Sendable)] = [
+        ("item_extent", \.itemExtent), ("diameter_ratio", \.diameterRatio), ("perspective", \.perspective),
+        ("off_axis_fraction", \.offAxisFraction), ("magnification", \.magnification), ("squeeze", \.squeeze),
+        ("over_and_under_center_opacity", \.overAndUnderCenterOpacity),
+    ]
 
     // MARK: inputs
 
