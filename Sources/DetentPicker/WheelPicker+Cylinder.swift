@@ -11,6 +11,27 @@ extension WheelPicker {
     /// clip to the half of the wheel it is in (Flutter's `RenderListWheelViewport`).
     func cylinderDisplayList(into list: inout [DisplayItem]) {
         let c = configuration, wheel = c.cylinder, theme = c.theme
+        let h = frame.height, w = frame.width
+        let band = wheel.band(height: h)
+        let bandRect = Rect(x: frame.minX, y: frame.minY + band.top, width: w, height: band.bottom - band.top)
+        list.append(.rect(frame, color: theme.background))
+        list.append(.clip(frame))
+        list.append(.rect(bandRect, color: theme.tick.opacity(0.08)))
+        if c.indicatorWidth > 0 {
+            let line = Swift.min(1, c.indicatorWidth)
+            list.append(.rect(Rect(x: frame.minX, y: bandRect.minY, width: w, height: line), color: theme.tick.opacity(0.25)))
+            list.append(.rect(Rect(x: frame.minX, y: bandRect.maxY - line, width: w, height: line), color: theme.tick.opacity(0.25)))
+        }
+        cylinderRows(into: &list, disabledFrom: nil)
+        list.append(.clip(nil))
+    }
+
+    /// The rows of a cylinder, appended to `list` under clips within the frame (the last
+    /// clip is the frame; the caller clips to the frame first): what ``cylinderDisplayList(into:)`` draws over its background and
+    /// band, and each column of a ``ColumnPicker`` over the shared one. Rows whose value
+    /// index is `disabledFrom` or more (a date's days past the month) are drawn disabled.
+    func cylinderRows(into list: inout [DisplayItem], disabledFrom: Int?) {
+        let c = configuration, wheel = c.cylinder, theme = c.theme
         let h = frame.height, w = frame.width, extent = wheel.itemExtent, mag = wheel.magnification
         let offset = engine.offset
         let targets = engine.configuration.targets
@@ -20,22 +41,16 @@ extension WheelPicker {
         let bottomHalf = Rect(x: frame.minX, y: frame.minY + band.bottom, width: w, height: h - band.bottom)
         let pivotX = frame.minX + w * (0.5 - wheel.offAxisFraction), midY = frame.minY + h / 2
         let dim = theme.label.opacity(wheel.overAndUnderCenterOpacity)
-
-        list.append(.rect(frame, color: theme.background))
-        list.append(.clip(frame))
-        list.append(.rect(bandRect, color: theme.tick.opacity(0.08)))
-        if c.indicatorWidth > 0 {
-            let line = Swift.min(1, c.indicatorWidth)
-            list.append(.rect(Rect(x: frame.minX, y: bandRect.minY, width: w, height: line), color: theme.tick.opacity(0.25)))
-            list.append(.rect(Rect(x: frame.minX, y: bandRect.maxY - line, width: w, height: line), color: theme.tick.opacity(0.25)))
-        }
-        guard targets.count > 0 else { list.append(.clip(nil)); return }
+        let disabled = theme.label.opacity(0.2)
+        guard targets.count > 0 else { return }
         let middle = targets.closestIndex(to: offset), k = wheel.visibleRows(height: h)
         let first = Swift.max(0, middle - k), last = Swift.min(targets.count - 1, middle + k)
         for i in first...last {
             let d = targets.offset(at: i) - offset
             guard let row = wheel.row(distance: d, height: h) else { continue }
-            let text = c.label(for: c.values.value(at: targets.wrappedIndex(i)))
+            let rowIndex = targets.wrappedIndex(i)
+            let text = c.label(for: c.values.value(at: rowIndex))
+            let off = disabledFrom.map { rowIndex >= $0 } ?? false
             let size = textMeasurer.size(of: text, fontSize: c.labelFontSize)
             // On the cylinder: the text's own top and bottom projected, its width narrowed by
             // the row's perspective about the cylinder's axis (off the centre by offAxisFraction).
@@ -45,7 +60,7 @@ extension WheelPicker {
             let cx = pivotX + w * wheel.offAxisFraction * sx
             let seen = DisplayItem.scaledText(text, frame: Rect(x: cx - size.width * sx / 2, y: midY + top,
                                                                  width: size.width * sx, height: bottom - top),
-                                              fontSize: c.labelFontSize, scale: Vector(dx: sx, dy: sy), color: dim)
+                                              fontSize: c.labelFontSize, scale: Vector(dx: sx, dy: sy), color: off ? disabled : dim)
             // Flutter's test of a row meeting the band, on the row's unprojected top edge.
             let flatTop = h / 2 + d - extent / 2
             guard flatTop >= band.top - extent * mag, flatTop <= band.bottom else {
@@ -59,13 +74,12 @@ extension WheelPicker {
                                  width: size.width * mag, height: size.height * mag)
             if magnified.maxY > bandRect.minY && magnified.minY < bandRect.maxY {
                 list.append(.clip(bandRect))
-                list.append(.text(text, frame: magnified, fontSize: c.labelFontSize * mag, alignment: .center, color: theme.label))
+                list.append(.text(text, frame: magnified, fontSize: c.labelFontSize * mag, alignment: .center, color: off ? disabled : theme.label))
             }
             list.append(.clip(flatTop <= band.top ? topHalf : bottomHalf))
             list.append(seen)
             list.append(.clip(frame))
         }
-        list.append(.clip(nil))
     }
 
     /// The row a tap at `point` selects on a cylinder: the one seen under it (the magnified

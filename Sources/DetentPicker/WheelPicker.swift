@@ -224,6 +224,8 @@ public final class WheelPicker {
             try engine.handle(.key(key), at: time)
         case let .select(value, animated):
             try scroll(toIndex: configuration.values.index(of: value), animated: animated, at: time)
+        case .focus:
+            break
         case let .resizeWindow(size):
             let newFrame = WheelPicker.centeredFrame(size: configuration.size, in: size)
             if newFrame.size != frame.size { try engine.handle(.resize(newFrame.size), at: time) }
@@ -243,9 +245,16 @@ public final class WheelPicker {
         case let .resizeWindow(size):
             guard size.width.isFinite, size.height.isFinite else { throw .nonFinite("the window size") }
             guard size.width > 0, size.height > 0 else { throw .invalid("the window size \(size) is not positive") }
-        case .pointerCancel, .key:
+        case .pointerCancel, .key, .focus:
             break
         }
+    }
+
+    /// Moves the picker's frame to `frame`, of the same size (a column of a ``ColumnPicker``
+    /// when the window changes).
+    func move(to frame: Rect) {
+        guard frame.size == self.frame.size else { return }
+        self.frame = frame
     }
 
     /// Moves the picker to `time`.

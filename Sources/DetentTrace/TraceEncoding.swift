@@ -58,6 +58,8 @@ public enum TraceEncoding {
             return t + ",\"width\":\(n(size.width)),\"height\":\(n(size.height))}"
         case let .select(value, animated):
             return t + ",\"value\":\(n(value)),\"animated\":\(animated)}"
+        case let .focus(column):
+            return t + ",\"column\":\(column)}"
         }
     }
 

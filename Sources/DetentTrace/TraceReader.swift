@@ -328,6 +328,7 @@ struct LineParser {
     static let inputMembers: [String: Set<String>] = [
         "down": ["x", "y", "pointer"], "move": ["x", "y", "pointer"], "up": ["x", "y", "pointer"], "cancel": ["pointer"],
         "wheel": ["dx", "dy", "precise"], "key": ["key"], "resize": ["width", "height"], "select": ["value", "animated"],
+        "focus": ["column"],
     ]
 
     mutating func input(_ v: JSONValue, previous: Double?) throws(TraceError) -> TraceInput {
@@ -365,6 +366,10 @@ struct LineParser {
                                 height: try positive(try number(in: v, "height"), "height")))
         case "select":
             input = .select(value: try number(in: v, "value"), animated: try bool(in: v, "animated"))
+        case "focus":
+            let column = try integer(try member(v, "column", "column", "a column number"), "column")
+            guard column >= 0 else { throw fail("member \"column\" is \(column); columns count from 0") }
+            input = .focus(column: column)
         default:
             throw fail("unknown type \(JSONFormat.string(type)) (expected one of \(PickerInput.traceTypes.joined(separator: ", ")))")
         }
