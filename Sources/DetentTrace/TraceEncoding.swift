@@ -35,6 +35,13 @@ public enum TraceEncoding {
                 m.append("\"cylinder\":{" + LineParser.cylinderMembers.map { "\"\($0.key)\":\(n(w[keyPath: $0.path]))" }
                     .joined(separator: ",") + "}")
             }
+            if let d = p.demo {
+                m.append("\"demo\":\"\(d.name)\"")
+                if case let .date(years) = d, years != 1900...2100 {
+                    m.append("\"years\":{\"from\":\(years.lowerBound),\"to\":\(years.upperBound)}")
+                }
+            }
+            if let v = p.start { m.append("\"start\":\"\(v)\"") }
             s += ",\"picker\":{" + m.joined(separator: ",") + "}"
         }
         if let src = h.source { s += ",\"source\":" + JSONFormat.string(src) }

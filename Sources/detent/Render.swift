@@ -110,7 +110,9 @@ struct Render: ParsableCommand {
                 let path = out + "/" + "frame-" + zeroPadded(index, width: 5) + ".png"
                 do { try renderer.savePNG(path: path) } catch { failure = "\(error)" }
                 if sheetPicks.contains(index) {
-                    tiles.append((sample, picker.configuration.label(for: sample.value), picker.displayList(), picker.configuration.theme.background))
+                    var list: [DisplayItem] = []
+                    picker.displayList(into: &list)
+                    tiles.append((sample, picker.modelLabel(sample.value), list, picker.theme.background))
                 }
                 index += 1
                 progress.update(index)
