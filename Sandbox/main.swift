@@ -51,6 +51,10 @@ struct Sandbox: ParsableCommand {
     @Option(parsing: .unconditional, help: "A major tick every N values (default: 5); labels thin out to every 1, 2, 5, 10… majors when they would overlap.")
     var majorEvery: Int?
     @Option(help: "horizontal or vertical (default: horizontal).") var axis: Axis?
+    @Option(help: "ruler or cylinder (default: ruler; a cylinder is vertical, 200x216 in a 480x300 window).") var style: PickerStyle?
+    @Flag(help: "The values repeat without end (a looping wheel).") var looping = false
+    @Option(help: "A multi-column picker instead of one wheel: date (month, day, year), time (hour, minute, AM/PM) or time24. Tab or Left/Right move the focus; Up/Down, the wheel and drags move a column.")
+    var demo: String?
     @Option(help: "light or dark (default: light; with --replay, overrides the trace's).") var theme: PickerTheme?
     @Option(help: "closest-multiple, snap:STEP, paging, view-aligned or none (default: closest-multiple).") var behavior: PickerBehavior?
     @Option(help: "The platform profile: ios, android, flutter-bouncing, flutter-clamping or gtk (default: ios; P switches live).")
@@ -94,12 +98,20 @@ struct Sandbox: ParsableCommand {
         if let size, size.width > 16384 || size.height > 16384 {
             throw ValidationError("--size \(ArgumentForms.text(size)) is larger than 16384x16384")
         }
+        if let demo, !["date", "time", "time24"].contains(demo) {
+            throw ValidationError("--demo must be date, time or time24, not \(demo)")
+        }
+        if demo != nil, let (name, _) = [("--values", values != nil), ("--major-every", majorEvery != nil), ("--axis", axis != nil),
+                                          ("--behavior", behavior != nil), ("--style", style != nil), ("--looping", looping)].first(where: { $0.1 }) {
+            throw ValidationError("\(name) does not apply to --demo")
+        }
         if replay != nil && record != nil { throw ValidationError("--record and --replay cannot be combined") }
         if replay != nil {
             // The trace's header describes the picker and the window; only the theme is rendering alone.
             let conflicting = [("--values", values != nil), ("--major-every", majorEvery != nil), ("--axis", axis != nil),
                                ("--behavior", behavior != nil), ("--rate", rate != nil), ("--size", size != nil),
-                               ("--picker-size", pickerSize != nil), ("--points-per-notch", pointsPerNotch != nil)]
+                               ("--picker-size", pickerSize != nil), ("--points-per-notch", pointsPerNotch != nil),
+                               ("--style", style != nil), ("--looping", looping), ("--demo", demo != nil)]
             if let (name, _) = conflicting.first(where: { $0.1 }) {
                 throw ValidationError("\(name) conflicts with --replay: the trace's header sets the picker and the window (--theme, --hud and --mute apply)")
             }
@@ -115,6 +127,19 @@ struct Sandbox: ParsableCommand {
         o.wheelMode = wheel
         o.pointsPerNotch = pointsPerNotch
         o.window = size ?? (axis == .vertical ? Size(width: 200, height: 480) : o.window)
+        if style == .cylinder {
+            spec.style = .cylinder
+            spec.axis = nil
+            spec.size = pickerSize
+            if size == nil { o.window = Size(width: 480, height: 300) }
+        }
+        if looping { spec.looping = true }
+        if let demo {
+            spec = PickerSpec(profile: profile, rate: rate, theme: theme)
+            spec.size = pickerSize
+            spec.demo = demo == "date" ? .date(years: 1900...2100) : .time(twelveHour: demo == "time")
+            if size == nil { o.window = Size(width: 480, height: 300) }
+        }
         o.picker = spec
         o.recordPath = record
         if let replay {
@@ -158,7 +183,7 @@ struct Sandbox: ParsableCommand {
         }
         app.run(onReplayEnd: { t in
             guard interactive else { return }
-            printError("sandbox: the replay ended at \(fixed(t, 3)) s on \(app.picker.configuration.label(for: app.picker.value)); the window stays open until closed (Q)")
+            printError("sandbox: the replay ended at \(fixed(t, 3)) s on \(app.model.modelLabel(app.model.modelValue)); the window stays open until closed (Q)")
         })
         for w in app.warnings.prefix(10) { printError("sandbox: \(w)") }
         if app.warnings.count > 10 { printError("sandbox: … and \(counted(app.warnings.count - 10, "more warning"))") }
@@ -173,3 +198,5 @@ struct Sandbox: ParsableCommand {
 }
 
 Sandbox.main()
+
+extension PickerStyle: ExpressibleByArgument {}

@@ -113,6 +113,7 @@ public final class WheelPicker {
         var e = ScrollEngine.Configuration(axis: c.axis, containerSize: containerSize, contentSize: content,
                                            contentInsets: nil, bounds: 0...length,
                                            targets: .uniform(first: 0, step: c.step, count: n))
+        if c.looping { WheelPicker.loop(&e, step: c.step, period: n) }
         e.physics = c.physics
         e.pointsPerNotch = c.step
         e.targetsPerPage = Swift.min(c.majorEvery, ScrollEngine.Configuration.maximumTargetsPerPage)
@@ -130,11 +131,12 @@ public final class WheelPicker {
     // MARK: State read from the engine
 
     /// The value under the indicator (the closest value, ties to the lower).
-    public var value: Double { configuration.values.value(at: engine.selectedIndex) }
-    /// The index of the value under the indicator.
-    public var selectedIndex: Int { engine.selectedIndex }
-    /// The picker's value for an engine target index (selection events carry indices).
-    public func value(at index: Int) -> Double { configuration.values.value(at: index) }
+    public var value: Double { configuration.values.value(at: selectedIndex) }
+    /// The index of the value under the indicator (a looping picker's row, in `0 ..< count`).
+    public var selectedIndex: Int { engine.configuration.targets.wrappedIndex(engine.selectedIndex) }
+    /// The picker's value for an engine target index (selection events carry indices; a
+    /// looping picker's repeat without end and are wrapped onto its values).
+    public func value(at index: Int) -> Double { configuration.values.value(at: engine.configuration.targets.wrappedIndex(index)) }
     /// The offset at ``time``: `index × step` puts value `index` under the indicator.
     public var offset: Double { engine.offset }
     /// The offset velocity at ``time``, in points per second.
@@ -225,6 +227,8 @@ public final class WheelPicker {
             try engine.handle(.key(key), at: time)
         case let .select(value, animated):
             try scroll(toIndex: configuration.values.index(of: value), animated: animated, at: time)
+        case .focus:
+            break
         case let .resizeWindow(size):
             let newFrame = WheelPicker.centeredFrame(size: configuration.size, in: size)
             if newFrame.size != frame.size { try engine.handle(.resize(newFrame.size), at: time) }
@@ -244,9 +248,16 @@ public final class WheelPicker {
         case let .resizeWindow(size):
             guard size.width.isFinite, size.height.isFinite else { throw .nonFinite("the window size") }
             guard size.width > 0, size.height > 0 else { throw .invalid("the window size \(size) is not positive") }
-        case .pointerCancel, .key:
+        case .pointerCancel, .key, .focus:
             break
         }
+    }
+
+    /// Moves the picker's frame to `frame`, of the same size (a column of a ``ColumnPicker``
+    /// when the window changes).
+    func move(to frame: Rect) {
+        guard frame.size == self.frame.size else { return }
+        self.frame = frame
     }
 
     /// Moves the picker to `time`.
@@ -290,6 +301,7 @@ public final class WheelPicker {
     /// tick within half a step; `nil` outside the picker or past its ends.
     public func tappedIndex(at point: Point) -> Int? {
         guard hitTest(point) else { return nil }
+        if configuration.style == .cylinder { return cylinderTappedIndex(at: point) }
         let c = configuration
         let x = contentCoordinate(point)
         let cross = configuration.axis == .horizontal ? point.y - frame.minY : point.x - frame.minX
@@ -378,6 +390,7 @@ public final class WheelPicker {
     /// that intersect the visible rect are listed, found arithmetically from the offset, so
     /// a picker of 1,000,000 values costs the same per frame as one of 100.
     public func displayList(into list: inout [DisplayItem]) {
+        if configuration.style == .cylinder { return cylinderDisplayList(into: &list) }
         let c = configuration
         let offset = engine.offset
         let axis = c.axis

@@ -22,8 +22,16 @@ extension WheelPicker {
         public var indicatorWidth: Double = 2
         /// The picker's size, in points (280 × 80).
         public var size: Size = Size(width: 280, height: 80)
-        /// The scroll axis (horizontal).
+        /// The scroll axis (horizontal); a cylinder is always vertical.
         public var axis: Axis = .horizontal
+        /// How the picker is drawn: a ruler (the default) or a cylinder (vertical, rows of
+        /// ``CylinderWheel/itemExtent``; see ``cylinder``).
+        public var style: PickerStyle = .ruler
+        /// The cylinder's numbers, for the ``PickerStyle/cylinder`` style (Cupertino's).
+        public var cylinder: CylinderWheel = CylinderWheel()
+        /// Whether the values repeat without end (a looping wheel: after the last value comes
+        /// the first); keys, taps and selection take the shortest way round.
+        public var looping: Bool = false
         /// The colours (light).
         public var theme: PickerTheme = .light
         /// Where a gesture comes to rest (the closest value).
@@ -73,8 +81,21 @@ extension WheelPicker {
         /// A configuration with the given values and the reference design otherwise.
         public init(values: PickerValues) { self.values = values }
 
-        /// The distance between neighbouring values along the axis: spacing + tick width (10).
-        public var step: Double { spacing + tickWidth }
+        /// The distance between neighbouring values along the axis: spacing + tick width (10);
+        /// a cylinder's row extent.
+        public var step: Double { style == .cylinder ? cylinder.itemExtent : spacing + tickWidth }
+
+        /// A cylinder of `values`, `size` points (Cupertino's 216 pt tall wheel by default),
+        /// looping or not.
+        public static func cylinder(values: PickerValues = PickerValues(0...100), size: Size = Size(width: 200, height: 216),
+                                    looping: Bool = false) -> Configuration {
+            var c = Configuration(values: values)
+            c.style = .cylinder
+            c.axis = .vertical
+            c.size = size
+            c.looping = looping
+            return c
+        }
 
         /// The label of `value`, by ``labelFormatter`` or the default formatting.
         public func label(for value: Double) -> String {
@@ -124,6 +145,10 @@ extension WheelPicker {
         public func validated() throws(PickerError) -> Configuration {
             for (rule, keyPath) in Self.rules { try rule.check(self[keyPath: keyPath]) }
             try Self.majorEveryRule.check(Double(majorEvery))
+            if style == .cylinder, !cylinder.isValid { throw PickerError("the cylinder's numbers are out of range: \(cylinder)") }
+            if looping, values.count > ScrollTargets.maximumLoopPeriod {
+                throw PickerError("a looping picker takes at most \(ScrollTargets.maximumLoopPeriod) values")
+            }
             return self
         }
 
@@ -133,6 +158,9 @@ extension WheelPicker {
             let d = Configuration()
             for (rule, keyPath) in Self.rules where !rule.admits(c[keyPath: keyPath]) { c[keyPath: keyPath] = d[keyPath: keyPath] }
             if !Self.majorEveryRule.admits(Double(c.majorEvery)) { c.majorEvery = d.majorEvery }
+            if !c.cylinder.isValid { c.cylinder = d.cylinder }
+            if c.style == .cylinder { c.axis = .vertical }
+            if c.values.count > ScrollTargets.maximumLoopPeriod { c.looping = false }
             return c
         }
     }

@@ -11,13 +11,15 @@ public enum ReplayFormat: String, Hashable, Sendable, CaseIterable {
     /// The line for a record (no newline).
     public func line(_ r: ReplayRecord) -> String {
         let n = JSONFormat.number
+        // A demo's records name their column (JSON Lines only; CSV keeps its columns).
+        func col(_ c: Int?) -> String { c.map { ",\"column\":\($0)" } ?? "" }
         switch (self, r) {
         case let (.jsonl, .frame(f)):
-            return "{\"kind\":\"frame\",\"t\":\(n(f.t)),\"offset\":\(n(f.offset)),\"velocity\":\(n(f.velocity)),\"phase\":\"\(f.phase.rawValue)\",\"value\":\(n(f.value))}"
+            return "{\"kind\":\"frame\",\"t\":\(n(f.t)),\"offset\":\(n(f.offset)),\"velocity\":\(n(f.velocity)),\"phase\":\"\(f.phase.rawValue)\",\"value\":\(n(f.value))\(col(f.column))}"
         case let (.jsonl, .selection(s)):
-            return "{\"kind\":\"selection\",\"t\":\(n(s.t)),\"from\":\(n(s.from)),\"to\":\(n(s.to)),\"cause\":\"\(s.cause.rawValue)\"}"
+            return "{\"kind\":\"selection\",\"t\":\(n(s.t)),\"from\":\(n(s.from)),\"to\":\(n(s.to)),\"cause\":\"\(s.cause.rawValue)\"\(col(s.column))}"
         case let (.jsonl, .phase(p)):
-            return "{\"kind\":\"phase\",\"t\":\(n(p.t)),\"from\":\"\(p.from.rawValue)\",\"to\":\"\(p.to.rawValue)\",\"velocity\":\(n(p.velocity))}"
+            return "{\"kind\":\"phase\",\"t\":\(n(p.t)),\"from\":\"\(p.from.rawValue)\",\"to\":\"\(p.to.rawValue)\",\"velocity\":\(n(p.velocity))\(col(p.column))}"
         case let (.csv, .frame(f)):
             return "frame,\(n(f.t)),\(n(f.offset)),\(n(f.velocity)),\(f.phase.rawValue),\(n(f.value)),,,"
         case let (.csv, .selection(s)):

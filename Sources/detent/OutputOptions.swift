@@ -73,7 +73,14 @@ struct OutputOptions: ParsableArguments {
         }
         out.flush()
         // Values are compared as the picker's values: equal when closer than half a step.
-        let values = replayer.picker.configuration.values
+        guard let values = replayer.picker?.configuration.values else {
+            // A demo's value is its combined number (yyyymmdd, hhmm): compared exactly.
+            if let expectValue, expectValue != summaryResult.finalValue {
+                printError("detent: expected final value \(replayer.model.modelLabel(expectValue)), got \(replayer.model.modelLabel(summaryResult.finalValue))")
+                throw ExitCode(ExitStatus.mismatch)
+            }
+            return
+        }
         if let expectValue, !values.isSameValue(summaryResult.finalValue, expectValue) {
             let expected = Double(values.text(expectValue)) == expectValue ? values.text(expectValue) : JSONFormat.number(expectValue)
             printError("detent: expected final value \(expected), got \(values.text(summaryResult.finalValue))")

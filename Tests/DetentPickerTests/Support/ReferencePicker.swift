@@ -23,7 +23,7 @@ func parts(_ list: [DisplayItem], picker: WheelPicker) -> (ticks: [Tick], labels
             else if color.red == theme.tick.red && r.minY == picker.frame.minY && r != picker.frame { ticks.append(Tick(rect: r, opacity: color.opacity)) }
         case let .text(s, frame, _, _, color):
             labels.append(Label(text: s, frame: frame, opacity: color.opacity))
-        case .clip: break
+        case .clip, .scaledText: break
         }
     }
     return (ticks, labels, indicator)
