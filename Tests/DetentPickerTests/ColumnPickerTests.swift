@@ -151,6 +151,47 @@ import Detent
         #expect(throws: ScrollEngineError.self) { try picker.handle(.focus(column: 3), at: 6.2) }
     }
 
+    /// The 12-hour clock as on iOS: moving the hour between 11 and 12 (keys, a drag, the
+    /// wheel) flips AM/PM, animated, at the crossing's time, whatever the frame rate;
+    /// `select` sets the AM/PM wheel itself and flips nothing on the way.
+    @Test func crossingElevenTwelveFlipsAMPM() throws {
+        func run(fps: Double) throws -> (TimePicker, [ColumnPickerEvent]) {
+            let picker = TimePicker(value: ClockTime(hour: 10, minute: 30), frame: Rect(x: 20, y: 10, width: 240, height: 216))
+            let h = picker.wheels.columns[0].frame
+            var inputs: [(Double, PickerInput)] = [
+                (0, .key(.down)),                    // 10 → 11 AM
+                (1, .key(.down)),                    // 11 AM → 12 PM: flips to PM
+                (2, .key(.up)),                      // 12 PM → 11 AM: flips back
+                (3, .wheel(dx: 0, dy: 32, precise: false)),   // 11 AM → 12 PM
+                (4, .select(value: 2315, animated: true)),    // 11:15 PM, no flip on the way
+                (6, .key(.down)),                    // 11 PM → 12 AM: flips to AM
+                (7, .pointerDown(Point(x: h.midX, y: h.midY), pointer: 0)),
+            ]
+            // A drag up by three rows or so: 12 → 1 → 2 … AM (no crossing of 11 ↔ 12).
+            for k in 1...12 { inputs.append((7 + 0.02 * Double(k), .pointerMove(Point(x: h.midX, y: h.midY - 10 * Double(k)), pointer: 0))) }
+            inputs.append((7.5, .pointerUp(Point(x: h.midX, y: h.midY - 120), pointer: 0)))
+            inputs.append((9, .select(value: 1030, animated: false)))
+            return (picker, try Self.run(picker.wheels, until: 12, fps: fps, inputs: inputs))
+        }
+        var times: [[Double]] = []
+        for fps in [30.0, 120, 1000] {
+            let (picker, events) = try run(fps: fps)
+            let changes = events.compactMap { e -> ClockTime? in if case let .changed(.time(t), _) = e { return t } else { return nil } }
+            let hours = changes.map(\.hour)
+            // 11 AM, 12 PM (never 12 AM on the way), 11 AM, 12 PM; then the select's way to 23:15.
+            #expect(Array(hours.prefix(4)) == [11, 12, 11, 12], "\(fps) fps: \(changes)")
+            #expect(!changes.contains(ClockTime(hour: 0, minute: 30)))
+            #expect(changes.contains(ClockTime(hour: 23, minute: 15)) && changes.contains(ClockTime(hour: 0, minute: 15)))
+            #expect(changes.contains(ClockTime(hour: 1, minute: 15)) && !changes.contains(ClockTime(hour: 13, minute: 15)))
+            #expect(picker.value == ClockTime(hour: 10, minute: 30))
+            let flips = Self.selections(events, column: 2, in: picker.wheels)
+            // PM, AM, PM; the select to 23:15 finds PM already; AM at 12 AM; 10:30 AM finds AM.
+            #expect(flips.map(\.1) == [1, 0, 1, 0], "\(fps) fps")
+            times.append(events.compactMap { e -> Double? in if case let .column(2, .selection(s)) = e { return s.time } else { return nil } })
+        }
+        #expect(times[0] == times[1] && times[1] == times[2])
+    }
+
     /// `select` takes the combined number and moves every wheel; a date that does not exist
     /// rests on the month's last day.
     @Test func selectSetsEveryColumn() throws {

@@ -85,6 +85,19 @@ public final class ColumnPicker {
     private var reportedValue: ColumnValue
     /// The merge's place in each column's events.
     private var cursors: [Int]
+    /// How many of the hour wheel's events the 12-hour clock has looked at for 11 ↔ 12.
+    private var hourCursor = 0
+    /// The AM/PM row the last flip asked for (while that wheel is still on its way there),
+    /// and the times of the last flip and of the last `select` (whose animation the AM/PM
+    /// wheel's programmatic events then belong to).
+    private var meridiemAskedFor: Double?
+    private var lastFlip = -Double.infinity, lastSelect = -Double.infinity
+
+    /// The AM/PM row of the combined value: where a flip is taking the wheel, else its row.
+    var meridiem: Double {
+        guard columns.count == 3, !columns[2].isIdle, let asked = meridiemAskedFor, lastFlip > lastSelect else { return columns[2].value }
+        return asked
+    }
 
     /// A picker of `configuration` in `frame` (window points), at rest on `value` (a date
     /// picker's day clamped to its month) at `time`, its rows measured by `textMeasurer`.
@@ -228,7 +241,8 @@ public final class ColumnPicker {
         case .date:
             return ColumnPicker.combine3(columns[0].value, columns[1].value, columns[2].value, configuration.kind)
         case .time(true):
-            return ColumnPicker.combine3(columns[0].value, columns[1].value, columns[2].value, configuration.kind)
+            // While a flip animates, the AM/PM it goes to (the hour has already crossed).
+            return ColumnPicker.combine3(columns[0].value, columns[1].value, meridiem, configuration.kind)
         case .time(false):
             return .time(ClockTime(hour: Int(columns[0].value), minute: Int(columns[1].value)))
         }
@@ -314,6 +328,7 @@ public final class ColumnPicker {
         case let .focus(column):
             focus = column
         case let .select(number, animated):
+            lastSelect = time
             let v = ColumnPicker.clamped(ColumnPicker.value(number: Int(Swift.max(-1e15, Swift.min(1e15, number)).rounded()),
                                                             kind: configuration.kind), configuration.kind)
             let target = ColumnPicker.indices(of: v, kind: configuration.kind)
@@ -326,6 +341,7 @@ public final class ColumnPicker {
             let frames = ColumnPicker.columnFrames(configuration, in: f)
             for (i, c) in columns.enumerated() { c.move(to: frames[i]) }
         }
+        try flipMeridiemIfHourCrossedNoon()
         try correctIfSettled(at: time)
     }
 
@@ -339,11 +355,44 @@ public final class ColumnPicker {
                 if let r = columns[i].restTime, r > columns[i].time, r < next { next = r }
             }
             guard next <= time else { break }
-            for i in columns.indices { try columns[i].advance(to: next) }
+            try advanceColumns(to: next)
             try correctIfSettled(at: next)
         }
-        for i in columns.indices { try columns[i].advance(to: time) }
+        try advanceColumns(to: time)
         try correctIfSettled(at: time)
+    }
+
+    /// Every wheel to `time`, left to right; the AM/PM wheel after the hour's crossings.
+    private func advanceColumns(to time: Double) throws(ScrollEngineError) {
+        for i in columns.indices {
+            try columns[i].advance(to: time)
+            if i == 0 { try flipMeridiemIfHourCrossedNoon() }
+        }
+    }
+
+    /// The 12-hour clock as on iOS (and Flutter's `CupertinoDatePicker`): each time the hour
+    /// wheel moves between 11 and 12 by a gesture, a key or the wheel (not by `select`), the
+    /// AM/PM wheel flips, animated, at the exact time of that crossing (11 AM → 12 PM,
+    /// 12 PM → 11 AM, 11 PM → 12 AM). Called with the AM/PM wheel no later than the crossings.
+    private func flipMeridiemIfHourCrossedNoon() throws(ScrollEngineError) {
+        guard case .time(true) = configuration.kind else { return }
+        let hour = columns[0], meridiem = columns[2]
+        let events = hour.events
+        while hourCursor < events.count {
+            let e = events[hourCursor]
+            hourCursor += 1
+            guard case let .selection(s) = e, s.cause != .programmatic else { continue }
+            let from = hour.value(at: s.from), to = hour.value(at: s.to)
+            guard (from == 11 && to == 12) || (from == 12 && to == 11) else { continue }
+            try meridiem.advance(to: s.time)
+            // A second crossing while the last flip is still animating flips back from where
+            // that flip was going, not from the row the wheel happens to show.
+            let current = !meridiem.isIdle ? (meridiemAskedFor ?? meridiem.value) : meridiem.value
+            let flipped = current < 0.5 ? 1.0 : 0.0
+            meridiemAskedFor = flipped
+            lastFlip = s.time
+            try meridiem.handle(.select(value: flipped, animated: true), at: s.time)
+        }
     }
 
     /// Releases the focused wheel with an offset velocity at `time` (scripted flings).
@@ -377,6 +426,14 @@ public final class ColumnPicker {
             cursors[best] += 1
             body(.column(best, e))
             if case let .selection(s) = e {
+                if case .time(true) = kind, best == 2, s.cause == .programmatic, lastFlip <= s.time, lastFlip > lastSelect || lastSelect > s.time {
+                    // A flip's animation: the hour's crossing already flipped the combined value.
+                    continue
+                }
+                if case .time(true) = kind, best == 0, s.cause != .programmatic {
+                    let from = columns[0].value(at: s.from), to = columns[0].value(at: s.to)
+                    if (from == 11 && to == 12) || (from == 12 && to == 11) { reported[2] = reported[2] < 0.5 ? 1 : 0 }
+                }
                 reported[best] = columns[best].value(at: s.to)
                 let v = reported.count == 3 ? ColumnPicker.combine3(reported[0], reported[1], reported[2], kind)
                     : .time(ClockTime(hour: Int(reported[0]), minute: Int(reported[1])))
@@ -389,6 +446,7 @@ public final class ColumnPicker {
         for i in columns.indices {
             columns[i].removeAllEvents()
             cursors[i] = 0
+            hourCursor = 0
         }
     }
 
@@ -397,6 +455,7 @@ public final class ColumnPicker {
         for i in columns.indices {
             columns[i].removeAllEvents()
             cursors[i] = 0
+            hourCursor = 0
             reported[i] = columns[i].value
         }
         reportedValue = value
