@@ -4,7 +4,7 @@
 /// Time is an input: every input carries its time (seconds), ``advance(to:)`` moves the
 /// world, nothing reads a clock. Motions are closed-form (``ScrollMotion``), so the state at
 /// a time and the events, with their exact times, do not depend on how often it is advanced.
-/// It does one thing at a time (``ScrollActivity``, Flutter's), from which the ``phase``
+/// It does one thing at a time (its activity, as Flutter's `ScrollActivity`), from which the ``phase``
 /// comes; a ``BallisticPlanner`` decides what a release does.
 ///
 /// Offset 0 puts the first target under the anchor (a picker's indicator); velocities are

@@ -48,7 +48,7 @@ public final class ColumnPicker {
         /// The rows' font size (21, Cupertino's picker text).
         public var labelFontSize: Double = 21
         public var theme: PickerTheme = .light
-        /// The platform feel of every wheel (``ScrollPhysics/iOS``).
+        /// The platform feel of every wheel (`ScrollPhysics.iOS`, Detent).
         public var physics: ScrollPhysics = .iOS
 
         /// A picker of `kind` at its default size.
