@@ -3,8 +3,9 @@
 # .build/debug/detent used here): the C suite (Tests/C, as C99 and C++17), the C + SDL2
 # examples (the picker's frames of traces must match `detent render`'s PNGs within a small
 # tolerance; the list must snap a row to the top; both exit with the README's statuses), the
-# Python module's tests and example, and the "From C" and "From Python" programs of
-# docs/c-library.md, the C one built outside the repository.
+# Python module's tests and example, and the "From C" and "From Python" programs of README.md
+# and docs/c-library.md, the C ones built outside the repository, each printing what its
+# `prints:` comments say.
 #     Examples/check.sh PREFIX
 set -eu
 prefix=$1
@@ -85,14 +86,26 @@ grep -q "selection 0 -> 1$" "$out/fling.txt"
 grep -q "^final value" "$out/fling.txt"
 tail -1 "$out/fling.txt"
 
-echo "libdetent: the programs of docs/c-library.md"
-python3 Examples/readme-programs.py docs/c-library.md "$outside"
-(cd "$outside" && $CC -std=c99 -Wall -Wextra -Werror from-c.c $(pkg-config --cflags --libs detent) -o from-c)
-"$outside/from-c" > "$out/from-c.txt"
-grep -q "^t=0.0050  target 0 -> 1$" "$out/from-c.txt"
-[ "$(grep -c "target" "$out/from-c.txt")" = 50 ]
-grep -q "^at rest on 500$" "$out/from-c.txt"
-tail -2 "$out/from-c.txt"
-PYTHONPATH="$PWD/Examples/python" LD_LIBRARY_PATH="$prefix/lib" python3 "$outside/from-python.py" > "$out/from-python.txt"
-grep -q "^at rest on 500$" "$out/from-python.txt"
-tail -1 "$out/from-python.txt"
+echo "libdetent: the programs of README.md and docs/c-library.md"
+python3 Examples/readme-programs.py . "$outside"
+for name in readme docs; do
+    (cd "$outside" && $CC -std=c99 -Wall -Wextra -Werror $name.c $(pkg-config --cflags --libs detent) -o $name-c)
+    "$outside/$name-c" > "$out/$name-c.txt"
+    PYTHONPATH="$PWD/Examples/python" LD_LIBRARY_PATH="$prefix/lib" python3 "$outside/$name.py" > "$out/$name-py.txt"
+    for program in c py; do
+        grep -q "at rest on" "$out/$name-$program.txt"
+        printf '  %-7s %-7s %s\n' "$name" "$program" "$(grep "at rest on" "$out/$name-$program.txt" | tail -1)"
+        # What the document says the program prints (its `prints:` comments) is what it prints.
+        if [ -f "$outside/$name.$program.expected" ]; then
+            while IFS= read -r line; do
+                grep -Fxq -- "$line" "$out/$name-$program.txt" || {
+                    echo "$name's $program program does not print \"$line\", as the document says; it prints:"
+                    cat "$out/$name-$program.txt"; exit 1
+                }
+            done < "$outside/$name.$program.expected"
+        fi
+    done
+done
+# docs/c-library.md's C program: 50 selection events, the first at 5 ms.
+grep -q "^t=0.0050  target 0 -> 1$" "$out/docs-c.txt"
+[ "$(grep -c "target" "$out/docs-c.txt")" = 50 ]

@@ -4,6 +4,11 @@ import DetentCLI
 import DetentPicker
 import DetentSDL
 import DetentTrace
+#if canImport(Glibc)
+/// glibc's `mallopt(3)` (malloc.h, which the Glibc module leaves out); `M_TRIM_THRESHOLD` is -1.
+@_silgen_name("mallopt") private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
+private let M_TRIM_THRESHOLD: Int32 = -1
+#endif
 
 extension WheelMode: ExpressibleByArgument {}
 
@@ -28,7 +33,8 @@ struct Sandbox: ParsableCommand {
         Drag, fling, wheel, trackpad, arrows, Page Up/Down, Home/End move the picker. \
         H toggles the heads-up display, M mutes the clicks, P switches to the next platform \
         profile (ios, android, flutter-bouncing, flutter-clamping, gtk; shown in the HUD), \
-        Escape or Q quits.
+        Escape or Q quits. Each selection change clicks, and the indicator swells and fades \
+        over 150 ms (detent render draws the picker without this pulse).
 
         Examples (from the checkout, after make release):
           .build/release/sandbox --values 0:10:0.25 --major-every 8 --theme dark
@@ -39,6 +45,7 @@ struct Sandbox: ParsableCommand {
           .build/release/sandbox --replay Traces/fling-bounce.jsonl \\
               --screenshot shot.png --at 3.2
           xvfb-run -a -s "-screen 0 1280x720x24" .build/release/sandbox --frames 1200
+          .build/release/sandbox --frames 1200 --frame-log frames.jsonl
 
         \(ExitStatus.table)
         """,
@@ -49,6 +56,10 @@ struct Sandbox: ParsableCommand {
     @Option(parsing: .unconditional, help: "A major tick every N values (default: 5); labels thin out to every 1, 2, 5, 10… majors when they would overlap.")
     var majorEvery: Int?
     @Option(help: "horizontal or vertical (default: horizontal).") var axis: Axis?
+    @Option(help: "ruler or cylinder (default: ruler; a cylinder is vertical, 200x216 in a 480x300 window).") var style: PickerStyle?
+    @Flag(help: "The values repeat without end (a looping wheel).") var looping = false
+    @Option(help: "A multi-column picker instead of one wheel: date (month, day, year), time (hour, minute, AM/PM) or time24. Tab or Left/Right move the focus; Up/Down, the wheel and drags move a column.")
+    var demo: String?
     @Option(help: "light or dark (default: light; with --replay, overrides the trace's).") var theme: PickerTheme?
     @Option(help: "closest-multiple, snap:STEP, paging, view-aligned or none (default: closest-multiple).") var behavior: PickerBehavior?
     @Option(help: "The platform profile: ios, android, flutter-bouncing, flutter-clamping or gtk (default: ios; P switches live).")
@@ -63,10 +74,12 @@ struct Sandbox: ParsableCommand {
     @Option(help: "Write every input to this trace file.") var record: String?
     @Option(help: "Drive the window from this trace, in real time (the picker and window are the trace's); the window stays open at the end.")
     var replay: String?
-    @Option(help: "Save a PNG of the window at --at seconds and exit.") var screenshot: String?
+    @Option(help: "Save a PNG of the window at --at seconds and exit (with --replay: as soon as the replay has come to rest, if that is earlier).") var screenshot: String?
     @Option(parsing: .unconditional, help: "Seconds since the first frame (trace time with --replay) for --screenshot.") var at: Double?
-    @Option(parsing: .unconditional, help: "Run this many frames, print frame statistics as one JSON line (the first \(FrameStatistics.warmupFrames) are warm-up, not measured), exit.")
+    @Option(parsing: .unconditional, help: "Run this many frames, print frame statistics as one JSON line (the first \(FrameStatistics.warmupFrames) are warm-up, not measured for pacing), with input latency and drag lag, exit.")
     var frames: Int?
+    @Option(help: "Write one JSON line a frame to this file: its time, interval, work, the latency (ms) of each input it applied, the offset shown and, during a pointer drag, the pointer and the drag lag (points).")
+    var frameLog: String?
     @Flag(help: "Start with the heads-up display shown.") var hud = false
     @Flag(help: "Start muted.") var mute = false
 
@@ -90,12 +103,20 @@ struct Sandbox: ParsableCommand {
         if let size, size.width > 16384 || size.height > 16384 {
             throw ValidationError("--size \(ArgumentForms.text(size)) is larger than 16384x16384")
         }
+        if let demo, !["date", "time", "time24"].contains(demo) {
+            throw ValidationError("--demo must be date, time or time24, not \(demo)")
+        }
+        if demo != nil, let (name, _) = [("--values", values != nil), ("--major-every", majorEvery != nil), ("--axis", axis != nil),
+                                          ("--behavior", behavior != nil), ("--style", style != nil), ("--looping", looping)].first(where: { $0.1 }) {
+            throw ValidationError("\(name) does not apply to --demo")
+        }
         if replay != nil && record != nil { throw ValidationError("--record and --replay cannot be combined") }
         if replay != nil {
             // The trace's header describes the picker and the window; only the theme is rendering alone.
             let conflicting = [("--values", values != nil), ("--major-every", majorEvery != nil), ("--axis", axis != nil),
                                ("--behavior", behavior != nil), ("--rate", rate != nil), ("--size", size != nil),
-                               ("--picker-size", pickerSize != nil), ("--points-per-notch", pointsPerNotch != nil)]
+                               ("--picker-size", pickerSize != nil), ("--points-per-notch", pointsPerNotch != nil),
+                               ("--style", style != nil), ("--looping", looping), ("--demo", demo != nil)]
             if let (name, _) = conflicting.first(where: { $0.1 }) {
                 throw ValidationError("\(name) conflicts with --replay: the trace's header sets the picker and the window (--theme, --hud and --mute apply)")
             }
@@ -111,6 +132,19 @@ struct Sandbox: ParsableCommand {
         o.wheelMode = wheel
         o.pointsPerNotch = pointsPerNotch
         o.window = size ?? (axis == .vertical ? Size(width: 200, height: 480) : o.window)
+        if style == .cylinder {
+            spec.style = .cylinder
+            spec.axis = nil
+            spec.size = pickerSize
+            if size == nil { o.window = Size(width: 480, height: 300) }
+        }
+        if looping { spec.looping = true }
+        if let demo {
+            spec = PickerSpec(profile: profile, rate: rate, theme: theme)
+            spec.size = pickerSize
+            spec.demo = demo == "date" ? .date(years: 1900...2100) : .time(twelveHour: demo == "time")
+            if size == nil { o.window = Size(width: 480, height: 300) }
+        }
         o.picker = spec
         o.recordPath = record
         if let replay {
@@ -127,6 +161,7 @@ struct Sandbox: ParsableCommand {
         o.screenshotPath = screenshot
         o.screenshotAt = at
         o.frames = frames
+        o.frameLogPath = frameLog
         o.showHUD = hud
         o.muted = mute
         return o
@@ -135,12 +170,18 @@ struct Sandbox: ParsableCommand {
     func run() throws {
         let o = try options()
         // Output paths first: a bad one fails now, not after the run.
-        for path in [record, screenshot].compactMap({ $0 }) {
+        for path in [record, screenshot, frameLog].compactMap({ $0 }) {
             if let problem = outputFileProblem(path) {
                 printError("sandbox: \(problem)")
                 throw ExitCode(ExitStatus.cannotCreate)
             }
         }
+        #if canImport(Glibc)
+        // A software GL (Mesa's llvmpipe under Xvfb) takes and gives back a few hundred KB
+        // of heap each frame; glibc would hand it back to the system at every free and fault
+        // it in again at the next frame (a date demo's frame: 1.4 ms, 1.0 ms with the heap kept).
+        _ = mallopt(M_TRIM_THRESHOLD, 64 << 20)
+        #endif
         let app: SandboxApp
         do { app = try SandboxApp(options: o) } catch {
             printError(error.description)
@@ -148,12 +189,12 @@ struct Sandbox: ParsableCommand {
         }
         let interactive = o.frames == nil && o.screenshotPath == nil
         if interactive {
-            printError("sandbox: drag, wheel, trackpad or arrows/Page Up/Page Down/Home/End move the picker; H heads-up display, M mute, Q or Escape quit")
+            printError("sandbox: \(InputMapper.keyList)")
             if let reason = app.silentClicksReason { printError("sandbox: the selection clicks are silent: \(reason)") }
         }
         app.run(onReplayEnd: { t in
             guard interactive else { return }
-            printError("sandbox: the replay ended at \(fixed(t, 3)) s on \(app.picker.configuration.label(for: app.picker.value)); the window stays open until closed (Q)")
+            printError("sandbox: the replay ended at \(fixed(t, 3)) s on \(app.model.modelLabel(app.model.modelValue)); the window stays open until closed (Q)")
         })
         for w in app.warnings.prefix(10) { printError("sandbox: \(w)") }
         if app.warnings.count > 10 { printError("sandbox: … and \(counted(app.warnings.count - 10, "more warning"))") }
@@ -168,3 +209,5 @@ struct Sandbox: ParsableCommand {
 }
 
 Sandbox.main()
+
+extension PickerStyle: ExpressibleByArgument {}

@@ -829,7 +829,9 @@ typedef struct detent_item {
 
 /**
  * The picker as it is at its time: the background, a clip to the picker's frame, the visible
- * ticks and labels (their transitions applied), the indicator, and the end of the clip.
+ * ticks and labels (their transitions applied; a label is faded out near the frame's edge and
+ * never drawn cut by it), the indicator (two rectangles, either side of the labels' band),
+ * and the end of the clip.
  *
  * Sets *count to the number of items and, when `text_size` is not NULL, *text_size to the
  * bytes their texts take (NULs included). When both fit (`capacity` items, `text_capacity`

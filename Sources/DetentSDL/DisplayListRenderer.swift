@@ -29,6 +29,11 @@ public final class DisplayListRenderer {
     public var cacheLimit = 256
     /// Textures created so far (a test reads it to see that labels are cached).
     public private(set) var texturesCreated = 0
+    /// The clip in force while a list is drawn, in pixels (`nil`: none).
+    private var clip: SDL_Rect?
+    /// Copies and clip changes handed to SDL by the last ``draw(_:)``, and copies left out
+    /// because they fell wholly outside the clip (a test reads them).
+    public private(set) var lastDrawCounts = (copies: 0, clips: 0, culled: 0)
 
     /// A renderer drawing on `renderer` at `scale` pixels per point with `font`.
     public init(renderer: OpaquePointer, font: LabelFont, scale: Double) {
@@ -50,8 +55,15 @@ public final class DisplayListRenderer {
     }
 
     /// Draws `list` in order.
+    ///
+    /// What SDL is handed is kept small, as each call is a draw of its own for a software
+    /// GL (llvmpipe under Xvfb): a clip equal to the one in force is not set again, and a
+    /// text wholly outside the clip is not copied (a cylinder row drawn under the clip of a
+    /// half it has left).
     public func draw(_ list: [DisplayItem]) {
         frame &+= 1
+        clip = nil
+        lastDrawCounts = (0, 0, 0)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         for item in list {
             switch item {
@@ -59,17 +71,34 @@ public final class DisplayListRenderer {
                 fill(r, color)
             case let .text(s, frame, fontSize, alignment, color):
                 drawText(s, frame: frame, fontSize: fontSize, alignment: alignment, color: color)
+            case let .scaledText(s, frame, fontSize, scale, color):
+                drawScaledText(s, frame: frame, fontSize: fontSize, scale: scale, color: color)
             case let .clip(r):
-                if let r {
-                    var rect = pixelRect(r)
-                    SDL_RenderSetClipRect(renderer, &rect)
-                } else {
-                    SDL_RenderSetClipRect(renderer, nil)
-                }
+                setClip(r.map(pixelRect))
             }
         }
-        SDL_RenderSetClipRect(renderer, nil)
+        setClip(nil)
         trimCache()
+    }
+
+    private func setClip(_ rect: SDL_Rect?) {
+        guard rect?.x != clip?.x || rect?.y != clip?.y || rect?.w != clip?.w || rect?.h != clip?.h else { return }
+        clip = rect
+        lastDrawCounts.clips += 1
+        if var r = rect { SDL_RenderSetClipRect(renderer, &r) } else { SDL_RenderSetClipRect(renderer, nil) }
+    }
+
+    /// Copies `t` to `dst` unless `dst` lies wholly outside the clip.
+    private func copy(_ t: CachedText, to dst: SDL_Rect, color b: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) {
+        if let c = clip, dst.x >= c.x + c.w || dst.x + dst.w <= c.x || dst.y >= c.y + c.h || dst.y + dst.h <= c.y {
+            lastDrawCounts.culled += 1
+            return
+        }
+        var dst = dst
+        SDL_SetTextureColorMod(t.texture, b.r, b.g, b.b)
+        SDL_SetTextureAlphaMod(t.texture, b.a)
+        SDL_RenderCopy(renderer, t.texture, nil, &dst)
+        lastDrawCounts.copies += 1
     }
 
     /// The whole-pixel rectangle covering `r`: edges rounded to the nearest pixel, at least
@@ -100,10 +129,20 @@ public final class DisplayListRenderer {
         let w = Double(t.width), h = Double(t.height)
         let x = (r.minX * scale + alignment.x * (r.width * scale - w)).rounded()
         let y = (r.minY * scale + alignment.y * (r.height * scale - h)).rounded()
-        var dst = SDL_Rect(x: Self.clamp(x), y: Self.clamp(y), w: t.width, h: t.height)
-        SDL_SetTextureColorMod(t.texture, b.r, b.g, b.b)
-        SDL_SetTextureAlphaMod(t.texture, b.a)
-        SDL_RenderCopy(renderer, t.texture, nil, &dst)
+        copy(t, to: SDL_Rect(x: Self.clamp(x), y: Self.clamp(y), w: t.width, h: t.height), color: b)
+    }
+
+    /// Text drawn at `fontSize` and scaled about the centre of `frame` (a cylinder's row):
+    /// one texture per text at its full size, filtered linearly as it shrinks, so a spinning
+    /// wheel makes no texture per frame.
+    private func drawScaledText(_ s: String, frame r: Rect, fontSize: Double, scale k: Vector, color: DisplayColor) {
+        guard !s.isEmpty, r.midX.isFinite, r.midY.isFinite, k.dx.isFinite, k.dy.isFinite, k.dx > 0, k.dy > 0 else { return }
+        let b = color.bytes
+        guard b.a > 0, let t = texture(for: s, pixelSize: font.pixelSize(forPoints: fontSize)) else { return }
+        let w = (Double(t.width) * k.dx).rounded(), h = (Double(t.height) * k.dy).rounded()
+        guard w >= 1, h >= 1 else { return }
+        let x = (r.midX * scale - w / 2).rounded(), y = (r.midY * scale - h / 2).rounded()
+        copy(t, to: SDL_Rect(x: Self.clamp(x), y: Self.clamp(y), w: Self.clamp(w), h: Self.clamp(h)), color: b)
     }
 
     /// The cached white texture of `s`, made on first use.
@@ -119,6 +158,9 @@ public final class DisplayListRenderer {
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        // Filtered linearly when scaled (a cylinder's rows); a copy at its own size, on whole
+        // pixels, samples each texel's centre and comes out the same as unfiltered.
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         let c = CachedText(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsed: frame)
         cache[key] = c
         texturesCreated += 1

@@ -2,7 +2,8 @@ import Detent
 import DetentPicker
 
 /// The sandbox's heads-up display as display items: value, phase, velocity, frames per
-/// second, frame interval p50 and p99, and a graph of recent frame intervals with its scale.
+/// second, frame interval p50 and p99, input-to-present latency p50 and p99 and, once a drag
+/// was measured, its lag p50 and p99, and a graph of recent frame intervals with its scale.
 ///
 /// The picker's state (value, phase, velocity) is written every frame, so that a screenshot
 /// never contradicts the picture; the frame statistics, which would flicker, four times a
@@ -13,6 +14,11 @@ public struct HeadsUpDisplay {
     public private(set) var intervals: [Double] = []
     /// How many intervals the graph shows at most.
     public var history = 120
+    /// Recent input latencies, in milliseconds (the newest last), and recent drag lags, in points.
+    public private(set) var latencies: [Double] = []
+    public private(set) var dragLags: [Double] = []
+    /// How many latencies and drag lags the percentiles are taken over.
+    public var measurementHistory = 1000
     private var statistics: [String] = []
     private var lastRefresh = -Double.infinity
 
@@ -25,6 +31,18 @@ public struct HeadsUpDisplay {
     public mutating func addInterval(milliseconds: Double) {
         intervals.append(milliseconds)
         if intervals.count > history { intervals.removeFirst(intervals.count - history) }
+    }
+
+    /// Records the latency of the `inputs` inputs a frame showed.
+    public mutating func addLatency(milliseconds: Double, inputs: Int) {
+        latencies.append(contentsOf: repeatElement(milliseconds, count: inputs))
+        if latencies.count > measurementHistory { latencies.removeFirst(latencies.count - measurementHistory) }
+    }
+
+    /// Records a frame's drag lag.
+    public mutating func addDragLag(points: Double) {
+        dragLags.append(points)
+        if dragLags.count > measurementHistory { dragLags.removeFirst(dragLags.count - measurementHistory) }
     }
 
     /// Packs `parts` into lines no wider than `width` points (two spaces between parts); a
@@ -49,6 +67,15 @@ public struct HeadsUpDisplay {
     /// period in milliseconds.
     public mutating func items(picker: WheelPicker, time: Double, window: Size, theme: PickerTheme,
                                target: Double, into list: inout [DisplayItem]) {
+        let state = ["value \(picker.configuration.label(for: picker.value))", "phase \(picker.phase.rawValue)",
+                     "v \(PickerValues.format(picker.velocity, decimals: 0)) pt/s",
+                     "profile \(picker.configuration.physics.name)"]
+        items(state: state, time: time, window: window, theme: theme, target: target, into: &list)
+    }
+
+    /// The items for the HUD with `state` as its first lines (a demo's combined value).
+    public mutating func items(state: [String], time: Double, window: Size, theme: PickerTheme,
+                               target: Double, into list: inout [DisplayItem]) {
         if time - lastRefresh >= 0.25 || statistics.isEmpty {
             lastRefresh = time
             let recent = intervals.suffix(60)
@@ -59,13 +86,20 @@ public struct HeadsUpDisplay {
                 "interval p50 \(PickerValues.format(FrameStatistics.percentile(intervals, 50), decimals: 2)) ms",
                 "p99 \(PickerValues.format(FrameStatistics.percentile(intervals, 99), decimals: 2)) ms",
             ]
+            if !latencies.isEmpty {
+                statistics.append("latency p50 \(PickerValues.format(FrameStatistics.percentile(latencies, 50), decimals: 2))"
+                                  + " p99 \(PickerValues.format(FrameStatistics.percentile(latencies, 99), decimals: 2)) ms")
+            }
+            if !dragLags.isEmpty {
+                statistics.append("drag lag p50 \(PickerValues.format(FrameStatistics.percentile(dragLags, 50), decimals: 1))"
+                                  + " p99 \(PickerValues.format(FrameStatistics.percentile(dragLags, 99), decimals: 1)) pt")
+            }
         }
-        let state = ["value \(picker.configuration.label(for: picker.value))", "phase \(picker.phase.rawValue)",
-                     "v \(PickerValues.format(picker.velocity, decimals: 0)) pt/s",
-                     "profile \(picker.configuration.physics.name)"]
         let width = Swift.max(window.width - 12, HeadsUpDisplay.charWidth)
-        // As many lines as the window's height holds (the state first).
-        let fitting = Swift.max(0, Int(saturating: ((window.height - 4) / HeadsUpDisplay.lineHeight).rounded(.down)))
+        // As many lines as the window's height holds (the state first), leaving the graph its
+        // smallest height (12 pt and its margins) in a window 100 pt tall or more.
+        let reserve = window.height >= 100 ? 20.0 : 0
+        let fitting = Swift.max(0, Int(saturating: ((window.height - 4 - reserve) / HeadsUpDisplay.lineHeight).rounded(.down)))
         let lines = (HeadsUpDisplay.wrap(state, width: width) + HeadsUpDisplay.wrap(statistics, width: width)).prefix(fitting)
         let ink = theme.label
         for (i, line) in lines.enumerated() {

@@ -20,6 +20,12 @@ public final class LabelFont: TextMeasurer {
     /// Pixels per point: fonts are opened at point size × scale so text is sharp on HiDPI.
     public let scale: Double
     private var fonts: [Int: OpaquePointer] = [:]
+    private struct SizeKey: Hashable { var text: String; var pixelSize: Int }
+    /// Sizes measured so far: a cylinder measures every row it draws, every frame, and
+    /// shaping the text again each time was a tenth of a date demo's frame.
+    private var sizes: [SizeKey: Size] = [:]
+    /// How many sizes are kept before the cache starts over (a ruler of decimals has many labels).
+    public var sizeCacheLimit = 4096
     /// SDL_ttf is initialized once per process, whichever thread gets there first.
     private static let initialization = Mutex(())
 
@@ -58,7 +64,17 @@ public final class LabelFont: TextMeasurer {
     /// The size of `text` set at `fontSize` points, in points: SDL_ttf's advance width and the
     /// font's line height, divided by the scale.
     public func size(of text: String, fontSize: Double) -> Size {
-        guard let f = try? font(pixelSize: pixelSize(forPoints: fontSize)) else {
+        let pixels = pixelSize(forPoints: fontSize)
+        let key = SizeKey(text: text, pixelSize: pixels)
+        if let known = sizes[key] { return known }
+        let measured = measure(text, pixelSize: pixels, fontSize: fontSize)
+        if sizes.count >= sizeCacheLimit { sizes.removeAll(keepingCapacity: true) }
+        sizes[key] = measured
+        return measured
+    }
+
+    private func measure(_ text: String, pixelSize: Int, fontSize: Double) -> Size {
+        guard let f = try? font(pixelSize: pixelSize) else {
             return EstimatedTextMeasurer().size(of: text, fontSize: fontSize)
         }
         var w: Int32 = 0, h: Int32 = 0

@@ -15,10 +15,21 @@ import Darwin
 /// Time is seconds since the first frame (trace time in a replay). Each input is applied at
 /// the clock's time when it is taken from SDL's queue (never earlier than the last frame)
 /// and recorded with exactly that time, so replaying the trace reproduces the window.
+///
+/// A frame reads input once, as late as it can: after the wait for its deadline, one
+/// `SDL_PumpEvents` takes what the display connection holds, the inputs are applied, the
+/// picker moves to the frame's time and is drawn and presented at once. Every input is
+/// timed from that read to the return of the present that shows it (``InputLatencyMeter``);
+/// during a pointer drag the pointer is asked where it is when the present returns, for
+/// the drag lag (``DragLagMeter``).
 public final class SandboxApp {
     public let options: SandboxOptions
     /// The picker shown (remade when P switches the platform profile).
     public private(set) var picker: WheelPicker
+    /// A demo's columns (`--demo date`, `time`, `time24`: the header's `"demo"`); `nil` for one wheel.
+    public private(set) var columns: ColumnPicker?
+    /// What is shown and driven: the demo's columns, else the picker.
+    public var model: any PickerModel { columns ?? picker }
     private var header: TraceHeader
     private let window: OpaquePointer
     private let sdlRenderer: OpaquePointer
@@ -30,6 +41,11 @@ public final class SandboxApp {
     /// Whether presents wait for a 120 Hz display's vsync (otherwise the sandbox paces).
     public private(set) var usesVsync = false
     private var recorder: TraceWriter?
+    private var frameLog: TextFile?
+    private var latency = InputLatencyMeter()
+    private var dragLag = DragLagMeter()
+    /// Where the pointer is now, in window points (X11: asked of the server), for the drag lag.
+    private let pointerProbe: (() -> Point?)?
     private var replayIndex = 0
     private var origin: Double?
     private var lastFrameStart: Double?
@@ -57,9 +73,11 @@ public final class SandboxApp {
     /// Why selection clicks are silent (no sound device), or nil when they can be heard.
     public var silentClicksReason: String? { click.silentReason }
 
-    /// Opens the window. `clock` replaces the performance counter (seconds, any origin) and
-    /// `pace: false` runs frames back to back: both for tests.
-    public init(options: SandboxOptions, clock: (() -> Double)? = nil, pace: Bool = true) throws(SandboxError) {
+    /// Opens the window. `clock` replaces the performance counter (seconds, any origin),
+    /// `pace: false` runs frames back to back and `pointerProbe` replaces asking the X server
+    /// where the pointer is (window points): all for tests.
+    public init(options: SandboxOptions, clock: (() -> Double)? = nil, pace: Bool = true,
+                pointerProbe: (() -> Point?)? = nil) throws(SandboxError) {
         self.options = options
         var header = options.replay?.header ?? TraceHeader(window: options.window, picker: options.picker, source: "sandbox")
         if options.replay == nil { header.source = "sandbox" }
@@ -122,6 +140,7 @@ public final class SandboxApp {
             throw .failed(error.description)
         }
         picker = header.makePicker(time: 0, textMeasurer: renderer.font)
+        columns = header.makeColumnPicker(time: 0, textMeasurer: renderer.font)
         mapper = InputMapper(wheelMode: options.wheelMode, pointsPerNotch: options.pointsPerNotch ?? picker.configuration.step,
                              windowSize: windowSize)
         frameClock = FrameClock(rate: options.rate)
@@ -134,8 +153,16 @@ public final class SandboxApp {
         showHUD = options.showHUD
         click = ClickSound()
         click.muted = options.muted
+        self.pointerProbe = pointerProbe ?? X11PointerProbe.windowProbe(w)
         if let path = options.recordPath {
             do { recorder = try TraceWriter(path: path, header: header) } catch {
+                SDL_DestroyRenderer(r); SDL_DestroyWindow(w); SDL_Quit()
+                throw .cannotWrite(error.description)
+            }
+        }
+        if let path = options.frameLogPath {
+            do { frameLog = try TextFile(path: path) } catch {
+                recorder?.close()
                 SDL_DestroyRenderer(r); SDL_DestroyWindow(w); SDL_Quit()
                 throw .cannotWrite(error.description)
             }
@@ -144,6 +171,7 @@ public final class SandboxApp {
 
     deinit {
         recorder?.close()
+        frameLog?.close()
         SDL_DestroyRenderer(sdlRenderer)
         SDL_DestroyWindow(window)
         SDL_Quit()
@@ -154,12 +182,25 @@ public final class SandboxApp {
 
     /// Applies a live input at the time it is applied and records it with that time.
     private func applyLive(_ input: PickerInput) {
-        let t = Swift.max(now(), picker.time)
+        let t = Swift.max(now(), model.time)
         do {
-            try picker.handle(input, at: t)
-            try recorder?.write(TraceInput(t: t, input))
+            try model.handle(input, at: t)
         } catch {
             warnings.append("\(error)")
+            return
+        }
+        latency.applied()
+        dragLag.applied(phase: model.phase, pointer: Self.mousePosition(of: input, axis: picker.configuration.axis),
+                        offset: model.offset)
+        do { try recorder?.write(TraceInput(t: t, input)) } catch { warnings.append("\(error)") }
+    }
+
+    /// The mouse pointer's position along `axis` in a pointer input (the one pointer the
+    /// X server can be asked about), nil for any other input.
+    static func mousePosition(of input: PickerInput, axis: Axis) -> Double? {
+        switch input {
+        case let .pointerDown(p, 0), let .pointerMove(p, 0), let .pointerUp(p, 0): return axis == .horizontal ? p.x : p.y
+        default: return nil
         }
     }
 
@@ -167,8 +208,8 @@ public final class SandboxApp {
     /// keeping its value and window: a new picker at rest on the same value. Refused while
     /// recording or replaying, where the trace's header fixes the profile.
     public func switchToNextProfile() {
-        guard recorder == nil, options.replay == nil else {
-            warnings.append("the profile is fixed while recording or replaying a trace (its header names it)")
+        guard recorder == nil, options.replay == nil, columns == nil else {
+            warnings.append("the profile is fixed while recording or replaying a trace (its header names it), and in a demo")
             return
         }
         let all = ScrollPhysics.all
@@ -190,6 +231,7 @@ public final class SandboxApp {
         }
         next.removeAllEvents()
         picker = next
+        dragLag = DragLagMeter()   // a drag of the old picker is not one of the new
     }
 
     /// Runs one frame: input, motion, drawing, pacing. Returns whether to go on.
@@ -198,14 +240,19 @@ public final class SandboxApp {
         guard running else { return false }
         if origin == nil { origin = clock() }
         let start = now()
-        if let last = lastFrameStart, frameCount >= FrameStatistics.warmupFrames {
-            statistics.intervals.append((start - last) * 1000)
+        let interval = lastFrameStart.map { (start - $0) * 1000 }
+        if let interval {
+            if frameCount >= FrameStatistics.warmupFrames { statistics.intervals.append(interval) }
+            hud.addInterval(milliseconds: interval)
         }
-        if let last = lastFrameStart { hud.addInterval(milliseconds: (start - last) * 1000) }
         lastFrameStart = start
 
+        // Input, read once: the frame applies what SDL's queue holds after one pump (where
+        // the display connection's events are taken and stamped) and shows it at once.
+        latency.startReading(at: now())
+        SDL_PumpEvents()
         var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 {
+        while SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) > 0 {
             let (input, command) = mapper.map(event)
             switch command {
             case .quit?: running = false
@@ -226,14 +273,16 @@ public final class SandboxApp {
                 if options.replay == nil, w > 0, h > 0 { applyLive(.resizeWindow(windowSize)) }
             case nil: break
             }
+            if let columns, options.replay == nil { routeToColumn(event, columns) }
             if let input, options.replay == nil { applyLive(input) }
         }
 
-        // The frame's time; a screenshot time inside this frame is shown exactly.
-        var t = Swift.max(now(), picker.time)
+        // The frame's time; a screenshot time inside this frame is shown exactly, and one
+        // after a replay has settled is taken at once (nothing would change while waiting).
+        var t = Swift.max(now(), model.time)
         var shoot = false
-        if let at = options.screenshotAt, options.screenshotPath != nil, t >= at {
-            t = Swift.max(at, picker.time)
+        if let at = options.screenshotAt, options.screenshotPath != nil, t >= at || replaySettled {
+            t = Swift.max(at, model.time)
             shoot = true
         }
         if let trace = options.replay {
@@ -241,7 +290,7 @@ public final class SandboxApp {
                 let input = trace.inputs[replayIndex]
                 replayIndex += 1
                 do {
-                    try picker.handle(input.input, at: input.t)
+                    try model.handle(input.input, at: input.t)
                     if case let .resizeWindow(size) = input.input {
                         SDL_SetWindowSize(window, Int32(size.width), Int32(size.height))
                         windowSize = size
@@ -251,19 +300,17 @@ public final class SandboxApp {
                 }
             }
         }
-        do { try picker.advance(to: t) } catch { warnings.append("\(error)") }
+        do { try model.advance(to: t) } catch { warnings.append("\(error)") }
         frameTime = t
-        if let trace = options.replay, replayEndedAt == nil, replayIndex >= trace.inputs.count, picker.isIdle {
+        if let trace = options.replay, replayEndedAt == nil, replayIndex >= trace.inputs.count, model.isIdle {
             replayEndedAt = t
         }
 
-        // Selection feedback: at most one click per frame, and a pulse of the indicator.
+        // Selection feedback: at most one click per frame (played once the frame is shown),
+        // and a pulse of the indicator.
         var selected = false
-        picker.drainEvents { e in if case .selection = e { selected = true } }
-        if selected {
-            click.play()
-            pulseTime = t
-        }
+        model.drainModelEvents { _, e, _, _ in if case .selection = e { selected = true } }
+        if selected { pulseTime = t }
 
         draw(at: t)
         if shoot, let path = options.screenshotPath {
@@ -271,7 +318,36 @@ public final class SandboxApp {
             running = false
         }
         SDL_RenderPresent(sdlRenderer)
-        if frameCount >= FrameStatistics.warmupFrames { statistics.work.append((now() - start) * 1000) }
+        let presented = now()
+        let work = (presented - start) * 1000
+        if frameCount >= FrameStatistics.warmupFrames { statistics.work.append(work) }
+        let shown = latency.presented(at: presented)
+        if shown.inputs > 0 {
+            statistics.latencies.append(contentsOf: repeatElement(shown.milliseconds, count: shown.inputs))
+            hud.addLatency(milliseconds: shown.milliseconds, inputs: shown.inputs)
+        }
+        // The drag lag: where the pointer is now against the offset this frame shows.
+        var pointer: Point?
+        var lag: Double?
+        if dragLag.isDragging, let p = pointerProbe?() {
+            pointer = p
+            lag = dragLag.lag(pointer: picker.configuration.axis == .horizontal ? p.x : p.y,
+                              displayedOffset: picker.offset, bounds: picker.bounds)
+            if let lag {
+                statistics.dragLags.append(lag)
+                hud.addDragLag(points: lag)
+            }
+        }
+        if selected { click.play() }
+        if let log = frameLog {
+            let record = FrameRecord(frame: frameCount, time: t, interval: interval, work: work,
+                                     inputLatencies: Array(repeating: shown.milliseconds, count: shown.inputs),
+                                     offset: picker.offset, pointer: pointer, dragLag: lag)
+            do { try log.write(record.jsonLine + "\n") } catch {
+                warnings.append("\(error)")
+                frameLog = nil
+            }
+        }
         frameCount += 1
         statistics.framesRun = frameCount
         if let n = options.frames, frameCount >= n { running = false }
@@ -279,17 +355,35 @@ public final class SandboxApp {
         return running
     }
 
+    /// Whether a replay has applied its last input and nothing on screen can change any
+    /// more: no motion or gesture end ahead, no velocity (a pointer held still reads 0 once
+    /// its last sample is 40 ms old), the selection pulse faded.
+    private var replaySettled: Bool {
+        guard let trace = options.replay, replayIndex >= trace.inputs.count, pulseTime == nil else { return false }
+        return model.nextEventTime == nil && model.velocity == 0
+    }
+
     private func draw(at t: Double) {
-        let theme = picker.configuration.theme
+        let theme = model.theme
         renderer.clear(theme.background)
         list.removeAll(keepingCapacity: true)
-        picker.displayList(into: &list)
+        model.displayList(into: &list)
+        if let columns {
+            if showHUD {
+                let focus = columns.configuration.kind.name == "date" ? ["month", "day", "year"][columns.focus] : ["hour", "minute", "AM/PM"][columns.focus]
+                let state = ["\(columns.configuration.kind.name) \(columns.value)", "focus \(focus)", "phase \(columns.phase.rawValue)",
+                             "profile \(columns.configuration.physics.name)"]
+                hud.items(state: state, time: t, window: windowSize, theme: theme, target: 1000 / options.rate, into: &list)
+            }
+            renderer.draw(list)
+            return
+        }
         if let p = pulseTime {
             // The indicator swells and fades over 150 ms after a selection.
             let k = 1 - (t - p) / 0.15
             if k > 0 {
-                let r = picker.indicatorRect(width: picker.configuration.indicatorWidth + 6 * k)
-                list.append(.rect(r, color: theme.indicator.opacity(0.45 * k)))
+                picker.appendIndicator(width: picker.configuration.indicatorWidth + 6 * k,
+                                       color: theme.indicator.opacity(0.45 * k), into: &list)
             } else {
                 pulseTime = nil
             }
@@ -298,6 +392,20 @@ public final class SandboxApp {
             hud.items(picker: picker, time: t, window: windowSize, theme: theme, target: 1000 / options.rate, into: &list)
         }
         renderer.draw(list)
+    }
+
+    /// A demo's own keys and wheel: Tab (Shift-Tab) moves the focus to the next (previous)
+    /// column; a wheel turned over a column first focuses it. Both are recorded as `focus`
+    /// inputs, so a replay routes the wheel the same way.
+    private func routeToColumn(_ event: SDL_Event, _ columns: ColumnPicker) {
+        let n = columns.columns.count
+        if event.type == SDL_KEYDOWN.rawValue, Int(event.key.keysym.sym) == Int(SDLK_TAB.rawValue) {
+            let back = UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0
+            applyLive(.focus(column: (columns.focus + (back ? n - 1 : 1)) % n))
+        } else if event.type == SDL_MOUSEWHEEL.rawValue {
+            let p = Point(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY))
+            if let c = columns.column(at: p), c != columns.focus { applyLive(.focus(column: c)) }
+        }
     }
 
     /// Saves what the window shows now (drawn, not yet presented) as a PNG.
@@ -327,6 +435,7 @@ public final class SandboxApp {
             }
         }
         recorder?.close()
+        frameLog?.close()
     }
 
     /// Stops recording (flushing and closing the trace).

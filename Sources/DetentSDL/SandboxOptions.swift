@@ -21,6 +21,8 @@ public struct SandboxOptions {
     public var screenshotAt: Double?
     /// Run this many frames and exit, printing the frame statistics.
     public var frames: Int?
+    /// Write one JSON line a frame to this file (``FrameRecord``): input latency, drag lag.
+    public var frameLogPath: String?
     public var showHUD = false
     public var muted = false
     /// The target frame rate (120).

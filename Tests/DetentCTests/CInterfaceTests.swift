@@ -240,7 +240,10 @@ import Glibc
         #expect(detent_picker_display_list(p, nil, 0, nil, 0, &count, &textSize) == DETENT_ERROR_BUFFER_TOO_SMALL)
         #expect(count == expected.count)
         #expect(textSize == expected.reduce(0) { n, d in
-            if case let .text(s, _, _, _, _) = d { return n + s.utf8.count + 1 } else { return n }
+            switch d {
+            case let .text(s, _, _, _, _), let .scaledText(s, _, _, _, _): n + s.utf8.count + 1
+            default: n
+            }
         })
         var items = [detent_item](repeating: detent_item(), count: count)
         var text = [CChar](repeating: 0, count: textSize)
@@ -266,6 +269,9 @@ import Glibc
                         #expect(item.kind == DETENT_ITEM_CLIP && frame == r)
                     case .clip(nil):
                         #expect(item.kind == DETENT_ITEM_UNCLIP)
+                    case let .scaledText(s, f, _, _, _):
+                        #expect(item.kind == DETENT_ITEM_TEXT && frame == f)
+                        #expect(item.text.map { String(cString: $0) } == s)
                     }
                 }
             }

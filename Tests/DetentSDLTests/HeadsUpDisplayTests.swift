@@ -14,6 +14,8 @@ import DetentPicker
         try picker.advance(to: 0.1)
         var hud = HeadsUpDisplay()
         for _ in 0..<200 { hud.addInterval(milliseconds: 8.33) }
+        hud.addLatency(milliseconds: 0.71, inputs: 3)
+        hud.addDragLag(points: 4.5)
         var list: [DisplayItem] = []
         hud.items(picker: picker, time: 0.1, window: window, theme: .light, target: 1000.0 / 120, into: &list)
         var texts: [String] = []
@@ -25,13 +27,41 @@ import DetentPicker
                 texts.append(s)
                 #expect(frame.minX >= 0 && frame.minY >= 0 && frame.maxY <= window.height + 1)
                 #expect(frame.minX + Double(s.count) * size * 0.602 <= window.width + 0.5, "\"\(s)\" in \(window)")
-            case .clip: break
+            case .clip, .scaledText: break
             }
         }
         // The state is written whatever the width; the graph has a scale when there is room for it.
         #expect(texts.joined(separator: " ").contains("pt/s"))
         #expect(texts.contains("value 36") || texts.contains { $0.hasPrefix("value 36 ") })
         if window.width >= 200 && window.height >= 100 { #expect(texts.contains("8.3 ms")) }
+    }
+
+    /// Latency p50 and p99 over the last ``HeadsUpDisplay/measurementHistory`` inputs (here
+    /// 99 at 0.6 ms and one at 7.2: p99 0.60), drag lag once a drag was measured.
+    @Test func latencyAndDragLagAreShown() throws {
+        let picker = WheelPicker(configuration: .init(), frame: Rect(x: 100, y: 60, width: 280, height: 80))
+        func texts(_ hud: inout HeadsUpDisplay, at time: Double) -> [String] {
+            var list: [DisplayItem] = []
+            hud.items(picker: picker, time: time, window: Size(width: 480, height: 200), theme: .light, target: 8.33, into: &list)
+            return list.compactMap { if case let .text(s, _, _, _, _) = $0 { return s } else { return nil } }
+        }
+        var hud = HeadsUpDisplay()
+        hud.addInterval(milliseconds: 8.33)
+        #expect(!texts(&hud, at: 0).joined().contains("latency"))
+        hud.addLatency(milliseconds: 7.2, inputs: 1)
+        hud.addLatency(milliseconds: 0.6, inputs: 99)
+        var shown = texts(&hud, at: 1).joined(separator: "|")
+        #expect(shown.contains("latency p50 0.60 p99 0.60 ms"))
+        #expect(!shown.contains("drag lag"))
+        hud.addLatency(milliseconds: 7.2, inputs: 1)
+        hud.addDragLag(points: 3.4)
+        shown = texts(&hud, at: 2).joined(separator: "|")
+        #expect(shown.contains("latency p50 0.60 p99 7.20 ms"))
+        #expect(shown.contains("drag lag p50 3.4 p99 3.4 pt"))
+        // Only the newest measurements count.
+        hud.measurementHistory = 10
+        hud.addLatency(milliseconds: 1.5, inputs: 10)
+        #expect(hud.latencies == Array(repeating: 1.5, count: 10))
     }
 
     @Test func thePickersStateIsWrittenEveryFrame() throws {

@@ -36,13 +36,37 @@ private func mouseMotion(x: Int32, y: Int32) {
     }
 }
 
+/// SDL's video and audio drivers that need no display and no sound device.
+private func useDummyDrivers() {
+    setenv("SDL_VIDEODRIVER", "dummy", 1)
+    setenv("SDL_AUDIODRIVER", "dummy", 1)
+}
+
+/// The lines of the text file at `path` (none when it cannot be read).
+private func readLines(_ path: String) -> [String] {
+    guard let f = fopen(path, "rb") else { return [] }
+    defer { fclose(f) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let n = fread(&buffer, 1, buffer.count, f)
+        if n == 0 { break }
+        bytes += buffer[0..<n]
+    }
+    return bytes.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+}
+
 /// `SandboxApp` under SDL's dummy drivers (no display), on a clock the test moves: a recorded
 /// drag replays headless to the value the window ended on, P switches the profile, and a replay
 /// drives the window to the trace's value.
 @Suite(.serialized) struct SandboxUnderDummyDriver {
-    @Test func aRecordedDragReplaysHeadlessToTheValueTheWindowEndedOn() throws {
+    /// Every test opens its window on SDL's dummy video and audio drivers.
+    init() {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         setenv("SDL_AUDIODRIVER", "dummy", 1)
+    }
+
+    @Test func aRecordedDragReplaysHeadlessToTheValueTheWindowEndedOn() throws {
         let path = "/tmp/detent-sandbox-test-\(getpid()).jsonl"
         defer { unlink(path) }
         let clock = ManualClock()
@@ -86,10 +110,54 @@ private func mouseMotion(x: Int32, y: Int32) {
         #expect(replay.offset == offset)
     }
 
+    /// A drag on a clock that moves only between frames: every input is shown by the frame
+    /// that read it (latency 0 ms; one frame later it would be 8.333). The pointer probe says
+    /// the pointer is 5 pt ahead of the last event when each present returns: the drag lag is
+    /// 5 pt in each of the 12 frames past the slop, and none is measured before or after.
+    @Test func inputsAreShownByTheFrameThatReadsThemAndTheDragLagIsThePointersLead() throws {
+        useDummyDrivers()
+        let path = "/tmp/detent-frame-log-test-\(getpid()).jsonl"
+        defer { unlink(path) }
+        let clock = ManualClock()
+        nonisolated(unsafe) var pointer: Point?
+        var options = SandboxOptions()
+        options.frameLogPath = path
+        let app = try SandboxApp(options: options, clock: { clock.now }, pace: false, pointerProbe: { pointer })
+        func step() { app.runFrame(); clock.now += 1.0 / 120 }
+
+        step()
+        mouseButton(SDL_MOUSEBUTTONDOWN, x: 240, y: 100)
+        pointer = Point(x: 240, y: 100)
+        step()
+        for i in 1...12 {
+            let x = 240 - 12 * Int32(i)
+            mouseMotion(x: x, y: 100)
+            pointer = Point(x: Double(x) - 5, y: 100)
+            step()
+        }
+        mouseButton(SDL_MOUSEBUTTONUP, x: 96, y: 100)
+        step()
+        step()
+        #expect(app.statistics.latencies == Array(repeating: 0, count: 14))   // down, 12 moves, up
+        #expect(app.statistics.dragLags == Array(repeating: 5, count: 12))
+        let summary = app.statistics.jsonLine(period: 1.0 / 120)
+        #expect(summary.contains(#""inputs":14,"input_latency_p50_ms":0.0,"input_latency_p99_ms":0.0,"#))
+        #expect(summary.contains(#""drag_lag_samples":12,"drag_lag_p50_pt":5.0,"drag_lag_p99_pt":5.0,"#))
+
+        let lines = readLines(path)
+        #expect(lines.count == app.frameCount)
+        let records = try lines.map { try JSONParser.parse(Array($0.utf8)) }
+        func number(_ v: JSONValue?) -> Double? { if case let .number(d, _)? = v { return d } else { return nil } }
+        func count(_ v: JSONValue?) -> Int? { if case let .array(a)? = v { return a.count } else { return nil } }
+        #expect(records.map { count($0["input_latency_ms"]) } == [0] + Array(repeating: 1, count: 14) + [0])
+        #expect(records.map { number($0["drag_lag_pt"]) } == [nil, nil] + Array(repeating: 5.0, count: 12) + [nil, nil])
+        #expect(number(records[2]["offset"]) == 0)        // the drag took hold at x = 228, from offset 0
+        #expect(number(records[13]["offset"]) == 132)     // 11 × 12 pt further
+        if case let .array(p)? = records[13]["pointer"] { #expect(p.compactMap(number) == [91, 100]) } else { Issue.record("no pointer") }
+    }
+
     /// P switches the platform profile live, keeping the value; recording refuses it.
     @Test func pSwitchesTheProfile() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        setenv("SDL_AUDIODRIVER", "dummy", 1)
         func pressP() {
             push { e in
                 e.type = SDL_KEYDOWN.rawValue
@@ -124,8 +192,6 @@ private func mouseMotion(x: Int32, y: Int32) {
     }
 
     @Test func aReplayDrivesTheWindowToTheTracesValue() throws {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        setenv("SDL_AUDIODRIVER", "dummy", 1)
         let trace = Trace(header: TraceHeader(), inputs: [
             TraceInput(t: 0.1, .key(.pageDown)),
             TraceInput(t: 0.2, .select(value: 37, animated: false)),
@@ -137,5 +203,25 @@ private func mouseMotion(x: Int32, y: Int32) {
         for _ in 0..<30 { app.runFrame(); clock.now += 1.0 / 120 }
         #expect(app.picker.value == 37)
         #expect(app.picker.time < 0.25)
+    }
+
+    /// A screenshot asked for after the replay has come to rest is taken once it has (and
+    /// the selection pulse has faded), not after waiting for the time in real time (issue 26,
+    /// item 5: `--at 999` on a 3.5 s trace took 17 minutes).
+    @Test func aScreenshotAfterTheReplaySettledIsTakenAtOnce() throws {
+        let path = "/tmp/detent-sandbox-late-shot-\(getpid()).png"
+        defer { unlink(path) }
+        let clock = ManualClock()
+        var options = SandboxOptions()
+        options.replay = Trace(header: TraceHeader(), inputs: [TraceInput(t: 0.1, .key(.pageDown))])
+        options.screenshotPath = path
+        options.screenshotAt = 999
+        let app = try SandboxApp(options: options, clock: { clock.now }, pace: false)
+        var frames = 0
+        while app.runFrame() && frames < 1000 { clock.now += 1.0 / 120; frames += 1 }
+        #expect(app.screenshotSaved)
+        #expect(app.frameTime == 999)
+        #expect(frames < 200)          // the key's 0.3 s spring and the pulse, not 999 s of frames
+        #expect(app.picker.value == 5)
     }
 }

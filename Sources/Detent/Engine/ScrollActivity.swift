@@ -134,6 +134,12 @@ extension ScrollActivity.Kind {
         }
     }
 
+    /// Whether a driven motion runs.
+    var isDriven: Bool {
+        if case .driven = self { return true }
+        return false
+    }
+
     /// Whether a trackpad gesture runs.
     var isTrackpad: Bool {
         if case .trackpad = self { return true }
@@ -168,8 +174,16 @@ struct PointerDrag: Sendable {
     var last: Double
 }
 
-/// A trackpad gesture: the deltas so far, in pointer space (its momentum, the motion that runs
-/// from the last delta on in case it was the last, is the activity's shown motion).
+/// A trackpad gesture: the deltas so far, in pointer space.
+///
+/// A trackpad does not say when the finger lifts; the gesture ends after the quiet period
+/// without deltas. The momentum does not wait for that: after each delta the engine plans the
+/// fling a lift there would give (the tracker's velocity, from the last delta's time and
+/// place) and shows it while no delta comes (the activity's shown motion), so a lift moves on
+/// without a stalled frame and travels as far as a pointer fling at that speed. A delta within
+/// ``VelocityTracker/stoppedGap`` of the previous one continues the finger's path (the
+/// momentum shown in between was its prediction); a later one (a new touch while the content
+/// coasts) continues from where the content is shown, with a fresh tracker.
 struct TrackpadGesture: Sendable {
     /// The raw offset when it started.
     var anchorRaw: Double

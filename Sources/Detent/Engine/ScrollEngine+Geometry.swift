@@ -3,49 +3,36 @@
 extension ScrollEngine {
     /// The scroll geometry at ``time``.
     public var geometry: ScrollGeometry {
-        let insets = configuration.resolvedInsets
-        let axis = configuration.axis
-        let origin = offset - insets.leading(along: axis)
-        return ScrollGeometry(
-            contentOffset: axis == .horizontal ? Point(x: origin, y: -insets.top) : Point(x: -insets.leading, y: origin),
-            contentSize: configuration.contentSize,
-            contentInsets: insets,
-            containerSize: configuration.containerSize)
+        ScrollGeometry(offset: offset, axis: configuration.axis, insets: configuration.resolvedInsets,
+                       contentSize: configuration.contentSize, containerSize: configuration.containerSize)
     }
 
     /// The transition phase of an item with `frame` (content coordinates) and its
     /// continuous progress; the region is the visible rect inset by the content insets. For
     /// many items in one frame, read ``transitionRegion`` once instead.
     public func transition(for frame: Rect, threshold: ScrollTransitionThreshold = .visible)
-        -> (phase: ScrollTransitionPhase, progress: Double)
-    {
+        -> (phase: ScrollTransitionPhase, progress: Double) {
         transitionRegion.transition(for: frame, threshold: threshold)
     }
 
     /// Observes the geometry like SwiftUI's `onScrollGeometryChange(for:of:action:)`:
     /// `action(old, new)` is called after an input or advance whenever `transform` of the
     /// geometry changes.
-    public func onGeometryChange<T: Equatable>(for type: T.Type = T.self,
-                                               of transform: @escaping (ScrollGeometry) -> T,
+    public func onGeometryChange<T: Equatable>(for type: T.Type = T.self, of transform: @escaping (ScrollGeometry) -> T,
                                                action: @escaping (_ old: T, _ new: T) -> Void) {
         var last = transform(geometry)
         observers.append { geometry in
             let value = transform(geometry)
-            if value != last {
-                let old = last
-                last = value
-                action(old, value)
-            }
+            guard value != last else { return }
+            defer { last = value }
+            action(last, value)
         }
     }
 
-    /// Calls the geometry observers (inlined: after every input and frame, usually none).
+    /// Calls the geometry observers, if any (after every input and frame).
     @inline(__always)
     func notifyObservers() {
-        if !observers.isEmpty { callObservers() }
-    }
-
-    private func callObservers() {
+        guard !observers.isEmpty else { return }
         let g = geometry
         for observer in observers { observer(g) }
     }

@@ -1,27 +1,18 @@
 /// The single source of truth for one scroll view: sizes, offset, velocity, phase and the
 /// scroll target behaviour.
 ///
-/// Time is an input. Every input carries its time (seconds); ``advance(to:)`` moves the
-/// world; nothing reads a clock. Motions are closed-form (``ScrollMotion``, or any
-/// ``Motion``), so the state at a time and the events (with their exact times) do not
-/// depend on how often the engine is advanced.
+/// Time is an input: every input carries its time (seconds), ``advance(to:)`` moves the
+/// world, nothing reads a clock. Motions are closed-form (``ScrollMotion``), so the state at
+/// a time and the events, with their exact times, do not depend on how often it is advanced.
+/// It does one thing at a time (its activity, as Flutter's `ScrollActivity`), from which the ``phase``
+/// comes; a ``BallisticPlanner`` decides what a release does.
 ///
-/// The engine does one thing at a time (Flutter's `ScrollActivity`): it is idle, held by a
-/// pointer, dragged, moved by a trackpad gesture, running a ballistic motion after a release,
-/// or running a driven motion (keys, notches, scroll-to). The ``phase`` is derived from that,
-/// and every change of it is reported from one place. What a release does is decided by a
-/// ``BallisticPlanner``: the profile's (``ProfilePlanner``), or your own (``setPlanner(_:)``).
-///
-/// The offset is a position along the scroll axis such that offset 0 puts the first target
-/// under the anchor (for a picker, the indicator). Velocities are offset velocities,
-/// positive toward increasing offset: content follows the pointer, so a drag toward smaller
-/// x increases the offset.
+/// Offset 0 puts the first target under the anchor (a picker's indicator); velocities are
+/// offset velocities, positive toward increasing offset (content follows the pointer).
 public final class ScrollEngine {
-    // `@exclusivity(unchecked)`: every input and frame reads and writes these, and the
-    // run-time exclusivity check on a class's stored property cost about half of a drag.
-    // Safe because the engine never holds overlapping accesses to one property (it passes
-    // properties inout only to other values' methods), the code it calls back (a behaviour,
-    // a planner, an observer) runs with no access open, and it is not `Sendable`.
+    // `@exclusivity(unchecked)`: the run-time check cost about half of a drag. Safe: no
+    // property is accessed twice at once (inout goes only to other values' methods), callbacks
+    // (behaviour, planner, observers) run with no access open, and the engine is not Sendable.
 
     /// The time of the last input or advance, in seconds.
     @exclusivity(unchecked) public private(set) var time: Double
@@ -35,11 +26,10 @@ public final class ScrollEngine {
     @exclusivity(unchecked) var activity = ScrollActivity()
     /// Where the content rests, or is held, when no motion runs.
     @exclusivity(unchecked) var heldOffset: Double
-    /// Where the content was when the current gesture or fling started (the behaviour's
-    /// original target).
+    /// Where the current gesture or fling started (the behaviour's original target).
     @exclusivity(unchecked) var originalOffset: Double
-    /// The scroll target behaviour, as a call to its `updateTarget`.
-    @exclusivity(unchecked) var updateTarget: ((inout ScrollTarget, ScrollTargetBehaviorContext) -> Void)?
+    /// The scroll target behaviour.
+    @exclusivity(unchecked) var behavior = TargetChooser()
     /// The profile's planner, made from ``configuration`` (it also plans steps and scroll-to).
     @exclusivity(unchecked) var planner: ProfilePlanner
     /// Your planner for releases, when set (``setPlanner(_:)``).
@@ -48,12 +38,11 @@ public final class ScrollEngine {
     @exclusivity(unchecked) var selection: SelectionTracker
     /// The pointer's or trackpad's recent positions.
     @exclusivity(unchecked) var tracker: VelocityTracker
-    /// Events in time order, appended by ``handle(_:at:)`` and ``advance(to:)`` until removed.
+    /// Events in time order, until removed.
     @exclusivity(unchecked) public internal(set) var events: [ScrollEvent] = []
     @exclusivity(unchecked) var observers: [(ScrollGeometry) -> Void] = []
 
-    /// An engine at rest at `offset`. Throws for a configuration with a number that is not
-    /// finite or out of range (``Configuration/validate()``), or a non-finite offset or time.
+    /// An engine at rest at `offset`. Throws for a number that is not finite or out of range.
     public init(configuration: Configuration, behavior: (any ScrollTargetBehavior)? = nil,
                 offset: Double = 0, time: Double = 0) throws(ScrollEngineError) {
         try configuration.validate()
@@ -66,31 +55,23 @@ public final class ScrollEngine {
         heldOffset = offset
         originalOffset = offset
         selection = SelectionTracker(targets: configuration.targets, at: offset)
-        // Room for a frame's events (a fast fling over 10 pt targets crosses some 25 a
-        // frame); it grows if a frame needs more.
-        events.reserveCapacity(32)
+        events.reserveCapacity(32)   // a frame's events: a fast fling crosses some 25 targets
         if let behavior { setBehavior(behavior) }
     }
 
     /// Sets the scroll target behaviour, e.g. `engine.setBehavior(.closestMultiple(of: 10))`.
-    public func setBehavior<B: ScrollTargetBehavior>(_ behavior: B) {
-        updateTarget = { behavior.updateTarget(&$0, context: $1) }
-    }
+    public func setBehavior<B: ScrollTargetBehavior>(_ behavior: B) { self.behavior.set(behavior) }
     /// Removes the behaviour: releases rest at the natural destination.
-    public func removeBehavior() { updateTarget = nil }
+    public func removeBehavior() { behavior.remove() }
     /// Whether a behaviour is set.
-    public var hasBehavior: Bool {
-        if case .some = updateTarget { return true }   // `!= nil` would box the closure (generic)
-        return false
-    }
+    public var hasBehavior: Bool { behavior.isSet }
 
     /// Plans releases with `planner` from now on (a motion running now goes on).
     public func setPlanner(_ planner: some BallisticPlanner) { customPlanner = planner }
     /// Plans releases with the profile's planner again.
     public func removePlanner() { customPlanner = nil }
 
-    /// Replaces the content's size, bounds and targets (the offset stays; a running motion
-    /// is re-aimed at the new bounds). Throws, changing nothing, for non-finite numbers.
+    /// Replaces the content's size, bounds and targets (as ``setConfiguration(_:)``).
     public func setContent(contentSize: Size, bounds: ClosedRange<Double>, targets: ScrollTargets) throws(ScrollEngineError) {
         var c = configuration
         c.contentSize = contentSize
@@ -99,9 +80,8 @@ public final class ScrollEngine {
         try setConfiguration(c)
     }
 
-    /// Replaces the whole configuration (springs, rates, sizes…), re-aiming a running motion
-    /// as ``setContent(contentSize:bounds:targets:)`` does. Throws, changing nothing, for a
-    /// number that is not finite or out of range.
+    /// Replaces the configuration; the offset stays, a running motion is re-aimed. Throws,
+    /// changing nothing, for a number that is not finite or out of range.
     public func setConfiguration(_ newConfiguration: Configuration) throws(ScrollEngineError) {
         try newConfiguration.validate()
         if newConfiguration.physics.velocityEstimation != tracker.strategy {
@@ -120,12 +100,10 @@ public final class ScrollEngine {
 
     /// The phase at ``time``.
     public var phase: ScrollPhase { activity.kind.phase }
-    /// The pointer holding or dragging the content (the engine follows one at a time); `nil`
-    /// when none does.
+    /// The pointer holding or dragging the content (one at a time), if any.
     public var pointer: Int? { activity.kind.pointer }
-    /// Whether a pointer holds the content (down, not yet past the slop) after catching it
-    /// moving: a motion or a trackpad gesture ran when it went down. Decided at the pointer's
-    /// own time, so a layer that tells a tap from a catch reads no phase older than the input.
+    /// Whether a pointer holds the content (before the slop) that it caught moving, decided at
+    /// the pointer's own time: a layer telling a tap from a catch reads nothing older.
     public var pointerCaughtMotion: Bool {
         if case let .hold(h) = activity.kind { return h.caught }
         return false
@@ -136,8 +114,7 @@ public final class ScrollEngine {
     /// The displayed offset at ``time``.
     public var offset: Double { (activity.position(at: time) ?? heldOffset) + 0 }
 
-    /// The offset velocity at ``time``, in points per second (during a drag or a trackpad
-    /// gesture without momentum, the tracker's estimate).
+    /// The offset velocity at ``time``, pt/s (dragging, the tracker's estimate).
     public var velocity: Double {
         if let v = activity.velocity(at: time) { return v + 0 }
         switch activity.kind {
@@ -149,7 +126,7 @@ public final class ScrollEngine {
     /// When the running motion ends, or `nil` when none runs.
     public var restTime: Double? { activity.kind.isMoving ? activity.endTime : nil }
 
-    /// The earliest internal change still ahead: a motion's end or a trackpad gesture's end.
+    /// The next change of its own: a motion's or a trackpad gesture's end.
     public var nextEventTime: Double? {
         if case let .trackpad(g) = activity.kind { return trackpadEnd(g) }
         return restTime
@@ -163,16 +140,15 @@ public final class ScrollEngine {
 
     // MARK: Moving time
 
-    /// Moves the world to `newTime`: motions run, phases and selections change at their
-    /// exact times. Refuses a time earlier than ``time`` or outside ``InputLimits``.
+    /// Moves the world to `newTime`: motions run, phases and selections change at their exact
+    /// times. Refuses a time earlier than ``time`` or outside ``InputLimits``.
     public func advance(to newTime: Double) throws(ScrollEngineError) {
         try InputLimits.check(time: newTime, after: time)
         run(to: newTime)
         notifyObservers()
     }
 
-    /// Runs the world to `newTime`: the shown motion's changes and end, a trackpad gesture's
-    /// end. Most frames of a motion only move the time (checked inline).
+    /// Runs the world to `newTime` (most frames of a motion only move the time).
     @inline(__always)
     func run(to newTime: Double) {
         if activity.kind.isMoving, let end = activity.endTime, newTime < end, !selection.hasChange(through: newTime) {
@@ -210,8 +186,8 @@ public final class ScrollEngine {
 
     // MARK: Inputs
 
-    /// Applies `input` at `time` (after advancing to it). Refuses non-finite numbers and
-    /// times earlier than ``time`` or outside ``InputLimits``, leaving the state unchanged.
+    /// Applies `input` at its time, after advancing to it. Refuses non-finite numbers and bad
+    /// times, leaving the state unchanged.
     public func handle(_ input: ScrollInput, at inputTime: Double) throws(ScrollEngineError) {
         try InputLimits.check(time: inputTime, after: time)
         try input.validate()
@@ -243,15 +219,13 @@ public final class ScrollEngine {
     }
 
     /// Releases the content from where it is with an offset velocity, as a pointer release
-    /// with that estimate would (for scripted flings; past an edge the rubber band's slope
-    /// applies). Refuses while a pointer is down.
+    /// would (a scripted fling). Refuses while a pointer is down.
     public func fling(velocity v: Double, at inputTime: Double) throws(ScrollEngineError) {
         guard v.isFinite else { throw .nonFinite("fling velocity") }
         try InputLimits.check(time: inputTime, after: time)
         guard activity.kind.pointer == nil else { throw .invalid("a pointer is down") }
         run(to: inputTime)
-        heldOffset = offset
-        originalOffset = heldOffset
+        grab()
         become(.scriptedFling, at: inputTime, velocity: 0)
         release(from: heldOffset, at: inputTime, reportedVelocity: v, flingVelocity: v)
         notifyObservers()
@@ -259,65 +233,47 @@ public final class ScrollEngine {
 
     // MARK: Release
 
-    /// Releases the content at `x` with an offset velocity: the behaviour picks the target,
-    /// the planner the motion onto it. `reportedVelocity` goes into the phase event.
+    /// Releases the content at `x`: the behaviour's target for the planner's natural
+    /// destination, the planner's motion onto it. `reportedVelocity` goes into the phase event.
     func release(from x: Double, at t: Double, reportedVelocity: Double, flingVelocity: Double) {
         heldOffset = x
-        if let planned = plan(from: x, release: flingVelocity) {
-            start(planned.motion, driven: false, at: t, cause: .deceleration, target: planned.target,
-                  velocity: reportedVelocity)
-            // A motion may make selection changes at its very start time.
-            run(to: t)
+        let v = planner.flingVelocity(release: flingVelocity, at: x)
+        let target = releaseTarget(from: x, velocity: v)
+        if let motion = ballisticMotion(BallisticRelease(position: x, velocity: v, target: target, snaps: hasBehavior)) {
+            start(motion, driven: false, at: t, cause: .deceleration, target: target, velocity: reportedVelocity)
+            run(to: t)   // a motion may make selection changes at its very start time
         } else {
             become(.idle, at: t, velocity: reportedVelocity)
         }
     }
 
-    /// The motion a release at `x` with velocity `release` makes, and its target: the fling
-    /// velocity (``ProfilePlanner/flingVelocity(release:at:)``), the behaviour's target for
-    /// the planner's natural destination, the planner's motion onto it. `nil` at rest.
-    @inline(__always)
-    func plan(from x: Double, release: Double) -> (motion: ScrollMotion, target: Double)? {
-        let v = planner.flingVelocity(release: release, at: x)
-        let natural = if let customPlanner { customPlanner.naturalDestination(from: x, velocity: v) }
+    /// Where content released at `x` with fling velocity `v` comes to rest: the behaviour's
+    /// target for the planner's natural destination, within the bounds.
+    func releaseTarget(from x: Double, velocity v: Double) -> Double {
+        let natural = if case let .some(custom) = customPlanner { custom.naturalDestination(from: x, velocity: v) }
                       else { planner.naturalDestination(from: x, velocity: v) }
-        let target = resolveTarget(natural: natural, velocity: v)
-        guard let motion = ballisticMotion(BallisticRelease(position: x, velocity: v, target: target, snaps: hasBehavior))
-        else { return nil }
-        return (motion, target)
+        return resolveTarget(natural: natural, velocity: v)
     }
 
     /// The planner's motion for `release`: yours when set, else the profile's.
     @inline(__always)
     func ballisticMotion(_ release: BallisticRelease) -> ScrollMotion? {
-        if let customPlanner { return customPlanner.motion(for: release, configuration: configuration) }
-        // The profile's planner was made from the configuration: it needs no copy of it.
+        if case let .some(custom) = customPlanner { return custom.motion(for: release, configuration: configuration) }
         return planner.motion(from: release.position, velocity: release.velocity, target: release.target,
                               snaps: release.snaps, release: release.releaseVelocity)
     }
 
     /// The natural target through the behaviour, clamped to the bounds.
     func resolveTarget(natural: Double, velocity v: Double) -> Double {
-        var target = natural
-        if let updateTarget {
-            let axis = configuration.axis
-            var proposal = ScrollTarget(rect: Rect(container: configuration.containerSize, at: natural, along: axis))
-            let context = ScrollTargetBehaviorContext(
-                originalTarget: ScrollTarget(rect: Rect(container: configuration.containerSize, at: originalOffset, along: axis)),
-                velocity: axis == .horizontal ? Vector(dx: v, dy: 0) : Vector(dx: 0, dy: v),
-                contentSize: configuration.contentSize, containerSize: configuration.containerSize,
-                axes: axis == .horizontal ? .horizontal : .vertical, targets: configuration.targets)
-            updateTarget(&proposal, context)
-            let proposed = proposal.offset(along: axis)
-            if proposed.isFinite { target = proposed }
-        }
-        return rubberBand.clamped(target)
+        rubberBand.clamped(behavior.target(natural: natural, velocity: v, original: originalOffset, axis: configuration.axis,
+                                           size: configuration.containerSize, contentSize: configuration.contentSize,
+                                           targets: configuration.targets))
     }
 
     // MARK: Activities
 
-    /// Changes the activity through `change` and reports the phase change it makes, if
-    /// any, at `t` with velocity `v`: the one place a ``PhaseChange`` is made.
+    /// Changes the activity and reports the phase change it makes, if any: the one place a
+    /// ``PhaseChange`` is made.
     @inline(__always)
     func transition(at t: Double, velocity v: Double, _ change: (inout ScrollActivity) -> Void) {
         let old = activity.kind.phase
@@ -326,8 +282,7 @@ public final class ScrollEngine {
         if new != old { events.append(.phase(PhaseChange(from: old, to: new, time: t, velocity: v))) }
     }
 
-    /// Runs `motion` from `t` (a ballistic or a driven one) with its crossings found as time
-    /// advances; `velocity` goes into the phase event.
+    /// Runs `motion` (ballistic or driven) from `t`; `v` goes into the phase event.
     @inline(__always)
     func start(_ motion: ScrollMotion, driven: Bool, at t: Double, cause: SelectionCause, target: Double?,
                velocity v: Double) {

@@ -78,7 +78,7 @@ struct SelectionTracker: Sendable {
         return true
     }
 
-    private mutating func advanceChanges(_ motion: ScheduledMotion, through until: Double,
+    private mutating func advanceChanges(_ motion: borrowing ScheduledMotion, through until: Double,
                                          into events: inout [ScrollEvent]) {
         // ``hasChange(through:)`` held: targets to cross, not finished, a put-off search due.
         if crossingDue {
@@ -139,7 +139,7 @@ struct SelectionTracker: Sendable {
     /// this one does not: the crossing comes after ``after`` (``newtonCrossing`` and
     /// ``refineCrossing(near:after:through:_:)`` return a time in `after <.. through`), and
     /// its time depends only on the motion, the piece and ``index``, all kept until then.
-    private mutating func findCrossingOrDefer(_ motion: ScheduledMotion, until: Double) {
+    private mutating func findCrossingOrDefer(_ motion: borrowing ScheduledMotion, until: Double) {
         if until <= after && through > after {
             crossingDue = true
             return
@@ -150,7 +150,7 @@ struct SelectionTracker: Sendable {
     /// Finds the next crossing toward ``pieceTarget`` in the current piece: the next one
     /// found ahead, or for a spring with two or more to go, up to 16 found ahead at once
     /// (``findSpringCrossings(_:_:increasing:)``), else one by its own search.
-    private mutating func findCrossing(_ motion: ScheduledMotion) {
+    private mutating func findCrossing(_ motion: borrowing ScheduledMotion) {
         if lookahead.isEmpty, abs(pieceTarget - index) >= 2, let known = afterState, case let .spring(spring) = motion.motion {
             lookahead.removeAll()
             findSpringCrossings(spring, motion.start, known: known, increasing: pieceTarget > index)

@@ -25,6 +25,13 @@ public struct ScrollGeometry: Hashable, Sendable {
         self.containerSize = containerSize
     }
 
+    /// The geometry of `configuration`'s container with its anchor at `offset`.
+    init(offset: Double, axis: Axis, insets: EdgeInsets, contentSize: Size, containerSize: Size) {
+        let origin = offset - insets.leading(along: axis)
+        self.init(contentOffset: axis == .horizontal ? Point(x: origin, y: -insets.top) : Point(x: -insets.leading, y: origin),
+                  contentSize: contentSize, contentInsets: insets, containerSize: containerSize)
+    }
+
     /// The visible region in content coordinates.
     public var visibleRect: Rect { Rect(origin: contentOffset, size: containerSize) }
 }

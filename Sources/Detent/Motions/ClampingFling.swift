@@ -62,19 +62,6 @@ public struct ClampingFling: Motion, Hashable {
         ClampingFling(shape: shape.stopped(at: edge, time: time(toReach: edge)))
     }
 
-    /// In closed form (``time(toReach:)``) when that lands in `lo...hi`, else by bisection
-    /// (motion time).
-    public func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
-        if let t = time(toReach: x), t >= lo, t <= hi { return t }
-        return bisectCrossing(of: x, from: lo, to: hi, increasing: increasing)
-    }
-
-    /// From ``crossingTime(of:from:to:increasing:)``, moved to the first absolute time past.
-    public func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
-                         through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
-        let guess = crossingTime(of: x, from: Swift.max(0, lo - start), to: hi - start, increasing: increasing)
-        return crossing(near: guess, of: x, increasing: increasing, startedAt: start, after: lo, through: hi)
-    }
 
     public func position(at t: Double) -> Double {
         if t >= endTime { return restPosition }
@@ -97,6 +84,8 @@ public struct ClampingFling: Motion, Hashable {
         return t <= endTime ? t : nil
     }
 }
+
+extension ClampingFling: StoppableFling {}
 
 extension ClampingFling: BuiltInMotion {
     var scrollMotion: ScrollMotion { .clamping(self) }

@@ -164,20 +164,9 @@ public struct Deceleration: Motion, Hashable {
         return Swift.min(log1p(d * decay / startVelocity) / decay, endTime)
     }
 
-    /// In closed form (``time(toReach:)``) when that lands in `lo...hi`, else by bisection
-    /// (motion time).
-    public func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
-        if let t = time(toReach: x), t >= lo, t <= hi { return t }
-        return bisectCrossing(of: x, from: lo, to: hi, increasing: increasing)
-    }
-
-    /// From ``crossingTime(of:from:to:increasing:)``, moved to the first absolute time past.
-    public func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
-                         through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
-        let guess = crossingTime(of: x, from: Swift.max(0, lo - start), to: hi - start, increasing: increasing)
-        return crossing(near: guess, of: x, increasing: increasing, startedAt: start, after: lo, through: hi)
-    }
 }
+
+extension Deceleration: StoppableFling {}
 
 extension Deceleration: BuiltInMotion {
     var scrollMotion: ScrollMotion { .deceleration(self) }

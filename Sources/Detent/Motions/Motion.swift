@@ -71,6 +71,35 @@ extension Motion {
     }
 }
 
+/// A monotonic motion whose position can be inverted in closed form (``time(toReach:)``):
+/// its crossings start from that time rather than from Newton's steps.
+public protocol InvertibleMotion: Motion {
+    /// When the motion reaches `x` (motion time), or `nil` when it never does.
+    func time(toReach x: Double) -> Double?
+}
+
+extension InvertibleMotion {
+    /// In closed form (``time(toReach:)``) when that lands in `lo...hi`, else by bisection
+    /// (motion time).
+    public func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
+        if let t = time(toReach: x), t >= lo, t <= hi { return t }
+        return bisectCrossing(of: x, from: lo, to: hi, increasing: increasing)
+    }
+
+    /// From ``crossingTime(of:from:to:increasing:)``, moved to the first absolute time past.
+    public func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
+                         through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
+        let guess = crossingTime(of: x, from: Swift.max(0, lo - start), to: hi - start, increasing: increasing)
+        return crossing(near: guess, of: x, increasing: increasing, startedAt: start, after: lo, through: hi)
+    }
+}
+
+/// A free fling that can be cut short where it reaches an edge (clamped profiles).
+protocol StoppableFling: InvertibleMotion, BuiltInMotion {
+    /// The same fling ending where it reaches `edge` (unchanged if it never does).
+    func stopped(at edge: Double) -> Self
+}
+
 /// A position and a velocity at one time.
 public typealias MotionState = (position: Double, velocity: Double)
 

@@ -104,19 +104,6 @@ public struct SplineFling: Motion, Hashable {
     @inline(__always)
     private static func segment(_ tau: Double) -> Int { Swift.min(Swift.max(Int(tau * 100), 0), 99) }
 
-    /// In closed form (``time(toReach:)``) when that lands in `lo...hi`, else by bisection
-    /// (motion time).
-    public func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
-        if let t = time(toReach: x), t >= lo, t <= hi { return t }
-        return bisectCrossing(of: x, from: lo, to: hi, increasing: increasing)
-    }
-
-    /// From ``crossingTime(of:from:to:increasing:)``, moved to the first absolute time past.
-    public func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
-                         through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
-        let guess = crossingTime(of: x, from: Swift.max(0, lo - start), to: hi - start, increasing: increasing)
-        return crossing(near: guess, of: x, increasing: increasing, startedAt: start, after: lo, through: hi)
-    }
 
     public func position(at t: Double) -> Double {
         if t >= endTime { return restPosition }
@@ -175,6 +162,8 @@ public struct SplineFling: Motion, Hashable {
         return positions
     }
 }
+
+extension SplineFling: StoppableFling {}
 
 extension SplineFling: BuiltInMotion {
     var scrollMotion: ScrollMotion { .spline(self) }

@@ -158,9 +158,10 @@ public struct ProfilePlanner: BallisticPlanner {
     /// exponential fling carrying its velocity, at most the profile's cap, into the bounce
     /// spring) or a stop at the edge. `nil` when the fling does not reach the edge.
     func edge(from x: Double, velocity v: Double, edge: Double) -> ScrollMotion? {
-        let fling = free(from: x, velocity: v)
-        switch (self.edge, fling) {
-        case let (.bounce(spring, maximumSpeed), .deceleration(d)):
+        switch fling {
+        case let .decay(rate):
+            let d = Deceleration(position: x, velocity: v, rate: rate, stopSpeed: stopSpeed)
+            guard case let .bounce(spring, maximumSpeed) = self.edge else { return stop(d, at: edge) }
             if let bounce = BounceMotion(deceleration: d, edge: edge, spring: spring, stopSpeed: endSpeed,
                                          maximumSpeed: maximumSpeed, maximumOvershoot: maximumOvershoot,
                                          tolerance: tolerance) {
@@ -170,16 +171,17 @@ public struct ProfilePlanner: BallisticPlanner {
             // about 0 pt): stop on the edge. Arriving slowly: retargeted onto it (nil here).
             guard let te = d.time(toReach: edge), te < d.endTime, abs(d.velocity(at: te)) > endSpeed else { return nil }
             return .deceleration(d.stopped(at: edge))
-        case let (_, .deceleration(d)):
-            // Clamped (a bounce needs an exponential fling; the other curves stop too).
-            return d.time(toReach: edge) == nil ? nil : .deceleration(d.stopped(at: edge))
-        case let (_, .spline(f)):
-            return f.time(toReach: edge) == nil ? nil : .spline(f.stopped(at: edge))
-        case let (_, .clamping(f)):
-            return f.time(toReach: edge) == nil ? nil : .clamping(f.stopped(at: edge))
-        default:
-            return nil
+        // Clamped: the other curves stop at the edge (a bounce needs an exponential fling).
+        case let .androidSpline(friction):
+            return stop(SplineFling(position: x, velocity: v, friction: friction), at: edge)
+        case let .flutterClamping(friction):
+            return stop(ClampingFling(position: x, velocity: v, friction: friction), at: edge)
         }
+    }
+
+    /// `fling` stopped where it reaches `edge`, or `nil` when it never does.
+    private func stop<M: StoppableFling>(_ fling: M, at edge: Double) -> ScrollMotion? {
+        fling.time(toReach: edge) == nil ? nil : fling.stopped(at: edge).scrollMotion
     }
 
     /// The profile's curve from `x` with `v` onto `target` ahead: retargeted to rest exactly
@@ -313,6 +315,15 @@ public struct ProfilePlanner: BallisticPlanner {
     /// The largest overshoot of a bounce, in points: ``ScrollEngine/Configuration/maximumOvershoot``
     /// of the container's extent.
     public var maximumOvershoot: Double { overshootFraction * rubberBand.dimension }
+
+    /// `spring` from `x` onto `target` keeping the content's velocity `v`, stiffened where it
+    /// would carry the content beyond the bounce bound (a velocity cut would be a visible
+    /// jolt; ``stiffened(_:from:velocity:to:)``), with what of `v` fits when nothing does.
+    public func spring(_ spring: Spring, from x: Double, velocity v: Double, to target: Double) -> SpringMotion {
+        stiffened(spring, from: x, velocity: v, to: target)
+            ?? SpringMotion(spring: spring, from: x, to: target, velocity: carried(from: x, velocity: v, to: target, spring: spring),
+                            tolerance: tolerance)
+    }
 
     /// The snap spring from `x` with `v` onto `target`, carrying no more of `v` than keeps
     /// it within ``maximumOvershoot`` past an edge (``carried(from:velocity:to:spring:)``).

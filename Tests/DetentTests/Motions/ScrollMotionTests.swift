@@ -85,6 +85,24 @@ import Testing
     }
 }
 
+extension ScrollMotionTests {
+    /// The decay, spline and clamping curves start each crossing from their closed-form
+    /// inverse (``InvertibleMotion``: no Newton state comes back), springs from Halley's steps.
+    @Test func invertibleMotionsSearchFromTheirInverse() {
+        for index in [0, 3, 4] {
+            let m = Self.motions[index]
+            let x = (m.position(at: 0) + m.restPosition) / 2
+            let found = m.crossing(of: x, increasing: m.restPosition > m.position(at: 0), startedAt: 0, after: 0,
+                                   through: m.endTime, known: nil)
+            #expect(found.state == nil, "\(index)")
+            #expect(found.time > 0 && found.time < m.endTime)
+        }
+        let spring = Self.motions[1]
+        #expect(spring.crossing(of: 50, increasing: true, startedAt: 0, after: 0, through: spring.nextTurn(after: 0) ?? spring.endTime,
+                                known: nil).state != nil)
+    }
+}
+
 /// A motion of your own that forwards position and velocity only: it takes the protocol's
 /// default crossing search.
 private struct PlainMotion: Motion {

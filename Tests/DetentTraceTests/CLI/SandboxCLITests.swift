@@ -12,6 +12,7 @@ struct SandboxCLITests {
         let shot = try Self.sandbox(["--screenshot", "/nonexistent/x.png", "--at", "0.2"])
         #expect(shot.status == 73 && shot.err == "sandbox: /nonexistent/x.png: cannot write: the folder /nonexistent does not exist\n")
         #expect(try Self.sandbox(["--record", "/nonexistent/x.jsonl"]).status == 73)
+        #expect(try Self.sandbox(["--frames", "3", "--frame-log", "/nonexistent/f.jsonl"]).status == 73)
     }
 
     @Test func usageErrorsExit64AndNegativeNumbersParse() throws {
