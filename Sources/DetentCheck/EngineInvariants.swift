@@ -188,6 +188,10 @@ public struct EngineInvariants {
         // release, or than the edge's own pull on content at rest there.
         if let v = released, abs(v) >= c.minimumFlingSpeed, Swift.min(abs(v), c.maximumFlingSpeed) > 0 {
             speedBound = Swift.max(Swift.min(abs(v), c.maximumFlingSpeed), releasedPull)
+            // Paging springs onto a page at most a container away: the page spring's pull too.
+            if engine.pages, let b = speedBound {
+                speedBound = planner.pageSpeedLimit(release: b, distance: c.containerSize.extent(along: c.axis))
+            }
         }
         if engine.phase != .decelerating { speedBound = nil }
         if let bound = speedBound, abs(velocity) > bound * (1 + 1e-9) + 1e-6 {

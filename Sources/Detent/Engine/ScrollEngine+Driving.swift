@@ -63,15 +63,28 @@ extension ScrollEngine {
     /// After a resize or new content: a running motion (a trackpad's momentum too) is re-aimed
     /// at a target the behaviour accepts within the bounds, or re-planned when it would go
     /// farther past an edge than the new container allows; content at rest outside springs back.
-    func reaimAfterLayoutChange() {
-        if let m = activity.motion {
+    /// With `newPhysics`, a trackpad's momentum is planned again in any case: it is the fling a
+    /// lift would make, not one made, so it follows the physics of now (from where it is, its
+    /// speed capped at the new maximum), as a release now would.
+    func reaimAfterLayoutChange(newPhysics: Bool = false) {
+        if newPhysics, let m = activity.motion, case let .trackpad(g) = activity.kind {
+            let x = m.position(at: time), cap = planner.maximumFlingSpeed
+            let v = Swift.max(-cap, Swift.min(cap, m.velocity(at: time)))
+            let target = releaseTarget(from: x, velocity: v)
+            heldOffset = x
+            if let motion = ballisticMotion(ballisticRelease(x, v, target)) {
+                activity.coast(g, on: motion, at: time, targetIndex: targetIndex(for: target))
+                selection.follow()
+            } else {
+                activity.set(.trackpad(g))
+            }
+        } else if let m = activity.motion {
             // Ballistic motions are re-planned from where they are (no faster than they started),
             // driven ones spring onto their clamped target.
             let ballistic = activity.kind.phase != .animating, x = m.position(at: time), v = m.velocity(at: time)
             let target = ballistic ? resolveTarget(natural: m.restPosition, velocity: v) : rubberBand.clamped(m.restPosition)
             guard target != m.restPosition || !planner.keepsWithinOvershoot(m.motion, after: time - m.start) else { return }
-            let release = BallisticRelease(position: x, velocity: v, target: target, snaps: hasBehavior,
-                                           releaseVelocity: m.velocity(inMotionTime: 0))
+            let release = ballisticRelease(x, v, target, releaseVelocity: m.velocity(inMotionTime: 0))
             let motion = (ballistic ? ballisticMotion(release) : nil) ?? planner.snap(from: x, velocity: v, to: target)
             if case let .trackpad(g) = activity.kind {
                 activity.coast(g, on: motion, at: time, targetIndex: targetIndex(for: target))

@@ -73,7 +73,7 @@ extension ScrollEngine {
         // The fling a lift now would start, if the tracker's velocity is a fling.
         let x = heldOffset, v = planner.flingVelocity(release: trackpadVelocity(), at: x)
         let target = v == 0 ? x : releaseTarget(from: x, velocity: v)
-        if v != 0, let motion = ballisticMotion(BallisticRelease(position: x, velocity: v, target: target, snaps: hasBehavior)) {
+        if v != 0, let motion = ballisticMotion(ballisticRelease(x, v, target)) {
             activity.coast(g, on: motion, at: t, targetIndex: targetIndex(for: target))
             selection.follow()
         } else {
