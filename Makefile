@@ -1,5 +1,5 @@
 # Detent — set-up and everyday commands.
-#   make test     install what is missing, build, run every test
+#   make test     install what is missing, build, run every test, check what the docs show
 #   make sandbox  install what is missing, build, open the interactive sandbox
 #   make build    install what is missing, build (debug)
 #   make fuzz     build the libFuzzer targets (Fuzz/) and run each for FUZZ_SECONDS (60)
@@ -52,6 +52,8 @@ test: deps
 	@# --no-parallel: SDL's video and event state is process-global; suites that open windows
 	@# and renderers must not run at the same time (a parallel run could lose a pushed event).
 	$(SWIFT) test --skip-build --disable-xctest --no-parallel
+	@# Every command README.md and docs/ show with its output, run and compared (seconds).
+	python3 scripts/check-docs.py
 	@# The C library from the debug build just made, installed where the examples find it.
 	$(MAKE) --no-print-directory link-lib install-files LIB_CONFIG=debug LIB_OUT=.build/lib-debug PREFIX=$(CURDIR)/.build/test-prefix
 	Examples/check.sh $(CURDIR)/.build/test-prefix
@@ -84,7 +86,10 @@ install-files:
 	  Sources/libdetent/detent.pc.in > $(PREFIX)/lib/pkgconfig/detent.pc
 
 # Without a display the sandbox says so (exit status 69) and points to `detent replay`.
-sandbox: release
+# The first release build takes a minute or two on 2 cores: it says so before it starts.
+sandbox: deps
+	@[ -x .build/release/sandbox ] || echo "make sandbox: building the sandbox in release mode (the first build takes a minute or two; later ones, seconds) ..."
+	$(SWIFT) build -c release --product sandbox
 	@.build/release/sandbox $(ARGS) || [ $$? -eq 69 ]
 
 # libFuzzer targets (Fuzz/Package.swift): the trace reader, and the engine under random
@@ -92,6 +97,8 @@ sandbox: release
 # its seed corpus (Fuzz/Corpus/TARGET, committed; the trace reader also starts from Traces/
 # and the malformed-trace corpus), in fork mode so that a crash is saved
 # (Fuzz/Crashes/) and the run goes on; the new inputs it finds go to .build-fuzz/corpus.
+# Fuzz/verdict.sh fails the run on a saved crash, leak, out-of-memory or timeout; a saved
+# slow unit is reported, not counted as a crash.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := FuzzTraceReader FuzzEngine
 FUZZ_BUILD := $(SWIFT) build --package-path Fuzz --scratch-path .build-fuzz -c release \
@@ -115,8 +122,7 @@ fuzz: fuzz-build
 	    -max_total_time=$(FUZZ_SECONDS) -fork=1 -ignore_crashes=1 -print_final_stats=1 \
 	    -artifact_prefix=Fuzz/Crashes/$$t- > .build-fuzz/$$t.log 2>&1; \
 	  grep -E "^#[0-9]+:" .build-fuzz/$$t.log | tail -1 | sed 's/^#\([0-9]*\):/\1 executions:/'; \
-	  n=$$(ls Fuzz/Crashes/$$t-* 2>/dev/null | wc -l); echo "$$t: $$n saved crash inputs in Fuzz/Crashes"; \
-	  [ $$n = 0 ] || status=1; \
+	  Fuzz/verdict.sh $$t Fuzz/Crashes || status=1; \
 	done; exit $$status
 
 bench:
@@ -128,8 +134,10 @@ bench:
 bench-peers: deps
 	SWIFT=$(SWIFT) Benchmarks/peers/bench-peers.sh $(ARGS)
 
+# A broken symbol link in a doc comment fails it (CI runs it after make test).
 docs: deps
-	$(SWIFT) package --scratch-path .build-docs generate-documentation --target Detent --target DetentPicker
+	$(SWIFT) package --scratch-path .build-docs generate-documentation --target Detent --target DetentPicker \
+	  --warnings-as-errors
 
 clean:
 	rm -rf .build

@@ -1,6 +1,6 @@
 #!/bin/sh
-# Builds and runs the C and Python examples, and the README's "From C" and "From Python"
-# programs, against libdetent installed in PREFIX (`make test` installs it there first, and
+# Builds and runs the C and Python examples, and the programs of README.md and
+# docs/c-and-python.md, against libdetent installed in PREFIX (`make test` installs it there first, and
 # builds the .build/debug/detent used here).
 # The C + SDL2 example draws frames of traces under SDL's dummy video driver; each must match
 # `detent render`'s PNG of the same frame within a small tolerance.
@@ -46,12 +46,19 @@ grep -q "selection 0 -> 1$" "$out/fling.txt"
 grep -q "^final value" "$out/fling.txt"
 tail -1 "$out/fling.txt"
 
-echo "libdetent: the README's programs"
-python3 Examples/readme-programs.py README.md "$out"
-(cd "$out" && $CC -std=c99 -Wall -Wextra -Werror from-c.c $(pkg-config --cflags --libs detent) -o from-c)
-"$out/from-c" > "$out/from-c.txt"
-grep -q "^at rest on" "$out/from-c.txt"
-tail -2 "$out/from-c.txt"
-LD_LIBRARY_PATH="$prefix/lib" python3 "$out/from-python.py" > "$out/from-python.txt"
-grep -q "^at rest on" "$out/from-python.txt"
-tail -1 "$out/from-python.txt"
+echo "libdetent: the programs of README.md and docs/c-and-python.md"
+python3 Examples/readme-programs.py . "$out"
+for name in readme docs; do
+    (cd "$out" && $CC -std=c99 -Wall -Wextra -Werror $name.c $(pkg-config --cflags --libs detent) -o $name-c)
+    "$out/$name-c" > "$out/$name-c.txt"
+    LD_LIBRARY_PATH="$prefix/lib" python3 "$out/$name.py" > "$out/$name-py.txt"
+    for program in c py; do
+        grep -q "^at rest on" "$out/$name-$program.txt"
+        printf '  %-7s %-7s %s\n' "$name" "$program" "$(tail -1 "$out/$name-$program.txt")"
+        # What the document says the program prints (a `prints:` comment) is what it prints.
+        if [ -f "$out/$name.$program.expected" ] && ! tail -1 "$out/$name-$program.txt" | cmp -s - "$out/$name.$program.expected"; then
+            echo "$name's $program program prints \"$(tail -1 "$out/$name-$program.txt")\", the document says \"$(cat "$out/$name.$program.expected")\""
+            exit 1
+        fi
+    done
+done

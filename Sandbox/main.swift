@@ -28,7 +28,8 @@ struct Sandbox: ParsableCommand {
         Drag, fling, wheel, trackpad, arrows, Page Up/Down, Home/End move the picker. \
         H toggles the heads-up display, M mutes the clicks, P switches to the next platform \
         profile (ios, android, flutter-bouncing, flutter-clamping, gtk; shown in the HUD), \
-        Escape or Q quits.
+        Escape or Q quits. Each selection change clicks, and the indicator swells and fades \
+        over 150 ms (detent render draws the picker without this pulse).
 
         Examples (from the checkout, after make release):
           .build/release/sandbox --values 0:10:0.25 --major-every 8 --theme dark
@@ -39,7 +40,7 @@ struct Sandbox: ParsableCommand {
           .build/release/sandbox --replay Traces/fling-bounce.jsonl \\
               --screenshot shot.png --at 3.2
           xvfb-run -a -s "-screen 0 1280x720x24" .build/release/sandbox --frames 1200
-          .build/release/sandbox --frames 1200 --frame-log frames.jsonl   # input latency, drag lag
+          .build/release/sandbox --frames 1200 --frame-log frames.jsonl
 
         \(ExitStatus.table)
         """,
@@ -50,6 +51,10 @@ struct Sandbox: ParsableCommand {
     @Option(parsing: .unconditional, help: "A major tick every N values (default: 5); labels thin out to every 1, 2, 5, 10… majors when they would overlap.")
     var majorEvery: Int?
     @Option(help: "horizontal or vertical (default: horizontal).") var axis: Axis?
+    @Option(help: "ruler or cylinder (default: ruler; a cylinder is vertical, 200x216 in a 480x300 window).") var style: PickerStyle?
+    @Flag(help: "The values repeat without end (a looping wheel).") var looping = false
+    @Option(help: "A multi-column picker instead of one wheel: date (month, day, year), time (hour, minute, AM/PM) or time24. Tab or Left/Right move the focus; Up/Down, the wheel and drags move a column.")
+    var demo: String?
     @Option(help: "light or dark (default: light; with --replay, overrides the trace's).") var theme: PickerTheme?
     @Option(help: "closest-multiple, snap:STEP, paging, view-aligned or none (default: closest-multiple).") var behavior: PickerBehavior?
     @Option(help: "The platform profile: ios, android, flutter-bouncing, flutter-clamping or gtk (default: ios; P switches live).")
@@ -64,7 +69,7 @@ struct Sandbox: ParsableCommand {
     @Option(help: "Write every input to this trace file.") var record: String?
     @Option(help: "Drive the window from this trace, in real time (the picker and window are the trace's); the window stays open at the end.")
     var replay: String?
-    @Option(help: "Save a PNG of the window at --at seconds and exit.") var screenshot: String?
+    @Option(help: "Save a PNG of the window at --at seconds and exit (with --replay: as soon as the replay has come to rest, if that is earlier).") var screenshot: String?
     @Option(parsing: .unconditional, help: "Seconds since the first frame (trace time with --replay) for --screenshot.") var at: Double?
     @Option(parsing: .unconditional, help: "Run this many frames, print frame statistics as one JSON line (the first \(FrameStatistics.warmupFrames) are warm-up, not measured for pacing), with input latency and drag lag, exit.")
     var frames: Int?
@@ -93,12 +98,20 @@ struct Sandbox: ParsableCommand {
         if let size, size.width > 16384 || size.height > 16384 {
             throw ValidationError("--size \(ArgumentForms.text(size)) is larger than 16384x16384")
         }
+        if let demo, !["date", "time", "time24"].contains(demo) {
+            throw ValidationError("--demo must be date, time or time24, not \(demo)")
+        }
+        if demo != nil, let (name, _) = [("--values", values != nil), ("--major-every", majorEvery != nil), ("--axis", axis != nil),
+                                          ("--behavior", behavior != nil), ("--style", style != nil), ("--looping", looping)].first(where: { $0.1 }) {
+            throw ValidationError("\(name) does not apply to --demo")
+        }
         if replay != nil && record != nil { throw ValidationError("--record and --replay cannot be combined") }
         if replay != nil {
             // The trace's header describes the picker and the window; only the theme is rendering alone.
             let conflicting = [("--values", values != nil), ("--major-every", majorEvery != nil), ("--axis", axis != nil),
                                ("--behavior", behavior != nil), ("--rate", rate != nil), ("--size", size != nil),
-                               ("--picker-size", pickerSize != nil), ("--points-per-notch", pointsPerNotch != nil)]
+                               ("--picker-size", pickerSize != nil), ("--points-per-notch", pointsPerNotch != nil),
+                               ("--style", style != nil), ("--looping", looping), ("--demo", demo != nil)]
             if let (name, _) = conflicting.first(where: { $0.1 }) {
                 throw ValidationError("\(name) conflicts with --replay: the trace's header sets the picker and the window (--theme, --hud and --mute apply)")
             }
@@ -114,6 +127,19 @@ struct Sandbox: ParsableCommand {
         o.wheelMode = wheel
         o.pointsPerNotch = pointsPerNotch
         o.window = size ?? (axis == .vertical ? Size(width: 200, height: 480) : o.window)
+        if style == .cylinder {
+            spec.style = .cylinder
+            spec.axis = nil
+            spec.size = pickerSize
+            if size == nil { o.window = Size(width: 480, height: 300) }
+        }
+        if looping { spec.looping = true }
+        if let demo {
+            spec = PickerSpec(profile: profile, rate: rate, theme: theme)
+            spec.size = pickerSize
+            spec.demo = demo == "date" ? .date(years: 1900...2100) : .time(twelveHour: demo == "time")
+            if size == nil { o.window = Size(width: 480, height: 300) }
+        }
         o.picker = spec
         o.recordPath = record
         if let replay {
@@ -152,12 +178,12 @@ struct Sandbox: ParsableCommand {
         }
         let interactive = o.frames == nil && o.screenshotPath == nil
         if interactive {
-            printError("sandbox: drag, wheel, trackpad or arrows/Page Up/Page Down/Home/End move the picker; H heads-up display, M mute, Q or Escape quit")
+            printError("sandbox: \(InputMapper.keyList)")
             if let reason = app.silentClicksReason { printError("sandbox: the selection clicks are silent: \(reason)") }
         }
         app.run(onReplayEnd: { t in
             guard interactive else { return }
-            printError("sandbox: the replay ended at \(fixed(t, 3)) s on \(app.picker.configuration.label(for: app.picker.value)); the window stays open until closed (Q)")
+            printError("sandbox: the replay ended at \(fixed(t, 3)) s on \(app.model.modelLabel(app.model.modelValue)); the window stays open until closed (Q)")
         })
         for w in app.warnings.prefix(10) { printError("sandbox: \(w)") }
         if app.warnings.count > 10 { printError("sandbox: … and \(counted(app.warnings.count - 10, "more warning"))") }
@@ -172,3 +198,5 @@ struct Sandbox: ParsableCommand {
 }
 
 Sandbox.main()
+
+extension PickerStyle: ExpressibleByArgument {}

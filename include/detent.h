@@ -232,7 +232,9 @@ typedef struct detent_item {
 
 /**
  * The picker as it is at its time: the background, a clip to the picker's frame, the visible
- * ticks and labels (their transitions applied), the indicator, and the end of the clip.
+ * ticks and labels (their transitions applied; a label is faded out near the frame's edge and
+ * never drawn cut by it), the indicator (two rectangles, either side of the labels' band),
+ * and the end of the clip.
  *
  * Returns the number of items in the list. When that is at most `capacity` and the texts fit
  * in `text_capacity` bytes, the items are written to `out` and their texts to `text`; when the

@@ -16,6 +16,8 @@
 #   PACING_ATTEMPTS=3 scripts/check-pacing.sh   # pass if any of 3 runs passes (each is printed)
 #   SCRATCH=.build-picker scripts/check-pacing.sh   # another build directory
 #   DRAG=0 scripts/check-pacing.sh              # no drag: pacing alone (latency not checked)
+#   DRAG=0 SANDBOX_ARGS="--style cylinder --looping" scripts/check-pacing.sh   # another picker
+#     (the drag's path assumes the default ruler's layout)
 set -euo pipefail
 SELF="$(cd "$(dirname "$0")" && pwd)/$(basename "$0")"
 cd "$(dirname "$SELF")/.."
@@ -33,7 +35,8 @@ DRAG_SECONDS=${DRAG_SECONDS:-7}
 # Inside Xvfb: the sandbox in the background, the drag once its window shows, its line.
 if [ "${1:-}" = "--inside-xvfb" ]; then
   bin=$2 log=$3
-  "$bin" --frames "$FRAMES" --frame-log "$log" &
+  # shellcheck disable=SC2086
+  "$bin" --frames "$FRAMES" --frame-log "$log" ${SANDBOX_ARGS:-} &
   pid=$!
   if [ "$DRAG" = 1 ]; then
     wid=$(timeout 20 xdotool search --sync --onlyvisible --name '^Detent sandbox$' | head -n 1) || true

@@ -66,6 +66,8 @@ extension WheelPicker.Configuration {
         (PickerRule(name: "the picker width", traceKey: "width", bound: .positive), \.size.width),
         (PickerRule(name: "the picker height", traceKey: "height", bound: .positive), \.size.height),
         (PickerRule(name: "the minimum label gap", traceKey: "minimum_label_gap", bound: .nonNegative), \.minimumLabelGap),
+        (PickerRule(name: "the label edge fade", traceKey: "label_edge_fade", bound: .nonNegative), \.labelEdgeFade),
+        (PickerRule(name: "the indicator's margin around the labels", traceKey: "indicator_label_margin", bound: .nonNegative), \.indicatorLabelMargin),
     ]
 
     /// The rule of ``majorEvery``.

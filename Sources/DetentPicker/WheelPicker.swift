@@ -33,13 +33,17 @@ public final class WheelPicker {
     ///
     /// Measured when first needed after the measurer changes, not when it is set: a host's
     /// measurer then only runs while a display list is built.
-    public var labelEvery: Int {
-        if let measuredLabelEvery { return measuredLabelEvery }
-        let every = configuration.labelEvery(measurer: textMeasurer)
-        measuredLabelEvery = every
-        return every
+    public var labelEvery: Int { measuredLabels.every }
+    /// ``Configuration/labelBand(measurer:)`` by ``textMeasurer``: what the indicator leaves out.
+    private var labelBand: Double { measuredLabels.band }
+    /// ``labelEvery`` and ``labelBand``, measured together when first needed.
+    private var measuredLabels: (every: Int, band: Double) {
+        if let measured { return measured }
+        let m = (every: configuration.labelEvery(measurer: textMeasurer), band: configuration.labelBand(measurer: textMeasurer))
+        measured = m
+        return m
     }
-    private var measuredLabelEvery: Int?
+    private var measured: (every: Int, band: Double)?
     /// ``labelEvery`` by the deterministic estimate, for hit testing.
     private let hitLabelEvery: Int
 
@@ -79,7 +83,6 @@ public final class WheelPicker {
         self.frame = f
         self.textMeasurer = textMeasurer
         hitLabelEvery = c.labelEvery(measurer: EstimatedTextMeasurer())
-        measuredLabelEvery = textMeasurer is EstimatedTextMeasurer ? hitLabelEvery : nil
     }
 
     /// The engine for `c` at rest at `offset` (clamped to the bounds); `nil` when `c` gives
@@ -90,7 +93,7 @@ public final class WheelPicker {
         return try? ScrollEngine(configuration: e, behavior: c.behavior.scrollTargetBehavior(step: c.step), offset: start, time: time)
     }
 
-    /// A picker as ``init(configuration:frame:time:offset:)``, refusing out-of-range numbers.
+    /// A picker as ``init(configuration:frame:time:offset:textMeasurer:)``, refusing out-of-range numbers.
     public convenience init(validating configuration: Configuration, frame: Rect, time: Double = 0) throws(PickerError) {
         let c = try configuration.validated()
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,
@@ -110,6 +113,7 @@ public final class WheelPicker {
         var e = ScrollEngine.Configuration(axis: c.axis, containerSize: containerSize, contentSize: content,
                                            contentInsets: nil, bounds: 0...length,
                                            targets: .uniform(first: 0, step: c.step, count: n))
+        if c.looping { WheelPicker.loop(&e, step: c.step, period: n) }
         e.physics = c.physics
         e.pointsPerNotch = c.step
         e.targetsPerPage = Swift.min(c.majorEvery, ScrollEngine.Configuration.maximumTargetsPerPage)
@@ -127,11 +131,12 @@ public final class WheelPicker {
     // MARK: State read from the engine
 
     /// The value under the indicator (the closest value, ties to the lower).
-    public var value: Double { configuration.values.value(at: engine.selectedIndex) }
-    /// The index of the value under the indicator.
-    public var selectedIndex: Int { engine.selectedIndex }
-    /// The picker's value for an engine target index (selection events carry indices).
-    public func value(at index: Int) -> Double { configuration.values.value(at: index) }
+    public var value: Double { configuration.values.value(at: selectedIndex) }
+    /// The index of the value under the indicator (a looping picker's row, in `0 ..< count`).
+    public var selectedIndex: Int { engine.configuration.targets.wrappedIndex(engine.selectedIndex) }
+    /// The picker's value for an engine target index (selection events carry indices; a
+    /// looping picker's repeat without end and are wrapped onto its values).
+    public func value(at index: Int) -> Double { configuration.values.value(at: engine.configuration.targets.wrappedIndex(index)) }
     /// The offset at ``time``: `index × step` puts value `index` under the indicator.
     public var offset: Double { engine.offset }
     /// The offset velocity at ``time``, in points per second.
@@ -222,6 +227,8 @@ public final class WheelPicker {
             try engine.handle(.key(key), at: time)
         case let .select(value, animated):
             try scroll(toIndex: configuration.values.index(of: value), animated: animated, at: time)
+        case .focus:
+            break
         case let .resizeWindow(size):
             let newFrame = WheelPicker.centeredFrame(size: configuration.size, in: size)
             if newFrame.size != frame.size { try engine.handle(.resize(newFrame.size), at: time) }
@@ -241,9 +248,16 @@ public final class WheelPicker {
         case let .resizeWindow(size):
             guard size.width.isFinite, size.height.isFinite else { throw .nonFinite("the window size") }
             guard size.width > 0, size.height > 0 else { throw .invalid("the window size \(size) is not positive") }
-        case .pointerCancel, .key:
+        case .pointerCancel, .key, .focus:
             break
         }
+    }
+
+    /// Moves the picker's frame to `frame`, of the same size (a column of a ``ColumnPicker``
+    /// when the window changes).
+    func move(to frame: Rect) {
+        guard frame.size == self.frame.size else { return }
+        self.frame = frame
     }
 
     /// Moves the picker to `time`.
@@ -267,7 +281,7 @@ public final class WheelPicker {
     /// changes; renderers pass theirs when they make the picker).
     public func setTextMeasurer(_ measurer: any TextMeasurer) {
         textMeasurer = measurer
-        measuredLabelEvery = nil
+        measured = nil
     }
 
     private func scroll(toIndex index: Int, animated: Bool, at time: Double) throws(ScrollEngineError) {
@@ -287,6 +301,7 @@ public final class WheelPicker {
     /// tick within half a step; `nil` outside the picker or past its ends.
     public func tappedIndex(at point: Point) -> Int? {
         guard hitTest(point) else { return nil }
+        if configuration.style == .cylinder { return cylinderTappedIndex(at: point) }
         let c = configuration
         let x = contentCoordinate(point)
         let cross = configuration.axis == .horizontal ? point.y - frame.minY : point.x - frame.minX
@@ -327,8 +342,29 @@ public final class WheelPicker {
         }
     }
 
-    /// The selection indicator in window points: a bar `width` points thick (the configured
-    /// width by default) across the whole picker at its centre.
+    /// The selection indicator as drawn: ``indicatorRect(width:)`` without the band the
+    /// labels sit in (and ``Configuration/indicatorLabelMargin`` around it), so that it never
+    /// runs through the selected label; two rectangles, one from each edge of the picker, each
+    /// at least as long as a major tick (or half the picker).
+    public func appendIndicator(width: Double? = nil, color: DisplayColor, into list: inout [DisplayItem]) {
+        let c = configuration
+        let whole = indicatorRect(width: width)
+        let cross = c.axis == .horizontal ? frame.height : frame.width
+        let margin = c.indicatorLabelMargin * c.labelFontSize
+        let reach = Swift.max(Swift.min(c.majorTickHeight, cross / 2), (cross - labelBand) / 2 - margin)
+        guard reach < cross / 2 else { list.append(.rect(whole, color: color)); return }
+        if c.axis == .horizontal {
+            list.append(.rect(Rect(x: whole.minX, y: whole.minY, width: whole.width, height: reach), color: color))
+            list.append(.rect(Rect(x: whole.minX, y: whole.maxY - reach, width: whole.width, height: reach), color: color))
+        } else {
+            list.append(.rect(Rect(x: whole.minX, y: whole.minY, width: reach, height: whole.height), color: color))
+            list.append(.rect(Rect(x: whole.maxX - reach, y: whole.minY, width: reach, height: whole.height), color: color))
+        }
+    }
+
+    /// The selection indicator's place in window points: a bar `width` points thick (the
+    /// configured width by default) across the whole picker at its centre. It is drawn
+    /// without the labels' band (``appendIndicator(width:color:into:)``).
     public func indicatorRect(width: Double? = nil) -> Rect {
         let w = width ?? configuration.indicatorWidth
         return configuration.axis == .horizontal
@@ -348,10 +384,13 @@ public final class WheelPicker {
     /// the size ``textMeasurer`` reports.
     ///
     /// In window points: the background, a clip to the frame, the visible ticks and labels
-    /// with their transitions applied, the indicator, and the end of the clip. Only items
+    /// with their transitions applied (a label fades out over ``Configuration/labelEdgeFade``
+    /// before the frame's edge and is never drawn cut by it), the indicator (its two pieces,
+    /// ``appendIndicator(width:color:into:)``), and the end of the clip. Only items
     /// that intersect the visible rect are listed, found arithmetically from the offset, so
     /// a picker of 1,000,000 values costs the same per frame as one of 100.
     public func displayList(into list: inout [DisplayItem]) {
+        if configuration.style == .cylinder { return cylinderDisplayList(into: &list) }
         let c = configuration
         let offset = engine.offset
         let axis = c.axis
@@ -430,7 +469,7 @@ public final class WheelPicker {
             k += 1
         }
 
-        if c.indicatorWidth > 0 { list.append(.rect(indicatorRect(), color: theme.indicator)) }
+        if c.indicatorWidth > 0 { appendIndicator(color: theme.indicator, into: &list) }
         list.append(.clip(nil))
     }
 
@@ -464,7 +503,13 @@ public final class WheelPicker {
                                                   threshold: .visible).phase
         }
         let effect = c.labelTransition.effect(for: phase)
-        let color = c.theme.label.opacity(effect.opacity)
+        // A label cut by the picker's edge would read as another number (the "5" of "85"):
+        // it fades out as it nears the edge and is gone when its own edge reaches it.
+        let drawn = along * effect.scale, center = Double(index) * c.step
+        let inside = Swift.min(center - drawn / 2 - visibleMin, visibleMax - (center + drawn / 2))
+        guard inside >= 0 else { return .visible }
+        let fade = c.labelEdgeFade * c.labelFontSize
+        let color = c.theme.label.opacity(effect.opacity * (fade > 0 ? Swift.min(1, inside / fade) : 1))
         guard color.opacity > 0 else { return .visible }
         let rect = windowRect(along: start, along, across: (crossExtent - across) / 2, across, offset: offset)
         list.append(.text(text, frame: WheelPicker.scaled(rect, effect.scale),

@@ -22,16 +22,24 @@ extension WheelPicker {
         public var indicatorWidth: Double = 2
         /// The picker's size, in points (280 × 80).
         public var size: Size = Size(width: 280, height: 80)
-        /// The scroll axis (horizontal).
+        /// The scroll axis (horizontal); a cylinder is always vertical.
         public var axis: Axis = .horizontal
+        /// How the picker is drawn: a ruler (the default) or a cylinder (vertical, rows of
+        /// ``CylinderWheel/itemExtent``; see ``cylinder``).
+        public var style: PickerStyle = .ruler
+        /// The cylinder's numbers, for the ``PickerStyle/cylinder`` style (Cupertino's).
+        public var cylinder: CylinderWheel = CylinderWheel()
+        /// Whether the values repeat without end (a looping wheel: after the last value comes
+        /// the first); keys, taps and selection take the shortest way round.
+        public var looping: Bool = false
         /// The colours (light).
         public var theme: PickerTheme = .light
         /// Where a gesture comes to rest (the closest value).
         public var behavior: PickerBehavior = .closestMultiple
-        /// The platform feel: tracker, fling curve, edges (``ScrollPhysics/iOS``).
+        /// The platform feel: tracker, fling curve, edges (`ScrollPhysics.iOS`, Detent).
         public var physics: ScrollPhysics = .iOS
         /// How quickly a fling slows down when it decays exponentially (`.normal` for
-        /// ``ScrollPhysics/iOS``); `nil` for the Android and Flutter-clamping curves. Setting it
+        /// `ScrollPhysics.iOS`); `nil` for the Android and Flutter-clamping curves. Setting it
         /// makes the fling an exponential decay at that rate.
         public var rate: DecelerationRate? {
             get { if case let .decay(r) = physics.fling { return r } else { return nil } }
@@ -48,6 +56,14 @@ extension WheelPicker {
         /// The smallest gap between neighbouring labels along the axis, in ems of the label
         /// font (0.25): labels are thinned (every 1, 2, 5, 10, 20, … majors) until it holds.
         public var minimumLabelGap: Double = 0.25
+        /// How far before the picker's edge a label fades out, in ems of the label font (1): its
+        /// opacity falls to 0 as its own edge reaches the picker's, so that no label is ever
+        /// drawn cut (the "5" of a cut "85" would read as another number).
+        public var labelEdgeFade: Double = 1
+        /// The room the indicator leaves around the labels' band, in ems of the label font
+        /// (0.125): the indicator runs from each edge of the picker to the band, never
+        /// through the selected label.
+        public var indicatorLabelMargin: Double = 0.125
 
         /// Which label a picker draws lit.
         public enum LitLabel: String, Hashable, Sendable, CaseIterable {
@@ -65,8 +81,21 @@ extension WheelPicker {
         /// A configuration with the given values and the reference design otherwise.
         public init(values: PickerValues) { self.values = values }
 
-        /// The distance between neighbouring values along the axis: spacing + tick width (10).
-        public var step: Double { spacing + tickWidth }
+        /// The distance between neighbouring values along the axis: spacing + tick width (10);
+        /// a cylinder's row extent.
+        public var step: Double { style == .cylinder ? cylinder.itemExtent : spacing + tickWidth }
+
+        /// A cylinder of `values`, `size` points (Cupertino's 216 pt tall wheel by default),
+        /// looping or not.
+        public static func cylinder(values: PickerValues = PickerValues(0...100), size: Size = Size(width: 200, height: 216),
+                                    looping: Bool = false) -> Configuration {
+            var c = Configuration(values: values)
+            c.style = .cylinder
+            c.axis = .vertical
+            c.size = size
+            c.looping = looping
+            return c
+        }
 
         /// The label of `value`, by ``labelFormatter`` or the default formatting.
         public func label(for value: Double) -> String {
@@ -98,11 +127,28 @@ extension WheelPicker {
             return multiple * majorEvery
         }
 
+        /// The extent across the axis of the band the labels sit in, centred: the largest of
+        /// the first, middle and last values' labels as `measurer` sizes them (a horizontal
+        /// picker's label height, a vertical one's widest label).
+        public func labelBand(measurer: any TextMeasurer) -> Double {
+            let n = values.count
+            var band = 0.0
+            for i in [0, n / 2, n - 1] {
+                let size = measurer.size(of: label(for: values.value(at: i)), fontSize: labelFontSize)
+                band = Swift.max(band, axis == .horizontal ? size.height : size.width)
+            }
+            return band
+        }
+
         /// This configuration if every number is in range (``rules``), else an error naming
         /// the first bad one.
         public func validated() throws(PickerError) -> Configuration {
             for (rule, keyPath) in Self.rules { try rule.check(self[keyPath: keyPath]) }
             try Self.majorEveryRule.check(Double(majorEvery))
+            if style == .cylinder, !cylinder.isValid { throw PickerError("the cylinder's numbers are out of range: \(cylinder)") }
+            if looping, values.count > ScrollTargets.maximumLoopPeriod {
+                throw PickerError("a looping picker takes at most \(ScrollTargets.maximumLoopPeriod) values")
+            }
             return self
         }
 
@@ -112,6 +158,9 @@ extension WheelPicker {
             let d = Configuration()
             for (rule, keyPath) in Self.rules where !rule.admits(c[keyPath: keyPath]) { c[keyPath: keyPath] = d[keyPath: keyPath] }
             if !Self.majorEveryRule.admits(Double(c.majorEvery)) { c.majorEvery = d.majorEvery }
+            if !c.cylinder.isValid { c.cylinder = d.cylinder }
+            if c.style == .cylinder { c.axis = .vertical }
+            if c.values.count > ScrollTargets.maximumLoopPeriod { c.looping = false }
             return c
         }
     }

@@ -59,6 +59,8 @@ public final class DisplayListRenderer {
                 fill(r, color)
             case let .text(s, frame, fontSize, alignment, color):
                 drawText(s, frame: frame, fontSize: fontSize, alignment: alignment, color: color)
+            case let .scaledText(s, frame, fontSize, scale, color):
+                drawScaledText(s, frame: frame, fontSize: fontSize, scale: scale, color: color)
             case let .clip(r):
                 if let r {
                     var rect = pixelRect(r)
@@ -101,6 +103,23 @@ public final class DisplayListRenderer {
         let x = (r.minX * scale + alignment.x * (r.width * scale - w)).rounded()
         let y = (r.minY * scale + alignment.y * (r.height * scale - h)).rounded()
         var dst = SDL_Rect(x: Self.clamp(x), y: Self.clamp(y), w: t.width, h: t.height)
+        SDL_SetTextureColorMod(t.texture, b.r, b.g, b.b)
+        SDL_SetTextureAlphaMod(t.texture, b.a)
+        SDL_RenderCopy(renderer, t.texture, nil, &dst)
+    }
+
+    /// Text drawn at `fontSize` and scaled about the centre of `frame` (a cylinder's row):
+    /// one texture per text at its full size, filtered linearly as it shrinks, so a spinning
+    /// wheel makes no texture per frame.
+    private func drawScaledText(_ s: String, frame r: Rect, fontSize: Double, scale k: Vector, color: DisplayColor) {
+        guard !s.isEmpty, r.midX.isFinite, r.midY.isFinite, k.dx.isFinite, k.dy.isFinite, k.dx > 0, k.dy > 0 else { return }
+        let b = color.bytes
+        guard b.a > 0, let t = texture(for: s, pixelSize: font.pixelSize(forPoints: fontSize)) else { return }
+        let w = (Double(t.width) * k.dx).rounded(), h = (Double(t.height) * k.dy).rounded()
+        guard w >= 1, h >= 1 else { return }
+        let x = (r.midX * scale - w / 2).rounded(), y = (r.midY * scale - h / 2).rounded()
+        var dst = SDL_Rect(x: Self.clamp(x), y: Self.clamp(y), w: Self.clamp(w), h: Self.clamp(h))
+        SDL_SetTextureScaleMode(t.texture, SDL_ScaleModeLinear)
         SDL_SetTextureColorMod(t.texture, b.r, b.g, b.b)
         SDL_SetTextureAlphaMod(t.texture, b.a)
         SDL_RenderCopy(renderer, t.texture, nil, &dst)

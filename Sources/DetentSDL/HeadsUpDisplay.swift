@@ -67,6 +67,15 @@ public struct HeadsUpDisplay {
     /// period in milliseconds.
     public mutating func items(picker: WheelPicker, time: Double, window: Size, theme: PickerTheme,
                                target: Double, into list: inout [DisplayItem]) {
+        let state = ["value \(picker.configuration.label(for: picker.value))", "phase \(picker.phase.rawValue)",
+                     "v \(PickerValues.format(picker.velocity, decimals: 0)) pt/s",
+                     "profile \(picker.configuration.physics.name)"]
+        items(state: state, time: time, window: window, theme: theme, target: target, into: &list)
+    }
+
+    /// The items for the HUD with `state` as its first lines (a demo's combined value).
+    public mutating func items(state: [String], time: Double, window: Size, theme: PickerTheme,
+                               target: Double, into list: inout [DisplayItem]) {
         if time - lastRefresh >= 0.25 || statistics.isEmpty {
             lastRefresh = time
             let recent = intervals.suffix(60)
@@ -86,9 +95,6 @@ public struct HeadsUpDisplay {
                                   + " p99 \(PickerValues.format(FrameStatistics.percentile(dragLags, 99), decimals: 1)) pt")
             }
         }
-        let state = ["value \(picker.configuration.label(for: picker.value))", "phase \(picker.phase.rawValue)",
-                     "v \(PickerValues.format(picker.velocity, decimals: 0)) pt/s",
-                     "profile \(picker.configuration.physics.name)"]
         let width = Swift.max(window.width - 12, HeadsUpDisplay.charWidth)
         // As many lines as the window's height holds (the state first), leaving the graph its
         // smallest height (12 pt and its margins) in a window 100 pt tall or more.

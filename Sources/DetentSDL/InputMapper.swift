@@ -30,8 +30,21 @@ public enum SandboxCommand: Hashable, Sendable {
 /// - `SDL_MOUSEWHEEL` → wheel. SDL's precise values are in notch units; points = notch
 ///   units × ``pointsPerNotch`` (default the picker's step, 10 pt). Wheel down (SDL y < 0)
 ///   and right (x > 0) increase the offset. A flipped wheel is turned back.
-/// - Arrows, Page Up/Down, Home, End → keys; H, M, Escape/Q → commands.
+/// - Arrows, Page Up/Down, Home, End → keys; ``commandKeys`` (H, M, P, Q/Escape) → commands.
 public struct InputMapper {
+    /// The keys that command the sandbox rather than move the picker: the one list that both
+    /// ``map(_:)`` and the key list the sandbox prints (``keyList``) are made from.
+    public static let commandKeys: [(keys: [Int], name: String, command: SandboxCommand, meaning: String)] = [
+        ([Int(SDLK_h.rawValue)], "H", .toggleHUD, "heads-up display"),
+        ([Int(SDLK_m.rawValue)], "M", .toggleMute, "mute"),
+        ([Int(SDLK_p.rawValue)], "P", .nextProfile, "next platform profile"),
+        ([Int(SDLK_q.rawValue), Int(SDLK_ESCAPE.rawValue)], "Q or Escape", .quit, "quit"),
+    ]
+
+    /// What the keys do, as the sandbox prints it when it starts.
+    public static let keyList = "drag, wheel, trackpad or arrows/Page Up/Page Down/Home/End move the picker; "
+        + commandKeys.map { "\($0.name) \($0.meaning)" }.joined(separator: ", ")
+
     public var wheelMode: WheelMode
     /// Points per notch unit of SDL's precise wheel values.
     public var pointsPerNotch: Double
@@ -100,11 +113,7 @@ public struct InputMapper {
             case Int(SDLK_PAGEDOWN.rawValue): return (.key(.pageDown), nil)
             case Int(SDLK_HOME.rawValue): return (.key(.home), nil)
             case Int(SDLK_END.rawValue): return (.key(.end), nil)
-            case Int(SDLK_h.rawValue): return (nil, .toggleHUD)
-            case Int(SDLK_m.rawValue): return (nil, .toggleMute)
-            case Int(SDLK_p.rawValue): return (nil, .nextProfile)
-            case Int(SDLK_ESCAPE.rawValue), Int(SDLK_q.rawValue): return (nil, .quit)
-            default: return (nil, nil)
+            default: return (nil, Self.commandKeys.first { $0.keys.contains(sym) }?.command)
             }
         default:
             return (nil, nil)

@@ -56,8 +56,10 @@ public final class OffscreenRenderer {
 
     /// Draws `picker` as it is at its time, on its theme's background (its labels take the
     /// size its own measurer gives: make it with ``textMeasurer`` to match this font).
-    public func render(_ picker: WheelPicker) {
-        render(picker.displayList(), background: picker.configuration.theme.background)
+    public func render(_ picker: any PickerModel) {
+        var list: [DisplayItem] = []
+        picker.displayList(into: &list)
+        render(list, background: picker.theme.background)
     }
 
     /// The pixel at (x, y) in pixels; nil outside the surface.

@@ -26,6 +26,10 @@ public final class SandboxApp {
     public let options: SandboxOptions
     /// The picker shown (remade when P switches the platform profile).
     public private(set) var picker: WheelPicker
+    /// A demo's columns (`--demo date`, `time`, `time24`: the header's `"demo"`); `nil` for one wheel.
+    public private(set) var columns: ColumnPicker?
+    /// What is shown and driven: the demo's columns, else the picker.
+    public var model: any PickerModel { columns ?? picker }
     private var header: TraceHeader
     private let window: OpaquePointer
     private let sdlRenderer: OpaquePointer
@@ -136,6 +140,7 @@ public final class SandboxApp {
             throw .failed(error.description)
         }
         picker = header.makePicker(time: 0, textMeasurer: renderer.font)
+        columns = header.makeColumnPicker(time: 0, textMeasurer: renderer.font)
         mapper = InputMapper(wheelMode: options.wheelMode, pointsPerNotch: options.pointsPerNotch ?? picker.configuration.step,
                              windowSize: windowSize)
         frameClock = FrameClock(rate: options.rate)
@@ -177,16 +182,16 @@ public final class SandboxApp {
 
     /// Applies a live input at the time it is applied and records it with that time.
     private func applyLive(_ input: PickerInput) {
-        let t = Swift.max(now(), picker.time)
+        let t = Swift.max(now(), model.time)
         do {
-            try picker.handle(input, at: t)
+            try model.handle(input, at: t)
         } catch {
             warnings.append("\(error)")
             return
         }
         latency.applied()
-        dragLag.applied(phase: picker.phase, pointer: Self.mousePosition(of: input, axis: picker.configuration.axis),
-                        offset: picker.offset)
+        dragLag.applied(phase: model.phase, pointer: Self.mousePosition(of: input, axis: picker.configuration.axis),
+                        offset: model.offset)
         do { try recorder?.write(TraceInput(t: t, input)) } catch { warnings.append("\(error)") }
     }
 
@@ -203,8 +208,8 @@ public final class SandboxApp {
     /// keeping its value and window: a new picker at rest on the same value. Refused while
     /// recording or replaying, where the trace's header fixes the profile.
     public func switchToNextProfile() {
-        guard recorder == nil, options.replay == nil else {
-            warnings.append("the profile is fixed while recording or replaying a trace (its header names it)")
+        guard recorder == nil, options.replay == nil, columns == nil else {
+            warnings.append("the profile is fixed while recording or replaying a trace (its header names it), and in a demo")
             return
         }
         let all = ScrollPhysics.all
@@ -268,14 +273,16 @@ public final class SandboxApp {
                 if options.replay == nil, w > 0, h > 0 { applyLive(.resizeWindow(windowSize)) }
             case nil: break
             }
+            if let columns, options.replay == nil { routeToColumn(event, columns) }
             if let input, options.replay == nil { applyLive(input) }
         }
 
-        // The frame's time; a screenshot time inside this frame is shown exactly.
-        var t = Swift.max(now(), picker.time)
+        // The frame's time; a screenshot time inside this frame is shown exactly, and one
+        // after a replay has settled is taken at once (nothing would change while waiting).
+        var t = Swift.max(now(), model.time)
         var shoot = false
-        if let at = options.screenshotAt, options.screenshotPath != nil, t >= at {
-            t = Swift.max(at, picker.time)
+        if let at = options.screenshotAt, options.screenshotPath != nil, t >= at || replaySettled {
+            t = Swift.max(at, model.time)
             shoot = true
         }
         if let trace = options.replay {
@@ -283,7 +290,7 @@ public final class SandboxApp {
                 let input = trace.inputs[replayIndex]
                 replayIndex += 1
                 do {
-                    try picker.handle(input.input, at: input.t)
+                    try model.handle(input.input, at: input.t)
                     if case let .resizeWindow(size) = input.input {
                         SDL_SetWindowSize(window, Int32(size.width), Int32(size.height))
                         windowSize = size
@@ -293,16 +300,16 @@ public final class SandboxApp {
                 }
             }
         }
-        do { try picker.advance(to: t) } catch { warnings.append("\(error)") }
+        do { try model.advance(to: t) } catch { warnings.append("\(error)") }
         frameTime = t
-        if let trace = options.replay, replayEndedAt == nil, replayIndex >= trace.inputs.count, picker.isIdle {
+        if let trace = options.replay, replayEndedAt == nil, replayIndex >= trace.inputs.count, model.isIdle {
             replayEndedAt = t
         }
 
         // Selection feedback: at most one click per frame (played once the frame is shown),
         // and a pulse of the indicator.
         var selected = false
-        picker.drainEvents { e in if case .selection = e { selected = true } }
+        model.drainModelEvents { _, e, _, _ in if case .selection = e { selected = true } }
         if selected { pulseTime = t }
 
         draw(at: t)
@@ -348,17 +355,35 @@ public final class SandboxApp {
         return running
     }
 
+    /// Whether a replay has applied its last input and nothing on screen can change any
+    /// more: no motion or gesture end ahead, no velocity (a pointer held still reads 0 once
+    /// its last sample is 40 ms old), the selection pulse faded.
+    private var replaySettled: Bool {
+        guard let trace = options.replay, replayIndex >= trace.inputs.count, pulseTime == nil else { return false }
+        return model.nextEventTime == nil && model.velocity == 0
+    }
+
     private func draw(at t: Double) {
-        let theme = picker.configuration.theme
+        let theme = model.theme
         renderer.clear(theme.background)
         list.removeAll(keepingCapacity: true)
-        picker.displayList(into: &list)
+        model.displayList(into: &list)
+        if let columns {
+            if showHUD {
+                let focus = columns.configuration.kind.name == "date" ? ["month", "day", "year"][columns.focus] : ["hour", "minute", "AM/PM"][columns.focus]
+                let state = ["\(columns.configuration.kind.name) \(columns.value)", "focus \(focus)", "phase \(columns.phase.rawValue)",
+                             "profile \(columns.configuration.physics.name)"]
+                hud.items(state: state, time: t, window: windowSize, theme: theme, target: 1000 / options.rate, into: &list)
+            }
+            renderer.draw(list)
+            return
+        }
         if let p = pulseTime {
             // The indicator swells and fades over 150 ms after a selection.
             let k = 1 - (t - p) / 0.15
             if k > 0 {
-                let r = picker.indicatorRect(width: picker.configuration.indicatorWidth + 6 * k)
-                list.append(.rect(r, color: theme.indicator.opacity(0.45 * k)))
+                picker.appendIndicator(width: picker.configuration.indicatorWidth + 6 * k,
+                                       color: theme.indicator.opacity(0.45 * k), into: &list)
             } else {
                 pulseTime = nil
             }
@@ -367,6 +392,20 @@ public final class SandboxApp {
             hud.items(picker: picker, time: t, window: windowSize, theme: theme, target: 1000 / options.rate, into: &list)
         }
         renderer.draw(list)
+    }
+
+    /// A demo's own keys and wheel: Tab (Shift-Tab) moves the focus to the next (previous)
+    /// column; a wheel turned over a column first focuses it. Both are recorded as `focus`
+    /// inputs, so a replay routes the wheel the same way.
+    private func routeToColumn(_ event: SDL_Event, _ columns: ColumnPicker) {
+        let n = columns.columns.count
+        if event.type == SDL_KEYDOWN.rawValue, Int(event.key.keysym.sym) == Int(SDLK_TAB.rawValue) {
+            let back = UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0
+            applyLive(.focus(column: (columns.focus + (back ? n - 1 : 1)) % n))
+        } else if event.type == SDL_MOUSEWHEEL.rawValue {
+            let p = Point(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY))
+            if let c = columns.column(at: p), c != columns.focus { applyLive(.focus(column: c)) }
+        }
     }
 
     /// Saves what the window shows now (drawn, not yet presented) as a PNG.

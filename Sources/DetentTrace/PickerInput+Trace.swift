@@ -12,9 +12,10 @@ extension PickerInput {
         case .key: return "key"
         case .resizeWindow: return "resize"
         case .select: return "select"
+        case .focus: return "focus"
         }
     }
 
     /// Every trace line `"type"`, in the order the format lists them.
-    public static let traceTypes = ["down", "move", "up", "cancel", "wheel", "key", "resize", "select"]
+    public static let traceTypes = ["down", "move", "up", "cancel", "wheel", "key", "resize", "select", "focus"]
 }

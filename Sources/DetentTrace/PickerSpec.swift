@@ -20,6 +20,17 @@ public struct PickerSpec: Hashable, Sendable {
     public var rate: DecelerationRate?
     /// `"theme"`: a named theme (``PickerTheme/named``).
     public var theme: PickerTheme?
+    /// `"style"`: `"ruler"` or `"cylinder"` (a cylinder is vertical, 200 × 216 pt unless sized).
+    public var style: PickerStyle?
+    /// `"looping"`: whether the values repeat without end.
+    public var looping: Bool?
+    /// `"cylinder"`: the cylinder's numbers (``CylinderWheel``; Cupertino's for those omitted).
+    public var cylinder: CylinderWheel?
+    /// `"demo"`: a multi-column picker instead of one wheel: `"date"` (month, day, year),
+    /// `"time"` (hour, minute, AM/PM) or `"time24"`; a date's years come from `"years"`.
+    public var demo: ColumnPicker.Kind?
+    /// `"start"`: where a demo's wheels rest at first, `"2024-01-31"` or `"09:41"`.
+    public var start: ColumnValue?
 
     public init(values: PickerValues? = nil, spacing: Double? = nil, tickWidth: Double? = nil, majorEvery: Int? = nil,
                 size: Size? = nil, frame: Rect? = nil, axis: Axis? = nil, behavior: PickerBehavior? = nil,

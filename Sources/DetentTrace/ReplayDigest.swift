@@ -12,9 +12,13 @@ import DetentPicker
 /// - selection: tag 2, t, from, to, cause
 /// - phase: tag 3, t, from, to, velocity
 ///
+/// A demo's records (a column picker) end with one more byte, their column; one wheel's
+/// records have none, so their digests are unchanged.
+///
 /// A frame that repeats a resting frame (the previous frame, with no event between them,
-/// idle or tracking with the same offset, velocity and value) is left out: it says nothing
-/// new, and leaving it out lets a summary skip an idle stretch instead of sampling it.
+/// idle, tracking or interacting with the same offset, velocity and value) is left out: it
+/// says nothing new, and leaving it out lets a summary skip an idle stretch or a pointer held
+/// still instead of sampling it.
 public struct ReplayDigest: Hashable, Sendable {
     public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
     public init() {}
@@ -37,10 +41,13 @@ public struct ReplayDigest: Hashable, Sendable {
         switch r {
         case let .frame(f):
             byte(1); number(f.t); number(f.offset); number(f.velocity); byte(Self.code(f.phase)); number(f.value)
+            if let c = f.column { byte(UInt8(truncatingIfNeeded: c)) }
         case let .selection(s):
             byte(2); number(s.t); number(s.from); number(s.to); byte(Self.code(s.cause))
+            if let c = s.column { byte(UInt8(truncatingIfNeeded: c)) }
         case let .phase(p):
             byte(3); number(p.t); byte(Self.code(p.from)); byte(Self.code(p.to)); number(p.velocity)
+            if let c = p.column { byte(UInt8(truncatingIfNeeded: c)) }
         }
     }
 

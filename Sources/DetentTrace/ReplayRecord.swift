@@ -9,8 +9,11 @@ public struct FrameSample: Hashable, Sendable {
     public var phase: ScrollPhase
     /// The value under the indicator.
     public var value: Double
-    public init(t: Double, offset: Double, velocity: Double, phase: ScrollPhase, value: Double) {
-        self.t = t; self.offset = offset; self.velocity = velocity; self.phase = phase; self.value = value
+    /// A demo's column whose offset, velocity and phase these are (``PickerModel/modelColumn``);
+    /// `nil` for one wheel. The value is then the combined value (`yyyymmdd`, `hhmm`).
+    public var column: Int?
+    public init(t: Double, offset: Double, velocity: Double, phase: ScrollPhase, value: Double, column: Int? = nil) {
+        self.t = t; self.offset = offset; self.velocity = velocity; self.phase = phase; self.value = value; self.column = column
     }
 }
 
@@ -20,8 +23,10 @@ public struct SelectionRecord: Hashable, Sendable {
     public var from: Double
     public var to: Double
     public var cause: SelectionCause
-    public init(t: Double, from: Double, to: Double, cause: SelectionCause) {
-        self.t = t; self.from = from; self.to = to; self.cause = cause
+    /// A demo's column that changed; `nil` for one wheel.
+    public var column: Int?
+    public init(t: Double, from: Double, to: Double, cause: SelectionCause, column: Int? = nil) {
+        self.t = t; self.from = from; self.to = to; self.cause = cause; self.column = column
     }
 }
 
@@ -32,8 +37,10 @@ public struct PhaseRecord: Hashable, Sendable {
     public var from: ScrollPhase
     public var to: ScrollPhase
     public var velocity: Double
-    public init(t: Double, from: ScrollPhase, to: ScrollPhase, velocity: Double) {
-        self.t = t; self.from = from; self.to = to; self.velocity = velocity
+    /// A demo's column that changed phase; `nil` for one wheel.
+    public var column: Int?
+    public init(t: Double, from: ScrollPhase, to: ScrollPhase, velocity: Double, column: Int? = nil) {
+        self.t = t; self.from = from; self.to = to; self.velocity = velocity; self.column = column
     }
 }
 

@@ -8,14 +8,17 @@ import DetentPicker
 /// last input; if it cannot become idle (a pointer is still down), at the first frame at or
 /// after the last input; `options.until` ends it earlier.
 public struct Replayer {
-    public let picker: WheelPicker
+    /// What the inputs drive: one wheel, or a demo's columns (``ColumnPicker``).
+    public let model: any PickerModel
+    /// The wheel driven; `nil` for a demo.
+    public var picker: WheelPicker? { model as? WheelPicker }
     public var inputs: [ReplayInput]
     public var options: ReplayOptions
     /// The file name used in errors.
     public var name: String
 
-    public init(picker: WheelPicker, inputs: [ReplayInput], options: ReplayOptions = ReplayOptions(), name: String = "trace") {
-        self.picker = picker; self.inputs = inputs; self.options = options; self.name = name
+    public init(picker: any PickerModel, inputs: [ReplayInput], options: ReplayOptions = ReplayOptions(), name: String = "trace") {
+        self.model = picker; self.inputs = inputs; self.options = options; self.name = name
     }
 
     /// A replay of `trace` with a picker as its header describes, its labels measured by
@@ -25,13 +28,14 @@ public struct Replayer {
         let inputs = trace.inputs.enumerated().map { i, input in
             ReplayInput.trace(input, line: i < trace.lines.count ? trace.lines[i] : i + 2)
         }
-        self.init(picker: trace.header.makePicker(time: 0, textMeasurer: textMeasurer), inputs: inputs, options: options, name: name)
+        self.init(picker: trace.header.makeModel(time: 0, textMeasurer: textMeasurer), inputs: inputs, options: options, name: name)
     }
 
     /// Runs the replay, calling `record` for every record in order and `frame` (if given)
     /// right after each frame record with the picker at that time (for rendering).
     public func run(record: (ReplayRecord) -> Void,
-                    frame: ((WheelPicker, FrameSample) -> Void)? = nil) throws(TraceError) -> ReplaySummary {
+                    frame: ((any PickerModel, FrameSample) -> Void)? = nil) throws(TraceError) -> ReplaySummary {
+        let picker = model
         let fps = Double(Swift.max(1, options.fps))
         // A replay ends at the last accepted time at the latest: a motion started by an input
         // at 1e9 s is cut there (its frames beyond could not be asked of the engine).
@@ -58,25 +62,33 @@ public struct Replayer {
             record(r)
         }
         func drain() {
-            guard !picker.events.isEmpty else { return }
+            guard picker.hasEvents else { return }
             eventSinceFrame = true
-            picker.drainEvents { e in
+            picker.drainModelEvents { column, e, from, to in
                 switch e {
                 case let .selection(s):
                     selections += 1
-                    emit(.selection(SelectionRecord(t: s.time, from: picker.value(at: s.from), to: picker.value(at: s.to), cause: s.cause)))
+                    emit(.selection(SelectionRecord(t: s.time, from: from, to: to, cause: s.cause, column: column)))
                 case let .phase(p):
-                    if p.to == .idle { restTime = p.time } else { restTime = nil }
-                    emit(.phase(PhaseRecord(t: p.time, from: p.from, to: p.to, velocity: p.velocity)))
+                    // A demo rests when every column does.
+                    if p.to == .idle { restTime = picker.isIdle || column == nil ? p.time : restTime } else { restTime = nil }
+                    emit(.phase(PhaseRecord(t: p.time, from: p.from, to: p.to, velocity: p.velocity, column: column)))
                 }
             }
         }
         func fail(_ e: ScrollEngineError, line: Int) -> TraceError {
             TraceError(file: name, line: line, reason: "the engine refused the input: \(e)")
         }
-        /// Whether the engine's state cannot change before the next input.
+        /// Whether the engine's state cannot change before the next input: idle, a pointer
+        /// held before the slop, or a drag held still once the tracker's estimate has gone to
+        /// 0 (its newest sample over 40 ms old: from then on it reads 0 until the next sample).
         func resting() -> Bool {
-            (picker.phase == .idle || picker.phase == .tracking) && picker.nextEventTime == nil
+            guard picker.nextEventTime == nil else { return false }
+            switch picker.phase {
+            case .idle, .tracking: return true
+            case .interacting: return picker.velocity == 0
+            case .decelerating, .animating: return false
+            }
         }
 
         drain() // anything the set-up left (nothing for a fresh picker)
@@ -110,7 +122,8 @@ public struct Replayer {
             }
             do { try picker.advance(to: tf) } catch { throw fail(error, line: 0) }
             drain()
-            let sample = FrameSample(t: tf, offset: picker.offset, velocity: picker.velocity, phase: picker.phase, value: picker.value)
+            let sample = FrameSample(t: tf, offset: picker.offset, velocity: picker.velocity, phase: picker.phase, value: picker.modelValue,
+                                     column: picker.modelColumn)
             let repeats = !eventSinceFrame && lastFrame.map { Self.isRepeat(sample, of: $0) } == true
             if !repeats { digest.add(.frame(sample)) }
             record(.frame(sample))
@@ -141,7 +154,7 @@ public struct Replayer {
             }
         }
         let idle = picker.isIdle
-        return ReplaySummary(finalValue: picker.value, finalOffset: picker.offset,
+        return ReplaySummary(finalValue: picker.modelValue, finalOffset: picker.offset,
                              restTime: idle ? (restTime ?? 0) : nil, idle: idle,
                              selectionChanges: selections, frames: frames, digest: digest.value, endTime: endTime)
     }
@@ -152,11 +165,12 @@ public struct Replayer {
                    kind: .frameLimit)
     }
 
-    /// Whether `b` repeats the resting frame `a` (everything but the time equal, bit for bit).
+    /// Whether `b` repeats the resting frame `a` (everything but the time equal, bit for bit;
+    /// idle, or a pointer down: tracking, or interacting while it holds still).
     static func isRepeat(_ b: FrameSample, of a: FrameSample) -> Bool {
-        (a.phase == .idle || a.phase == .tracking) && a.phase == b.phase
+        (a.phase == .idle || a.phase == .tracking || a.phase == .interacting) && a.phase == b.phase
             && a.offset.bitPattern == b.offset.bitPattern && a.velocity.bitPattern == b.velocity.bitPattern
-            && a.value.bitPattern == b.value.bitPattern
+            && a.value.bitPattern == b.value.bitPattern && a.column == b.column
     }
 
     /// The smallest `k` with `Double(k) / fps >= t`: the first frame at or after `t`.

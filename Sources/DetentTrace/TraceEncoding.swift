@@ -29,6 +29,19 @@ public enum TraceEncoding {
                 m.append("\"rate\":" + (r == .normal || r == .fast ? JSONFormat.string(r.description) : n(r.rawValue)))
             }
             if let name = p.theme?.name { m.append("\"theme\":\"\(name)\"") }
+            if let st = p.style { m.append("\"style\":\"\(st.rawValue)\"") }
+            if let l = p.looping { m.append("\"looping\":\(l)") }
+            if let w = p.cylinder {
+                m.append("\"cylinder\":{" + LineParser.cylinderMembers.map { "\"\($0.key)\":\(n(w[keyPath: $0.path]))" }
+                    .joined(separator: ",") + "}")
+            }
+            if let d = p.demo {
+                m.append("\"demo\":\"\(d.name)\"")
+                if case let .date(years) = d, years != 1900...2100 {
+                    m.append("\"years\":{\"from\":\(years.lowerBound),\"to\":\(years.upperBound)}")
+                }
+            }
+            if let v = p.start { m.append("\"start\":\"\(v)\"") }
             s += ",\"picker\":{" + m.joined(separator: ",") + "}"
         }
         if let src = h.source { s += ",\"source\":" + JSONFormat.string(src) }
@@ -52,6 +65,8 @@ public enum TraceEncoding {
             return t + ",\"width\":\(n(size.width)),\"height\":\(n(size.height))}"
         case let .select(value, animated):
             return t + ",\"value\":\(n(value)),\"animated\":\(animated)}"
+        case let .focus(column):
+            return t + ",\"column\":\(column)}"
         }
     }
 

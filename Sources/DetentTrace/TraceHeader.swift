@@ -28,8 +28,11 @@ extension TraceHeader {
         if let d = p.spacing { c.spacing = d }
         if let d = p.tickWidth { c.tickWidth = d }
         if let d = p.majorEvery { c.majorEvery = d }
+        if p.style == .cylinder { c = .cylinder(values: c.values) }
+        if let w = p.cylinder { c.cylinder = w }
+        if let l = p.looping { c.looping = l }
         if let f = p.frame { c.size = f.size } else if let s = p.size { c.size = s }
-        if let a = p.axis { c.axis = a }
+        if let a = p.axis, c.style != .cylinder { c.axis = a }
         if let b = p.behavior { c.behavior = b }
         if let f = p.profile { c.physics = f }
         if let r = p.rate { c.rate = r }
@@ -42,6 +45,34 @@ extension TraceHeader {
     public var pickerFrame: Rect {
         if let f = picker.frame { return f }
         return WheelPicker.centeredFrame(size: pickerConfiguration.size, in: window)
+    }
+
+    /// The multi-column picker the header's `"demo"` describes, at rest on its `"start"`
+    /// (2024-01-31 for a date, 09:41 for a time) at `time`; `nil` without a demo.
+    public func makeColumnPicker(time: Double = 0, textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) -> ColumnPicker? {
+        guard let kind = picker.demo else { return nil }
+        var c = ColumnPicker.Configuration(kind: kind)
+        if let f = picker.frame { c.size = f.size } else if let s = picker.size { c.size = s }
+        if let w = picker.cylinder { c.cylinder = w }
+        if let t = picker.theme { c.theme = t }
+        if let f = picker.profile { c.physics = f }
+        if let r = picker.rate { c.physics.fling = .decay(r) }
+        let start = picker.start ?? TraceHeader.defaultStart(kind)
+        let frame = picker.frame ?? WheelPicker.centeredFrame(size: c.size, in: window)
+        return ColumnPicker(configuration: c, frame: frame, value: start, time: time, textMeasurer: textMeasurer)
+    }
+
+    /// Where a demo starts when its header says nothing: 31 January 2024, or 09:41.
+    public static func defaultStart(_ kind: ColumnPicker.Kind) -> ColumnValue {
+        switch kind {
+        case .date: return .date(CalendarDate(year: 2024, month: 1, day: 31))
+        case .time: return .time(ClockTime(hour: 9, minute: 41))
+        }
+    }
+
+    /// What the header describes, one wheel or a demo's columns, at rest at `time`.
+    public func makeModel(time: Double = 0, textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) -> any PickerModel {
+        makeColumnPicker(time: time, textMeasurer: textMeasurer) ?? makePicker(time: time, textMeasurer: textMeasurer)
     }
 
     /// A picker as the header describes it, at rest on its first value at `time`, its labels

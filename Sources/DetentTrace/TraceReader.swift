@@ -227,7 +227,8 @@ struct LineParser {
 
     mutating func picker(_ p: JSONValue) throws(TraceError) -> PickerSpec {
         _ = try object(p, "picker")
-        noteUnknown(p, ["values", "spacing", "tick_width", "major_every", "size", "frame", "axis", "behavior", "rate", "theme"],
+        noteUnknown(p, ["values", "spacing", "tick_width", "major_every", "size", "frame", "axis", "behavior", "rate", "theme",
+                        "style", "looping", "cylinder", "demo", "start", "years"],
                     prefix: "picker.")
         var spec = PickerSpec()
         if let values = p["values"] {
@@ -289,8 +290,89 @@ struct LineParser {
         if let t = p["theme"] {
             spec.theme = PickerTheme(named: try oneOf(t, "picker.theme", PickerTheme.named.map(\.name)))
         }
+        if let st = p["style"] {
+            spec.style = PickerStyle(rawValue: try oneOf(st, "picker.style", PickerStyle.allCases.map(\.rawValue)))
+        }
+        if let l = p["looping"] {
+            guard case let .bool(b) = l else { throw fail("member \"picker.looping\" must be true or false, not \(describe(l))") }
+            spec.looping = b
+        }
+        if let w = p["cylinder"] {
+            _ = try object(w, "picker.cylinder")
+            noteUnknown(w, Set(Self.cylinderMembers.map(\.key)), prefix: "picker.cylinder.")
+            var wheel = CylinderWheel()
+            for (key, path) in Self.cylinderMembers {
+                if let d = try optionalNumber(in: w, key, prefix: "picker.cylinder.") { wheel[keyPath: path] = d }
+            }
+            guard wheel.isValid else {
+                throw fail("member \"picker.cylinder\" is out of range: item_extent, diameter_ratio, squeeze and magnification must be positive, perspective 0 … 0.01, off_axis_fraction -1 … 1, over_and_under_center_opacity 0 … 1")
+            }
+            spec.cylinder = wheel
+        }
+        try demo(p, into: &spec)
+        if spec.looping == true, let v = spec.values, v.count > ScrollTargets.maximumLoopPeriod {
+            throw fail("member \"picker.looping\": a looping picker takes at most \(ScrollTargets.maximumLoopPeriod) values, not \(v.count)")
+        }
         return spec
     }
+
+    /// A demo's members: `"demo"`, `"years"` (a date's) and `"start"`; the members of one
+    /// wheel are refused beside a demo.
+    mutating func demo(_ p: JSONValue, into spec: inout PickerSpec) throws(TraceError) {
+        guard let d = p["demo"] else {
+            for key in ["start", "years"] where p[key] != nil { throw fail("member \"picker.\(key)\" needs \"picker.demo\"") }
+            return
+        }
+        let name = try oneOf(d, "picker.demo", ["date", "time", "time24"])
+        for key in ["values", "spacing", "tick_width", "major_every", "axis", "behavior", "style", "looping"] where p[key] != nil {
+            throw fail("member \"picker.\(key)\" does not apply to a demo (\"picker.demo\" is \(JSONFormat.string(name)))")
+        }
+        var years = 1900...2100
+        if let y = p["years"] {
+            guard name == "date" else { throw fail("member \"picker.years\" applies to the date demo only") }
+            _ = try object(y, "picker.years")
+            noteUnknown(y, ["from", "to"], prefix: "picker.years.")
+            let from = try integer(try member(y, "from", "picker.years.from", "a year"), "picker.years.from")
+            let to = try integer(try member(y, "to", "picker.years.to", "a year"), "picker.years.to")
+            guard from <= to, to - from < ScrollTargets.maximumLoopPeriod, abs(from) < 1_000_000, abs(to) < 1_000_000 else {
+                throw fail("member \"picker.years\" must run from a year to a later one (at most \(ScrollTargets.maximumLoopPeriod) years, within ±999999), not \(from) to \(to)")
+            }
+            years = from...to
+        }
+        let kind: ColumnPicker.Kind = name == "date" ? .date(years: years) : .time(twelveHour: name == "time")
+        spec.demo = kind
+        if let st = p["start"] {
+            let text = try string(st, "picker.start")
+            spec.start = try Self.start(text, kind: kind, fail: fail)
+        }
+    }
+
+    /// A demo's `"start"`: `YYYY-MM-DD` (a day that exists, within the years) or `HH:MM`.
+    static func start(_ text: String, kind: ColumnPicker.Kind, fail: (String) -> TraceError) throws(TraceError) -> ColumnValue {
+        let parts = text.split(separator: kind.name == "date" ? "-" : ":", omittingEmptySubsequences: false).map { Int($0) }
+        switch kind {
+        case let .date(years):
+            guard parts.count == 3, let y = parts[0], let m = parts[1], let d = parts[2] else {
+                throw fail("member \"picker.start\" is \(JSONFormat.string(text)), expected a date YYYY-MM-DD")
+            }
+            let date = CalendarDate(year: y, month: m, day: d)
+            guard date.isValid else { throw fail("member \"picker.start\" is \(JSONFormat.string(text)), a day that does not exist") }
+            guard years.contains(y) else { throw fail("member \"picker.start\" is \(JSONFormat.string(text)), outside the years \(years.lowerBound) to \(years.upperBound)") }
+            return .date(date)
+        case .time:
+            guard parts.count == 2, let h = parts[0], let m = parts[1], ClockTime(hour: h, minute: m).isValid else {
+                throw fail("member \"picker.start\" is \(JSONFormat.string(text)), expected a time HH:MM (00:00 to 23:59)")
+            }
+            return .time(ClockTime(hour: h, minute: m))
+        }
+    }
+
+    /// The members of a header's `"picker.cylinder"` object and the numbers they set.
+    static let cylinderMembers: [(key: String, path: WritableKeyPath<CylinderWheel, Double> & Sendable)] = [
+        ("item_extent", \.itemExtent), ("diameter_ratio", \.diameterRatio), ("perspective", \.perspective),
+        ("off_axis_fraction", \.offAxisFraction), ("magnification", \.magnification), ("squeeze", \.squeeze),
+        ("over_and_under_center_opacity", \.overAndUnderCenterOpacity),
+    ]
 
     // MARK: inputs
 
@@ -298,6 +380,7 @@ struct LineParser {
     static let inputMembers: [String: Set<String>] = [
         "down": ["x", "y", "pointer"], "move": ["x", "y", "pointer"], "up": ["x", "y", "pointer"], "cancel": ["pointer"],
         "wheel": ["dx", "dy", "precise"], "key": ["key"], "resize": ["width", "height"], "select": ["value", "animated"],
+        "focus": ["column"],
     ]
 
     mutating func input(_ v: JSONValue, previous: Double?) throws(TraceError) -> TraceInput {
@@ -335,6 +418,10 @@ struct LineParser {
                                 height: try positive(try number(in: v, "height"), "height")))
         case "select":
             input = .select(value: try number(in: v, "value"), animated: try bool(in: v, "animated"))
+        case "focus":
+            let column = try integer(try member(v, "column", "column", "a column number"), "column")
+            guard column >= 0 else { throw fail("member \"column\" is \(column); columns count from 0") }
+            input = .focus(column: column)
         default:
             throw fail("unknown type \(JSONFormat.string(type)) (expected one of \(PickerInput.traceTypes.joined(separator: ", ")))")
         }

@@ -90,6 +90,8 @@ public struct TraceStats: Hashable, Sendable {
                 gestures.append(Gesture(kind: .key, start: t, end: t, inputs: 1, detail: "key \(k.rawValue)"))
             case let .select(value, animated):
                 gestures.append(Gesture(kind: .select, start: t, end: t, inputs: 1, detail: "select \(value)\(animated ? " animated" : "")"))
+            case let .focus(column):
+                gestures.append(Gesture(kind: .key, start: t, end: t, inputs: 1, detail: "focus column \(column)"))
             case let .resizeWindow(s):
                 gestures.append(Gesture(kind: .resize, start: t, end: t, inputs: 1, detail: "resize to \(s.width) × \(s.height)"))
             }

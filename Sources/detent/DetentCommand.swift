@@ -22,6 +22,28 @@ struct DetentCommand: ParsableCommand {
         version: detentVersion,
         subcommands: [Replay.self, Fling.self, Render.self, Plot.self, Validate.self, Soak.self]
     )
+
+    /// Refuses a first argument that names no subcommand with a hint (ArgumentParser would
+    /// report it as unexpected arguments), then parses and runs as usual.
+    static func main() {
+        if let problem = unknownSubcommand(Array(CommandLine.arguments.dropFirst())) {
+            printError("Error: \(problem)\nUsage: detent <subcommand>\n  See 'detent --help' for more information.")
+            Self.exit(withError: ExitCode(ExitStatus.usage))
+        }
+        Self.main(nil)
+    }
+
+    /// What is wrong with `arguments`' first word when it is not an option and names no
+    /// subcommand (nor `help`): the word, and the closest subcommand or the list of them.
+    static func unknownSubcommand(_ arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.map { $0._commandName } + ["help"]
+        guard !names.contains(first) else { return nil }
+        if let near = closestName(to: first, among: names) {
+            return "unknown subcommand '\(first)'. Did you mean '\(near)'?"
+        }
+        return "unknown subcommand '\(first)' (one of: \(names.joined(separator: ", ")))"
+    }
 }
 
 /// Reads a trace or exits with 66 (cannot open) or 65 (bad data) and the `FILE:LINE: reason`

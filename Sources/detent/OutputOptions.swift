@@ -19,7 +19,7 @@ struct OutputOptions: ParsableArguments {
     @Flag(help: "Print one JSON object with the final state and a digest instead of the lines.")
     var summary = false
 
-    @Option(help: "Line format: jsonl or csv.")
+    @Option(help: "Output format: jsonl or csv (with --summary: a header row and one row).")
     var format: ReplayFormat = .jsonl
 
     @Option(parsing: .unconditional, help: "End the run at this trace time (seconds).")
@@ -29,7 +29,7 @@ struct OutputOptions: ParsableArguments {
             help: "Exit with status 1 unless the final value is this one (within half a step).")
     var expectValue: Double?
 
-    @Option(name: .customLong("max-frames"),
+    @Option(name: .customLong("max-frames"), parsing: .unconditional,
             help: "Refuse (exit 64) to print more frame lines than this; --until bounds a long trace. Not used with --summary.")
     var maxFrames: Int = OutputOptions.defaultMaxFrames
 
@@ -55,7 +55,12 @@ struct OutputOptions: ParsableArguments {
         do {
             if summary {
                 summaryResult = try replayer.run(record: { _ in })
-                out.line(summaryResult.json)
+                if format == .csv {
+                    out.line(ReplaySummary.csvHeader)
+                    out.line(summaryResult.csv)
+                } else {
+                    out.line(summaryResult.json)
+                }
             } else {
                 if format == .csv { out.line(ReplayFormat.csvHeader) }
                 let f = format
@@ -68,7 +73,14 @@ struct OutputOptions: ParsableArguments {
         }
         out.flush()
         // Values are compared as the picker's values: equal when closer than half a step.
-        let values = replayer.picker.configuration.values
+        guard let values = replayer.picker?.configuration.values else {
+            // A demo's value is its combined number (yyyymmdd, hhmm): compared exactly.
+            if let expectValue, expectValue != summaryResult.finalValue {
+                printError("detent: expected final value \(replayer.model.modelLabel(expectValue)), got \(replayer.model.modelLabel(summaryResult.finalValue))")
+                throw ExitCode(ExitStatus.mismatch)
+            }
+            return
+        }
         if let expectValue, !values.isSameValue(summaryResult.finalValue, expectValue) {
             let expected = Double(values.text(expectValue)) == expectValue ? values.text(expectValue) : JSONFormat.number(expectValue)
             printError("detent: expected final value \(expected), got \(values.text(summaryResult.finalValue))")

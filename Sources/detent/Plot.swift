@@ -24,8 +24,10 @@ struct Plot: ParsableCommand {
 
         Examples:
           detent plot Traces/fling-bounce.jsonl --out fling.svg
-          detent plot --profiles ios,android,gtk Traces/fling-bounce.jsonl --out feels.svg
-          detent plot Traces/catch-deceleration.jsonl --out catch.svg --from 0.2 --until 0.8
+          detent plot --profiles ios,android,gtk docs/images/flick.jsonl \\
+              --out feels.svg
+          detent plot Traces/catch-deceleration.jsonl --out catch.svg \\
+              --from 0.2 --until 0.8
         """
     )
 
@@ -71,6 +73,11 @@ struct Plot: ParsableCommand {
 
     func run() throws {
         let name = trace == "-" ? "<stdin>" : trace
+        // The output path first: a bad one fails at once, said once.
+        if let problem = outputFileProblem(out) {
+            printError(problem)
+            throw ExitCode(ExitStatus.cannotCreate)
+        }
         let t = try loadTrace(trace)
         let list = try profileList()
         let svg: String
@@ -85,7 +92,7 @@ struct Plot: ParsableCommand {
             throw ExitCode(ExitStatus.dataError)
         }
         do { try TextFile.write(svg, to: out) } catch {
-            printError("\(out): cannot write: \(error)")
+            printError("\(error)")   // names the path and the reason
             throw ExitCode(ExitStatus.cannotCreate)
         }
     }

@@ -32,6 +32,12 @@ public struct ProfilePlot {
         public var finalLabel: String
     }
 
+    /// The offsets `frames` cover (a demo's, which has no one wheel's bounds).
+    static func span(_ frames: [FrameSample]) -> ClosedRange<Double> {
+        let offsets = frames.map(\.offset)
+        return (offsets.min() ?? 0)...(offsets.max() ?? 0)
+    }
+
     /// The trace replayed under each profile (the header's `picker.rate` dropped).
     public func runs() throws(TraceError) -> [Run] {
         var result: [Run] = []
@@ -44,8 +50,8 @@ public struct ProfilePlot {
             var frames: [FrameSample] = []
             for case let .frame(f) in records { frames.append(f) }
             result.append(Run(profile: p, frames: frames, summary: summary,
-                              bounds: replayer.picker.bounds,
-                              finalLabel: replayer.picker.configuration.label(for: summary.finalValue)))
+                              bounds: replayer.picker?.bounds ?? Self.span(frames),
+                              finalLabel: replayer.model.modelLabel(summary.finalValue)))
         }
         return result
     }

@@ -27,7 +27,8 @@ struct Render: ParsableCommand {
           detent render Traces/fling-bounce.jsonl --out /tmp/frames
           detent render Traces/slow-drag.jsonl --out /tmp/frames --fps 30 --scale 2 \\
               --sheet /tmp/sheet.png
-          detent render Traces/fling-bounce.jsonl --out /tmp/frames --theme dark --until 1.5
+          detent render Traces/fling-bounce.jsonl --out /tmp/frames --theme dark \\
+              --until 1.5
         """
     )
 
@@ -110,7 +111,9 @@ struct Render: ParsableCommand {
                 let path = out + "/" + "frame-" + zeroPadded(index, width: 5) + ".png"
                 do { try renderer.savePNG(path: path) } catch { failure = "\(error)" }
                 if sheetPicks.contains(index) {
-                    tiles.append((sample, picker.configuration.label(for: sample.value), picker.displayList(), picker.configuration.theme.background))
+                    var list: [DisplayItem] = []
+                    picker.displayList(into: &list)
+                    tiles.append((sample, picker.modelLabel(sample.value), list, picker.theme.background))
                 }
                 index += 1
                 progress.update(index)
@@ -214,6 +217,8 @@ struct Render: ParsableCommand {
         switch item {
         case let .rect(r, color): return .rect(move(r), color: color)
         case let .text(s, frame, size, alignment, color): return .text(s, frame: move(frame), fontSize: size, alignment: alignment, color: color)
+        case let .scaledText(s, frame, size, scale, color):
+            return .scaledText(s, frame: move(frame), fontSize: size, scale: scale, color: color)
         case let .clip(r):
             // Clips inside a tile stay inside it (the tile's own clip is re-applied after).
             return .clip(r.map(move))

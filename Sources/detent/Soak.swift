@@ -29,10 +29,10 @@ struct Soak: ParsableCommand {
         """
     )
 
-    @Option(help: "How many gestures.")
+    @Option(parsing: .unconditional, help: "How many gestures.")
     var gestures: Int = 10_000
 
-    @Option(help: "The seed of the random gestures.")
+    @Option(parsing: .unconditional, help: "The seed of the random gestures (0 to 2^64 - 1).")
     var seed: UInt64 = 1
 
     func validate() throws {

@@ -29,6 +29,8 @@ public struct TracePlot {
     public var from: Double?
     /// The end of the time axis (seconds; default: where the replay ends).
     public var until: Double?
+    /// A demo's column charted (0, the leftmost, by default); one wheel's trace ignores it.
+    public var column: Int = 0
 
     public init(trace: Trace, name: String, fps: Int = 240, from: Double? = nil, until: Double? = nil) {
         self.trace = trace; self.name = name; self.fps = fps; self.from = from; self.until = until
@@ -81,20 +83,32 @@ public struct TracePlot {
     }
 
     /// Runs the picker through the trace, sampling from `t0` to `t1` into pixel columns.
+    /// The wheel a plot charts and what the inputs drive: the trace's wheel, or a demo's
+    /// ``column`` among its columns.
+    func plotted() -> (model: any PickerModel, picker: WheelPicker) {
+        let model = trace.header.makeModel(time: 0)
+        if let columns = model as? ColumnPicker {
+            return (model, columns.columns[Swift.min(Swift.max(0, column), columns.columns.count - 1)])
+        }
+        return (model, model as! WheelPicker)
+    }
+
     func run(t0: Double, t1: Double) throws(TraceError) -> Run {
-        let picker = trace.header.makePicker(time: 0)
+        let (model, picker) = plotted()
+        let plottedColumn = model is ColumnPicker ? Swift.min(Swift.max(0, column), (model as! ColumnPicker).columns.count - 1) : nil
         let n = Self.columns
         var r = Run(columns: Array(repeating: Column(), count: n))
         let span = t1 - t0
         // At most 32 samples a column: a 10-minute trace costs what a 10-second one does.
         let period = Swift.max(1 / Double(Swift.max(1, fps)), span / Double(n * 32))
         func drain() {
-            picker.drainEvents { e in
+            model.drainModelEvents { c, e, from, to in
+                guard c == plottedColumn else { return }
                 switch e {
                 case let .selection(s):
                     r.selectionChanges += 1
                     if s.time >= t0 && s.time <= t1 {
-                        r.selections.append(SelectionRecord(t: s.time, from: picker.value(at: s.from), to: picker.value(at: s.to), cause: s.cause))
+                        r.selections.append(SelectionRecord(t: s.time, from: from, to: to, cause: s.cause))
                     }
                 case let .phase(p):
                     if p.to == .idle { r.restTime = p.time } else { r.restTime = nil }
@@ -119,23 +133,23 @@ public struct TracePlot {
             let tf = Swift.min(k * period, t1)
             if i < trace.inputs.count, trace.inputs[i].t <= tf {
                 let input = trace.inputs[i]
-                do { try picker.advance(to: Swift.max(input.t, picker.time)) } catch { throw fail(error, i) }
+                do { try model.advance(to: Swift.max(input.t, model.time)) } catch { throw fail(error, i) }
                 drain()
                 sample(input.t)   // the state just before the input: constant since the last sample when still
-                do { try picker.handle(input.input, at: input.t) } catch { throw fail(error, i) }
+                do { try model.handle(input.input, at: input.t) } catch { throw fail(error, i) }
                 drain()
                 sample(input.t)
                 lastInput = input.t
                 i += 1
                 continue
             }
-            do { try picker.advance(to: Swift.max(tf, picker.time)) } catch { throw fail(error, i) }
+            do { try model.advance(to: Swift.max(tf, model.time)) } catch { throw fail(error, i) }
             drain()
             sample(tf)
             if tf >= t1 { break }
             k += 1
             // Nothing moves until the next input: skip to it (or to the end).
-            if picker.nextEventTime == nil && (picker.isIdle || tf - lastInput > 0.1) {
+            if model.nextEventTime == nil && (model.isIdle || tf - lastInput > 0.1) {
                 let next = i < trace.inputs.count ? trace.inputs[i].t : t1
                 if next > k * period { k = Swift.max(k, (Swift.min(next, t1) / period).rounded(.down)) }
                 if i == trace.inputs.count { sample(t1) ; break }
@@ -146,7 +160,7 @@ public struct TracePlot {
     }
 
     public func svg() throws(TraceError) -> String {
-        let picker = trace.header.makePicker(time: 0)
+        let picker = plotted().picker
         let end = try trace.replayEndTime(fps: fps, name: name)
         let t0 = Swift.max(0, from ?? 0)
         let t1 = Swift.max(until ?? end, t0 + 0.001)

@@ -129,6 +129,7 @@ final class PickerHandle {
         var bytes = 0
         for i in list.indices {
             if case let .text(s, _, _, _, _) = list[i] { bytes += s.utf8.count + 1 }
+            if case let .scaledText(s, _, _, _, _) = list[i] { bytes += s.utf8.count + 1 }
         }
         return bytes
     }
@@ -188,6 +189,10 @@ final class PickerHandle {
                 item.text_length = length
                 used += length + 1
             }
+        case let .scaledText(s, frame, fontSize, scale, color):
+            // A cylinder's row, for C as text of its seen height in its seen frame.
+            return self.item(.text(s, frame: frame, fontSize: fontSize * scale.dy, alignment: .center, color: color),
+                             text: text, used: &used)
         case let .clip(r?):
             item.kind = Int32(DETENT_ITEM_CLIP)
             Self.set(&item, r)

@@ -287,6 +287,10 @@ import Glibc
                         #expect(Rect(x: item.x, y: item.y, width: item.width, height: item.height) == r)
                     case .clip(nil):
                         #expect(item.kind == Int32(DETENT_ITEM_UNCLIP))
+                    case let .scaledText(s, f, _, _, _):
+                        #expect(item.kind == Int32(DETENT_ITEM_TEXT))
+                        #expect(Rect(x: item.x, y: item.y, width: item.width, height: item.height) == f)
+                        #expect(item.text.map { String(cString: $0) } == s)
                     }
                 }
             }

@@ -35,7 +35,7 @@ import Detent
     @Test func verticalOn36NoLabelIsLit() throws {
         let p = picker(axis: .vertical)
         try p.handle(.select(value: 36, animated: false), at: 0)
-        #expect(labels(p).allSatisfy { $0.opacity == 0.4 })
+        #expect(labels(p).allSatisfy { $0.opacity <= 0.4 })   // dimmed (less near the edges)
         try p.handle(.select(value: 35, animated: false), at: 0.5)
         #expect(labels(p).filter { $0.opacity == 1.0 }.map(\.text) == ["35"])
     }

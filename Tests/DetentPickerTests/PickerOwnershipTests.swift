@@ -89,7 +89,10 @@ import Detent
     @Test func theIndicatorRectIsTheOneTheDisplayListDraws() {
         let p = WheelPicker(configuration: .init(), frame: Rect(x: 100, y: 60, width: 280, height: 80))
         #expect(p.indicatorRect() == Rect(x: 239, y: 60, width: 2, height: 80))
-        #expect(p.displayList().contains(.rect(p.indicatorRect(), color: p.configuration.theme.indicator)))
+        // Drawn in two pieces inside it, either side of the labels' band (it leaves out 25.6…54.4
+        // and 3 pt around it).
+        #expect(p.displayList().contains(.rect(Rect(x: 239, y: 60, width: 2, height: 22.6), color: p.configuration.theme.indicator)))
+        #expect(p.displayList().contains(.rect(Rect(x: 239, y: 117.4, width: 2, height: 22.6), color: p.configuration.theme.indicator)))
         #expect(p.indicatorRect(width: 8) == Rect(x: 236, y: 60, width: 8, height: 80))
         let v = verticalPicker()
         #expect(v.indicatorRect() == Rect(x: 40, y: 239, width: 120, height: 2))

@@ -18,11 +18,14 @@ private func close(_ a: Rect, _ b: Rect) -> Bool {
         #expect(ticks.first?.rect == Rect(x: 139, y: 0, width: 2, height: 20))
         #expect(ticks[1].rect == Rect(x: 149, y: 0, width: 2, height: 8))
         #expect(ticks[14].rect.minX == 279)
-        #expect(labels.map(\.text) == ["0", "5", "10", "15"])   // 15 spans 275.6…304.4
+        #expect(labels.map(\.text) == ["0", "5", "10"])   // 15 spans 275.6…304.4: cut, so not drawn
         // "0": 14.4 × 28.8 centred on x = 140 and in the band.
         #expect(close(labels[0].frame, Rect(x: 132.8, y: 25.6, width: 14.4, height: 28.8)))
         #expect(labels[2].frame.midX == 240)
-        #expect(indicator == Rect(x: 139, y: 0, width: 2, height: 80))
+        // The indicator leaves out the labels' band (25.6…54.4) and 3 pt around it.
+        #expect(indicator.count == 2)
+        #expect(close(indicator[0], Rect(x: 139, y: 0, width: 2, height: 22.6)))
+        #expect(close(indicator[1], Rect(x: 139, y: 57.4, width: 2, height: 22.6)))
     }
 
     @Test func offsetFiveShiftsEveryTickByFivePoints() throws {
@@ -56,7 +59,7 @@ private func close(_ a: Rect, _ b: Rect) -> Bool {
         #expect(ticks.count == 15)
         #expect(ticks.first.map { close($0.rect.minX, -1) } == true, "\(String(describing: ticks.first?.rect.minX.bitPattern))")
         #expect(ticks.last?.rect.minX == 139)
-        #expect(labels.map(\.text) == ["85", "90", "95", "100"])
+        #expect(labels.map(\.text) == ["90", "95", "100"])   // 85 spans −7.2…21.6: cut, so not drawn
         #expect(labels.last.map { close($0.frame, Rect(x: 118.4, y: 25.6, width: 43.2, height: 28.8)) } == true)
     }
 }

@@ -21,8 +21,8 @@ import Detent
         let p = referencePicker()
         try p.handle(.select(value: 50, animated: false), at: 0)
         let (_, labels, _) = parts(p.displayList(), picker: p)
-        #expect(labels.map(\.text) == ["35", "40", "45", "50", "55", "60", "65"])
-        #expect(labels.map(\.opacity) == [0.4, 0.4, 0.4, 1.0, 0.4, 0.4, 0.4])
+        #expect(labels.map(\.text) == ["40", "45", "50", "55", "60"])   // 35 and 65 are cut by the edges
+        #expect(labels.map(\.opacity) == [0.4, 0.4, 1.0, 0.4, 0.4])
     }
 
     @Test func aLabelIsIdentityWhileItsOwnFrameHoldsTheIndicator() throws {

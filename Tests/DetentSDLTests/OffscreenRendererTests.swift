@@ -18,15 +18,20 @@ import Glibc
 
     @Test func theIndicatorIsARedColumnAtTheCentre() throws {
         let (out, _) = try renderReference()
-        // Indicator: x 139…141, the full height.
-        for y in [0, 10, 40, 79] {
+        // Indicator: x 139…141, from each edge to the labels' band (25.6…54.4, 3 pt around it).
+        for y in [0, 10, 22, 58, 79] {
             let p = try #require(out.pixel(x: 139, y: y))
             #expect(p.r > 200 && p.g < 100 && p.b < 100, "pixel (139, \(y)) = \(p)")
             let q = try #require(out.pixel(x: 140, y: y))
             #expect(q.r > 200 && q.g < 100)
         }
-        // Next to it: the white background in the band's middle? no, the label "20" covers it;
-        // at y = 22 (below the major tick, above the label) it is background.
+        // Not through the label "20" (its glyphs lie either side of x = 140; between them, and
+        // in the margin above them, the background).
+        for y in [24, 40, 55] {
+            let p = try #require(out.pixel(x: 139, y: y))
+            #expect(!(p.r > 200 && p.g < 100), "pixel (139, \(y)) = \(p)")
+        }
+        // Next to it, below the major tick and above the label: background.
         let bg = try #require(out.pixel(x: 137, y: 22))
         #expect(bg.r == 255 && bg.g == 255 && bg.b == 255)
     }
@@ -58,7 +63,7 @@ import Glibc
     @Test func labelTexturesAreMadeOnceAndReused() throws {
         let (out, picker) = try renderReference()
         let made = out.renderer.texturesCreated
-        #expect(made == 6)          // "10" … "35"
+        #expect(made == 5)          // "10" … "30" ("35" would be cut by the edge: not drawn)
         for _ in 0..<10 { out.render(picker) }
         #expect(out.renderer.texturesCreated == made)
     }

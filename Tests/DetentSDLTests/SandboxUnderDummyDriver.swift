@@ -60,8 +60,13 @@ private func readLines(_ path: String) -> [String] {
 /// drag replays headless to the value the window ended on, P switches the profile, and a replay
 /// drives the window to the trace's value.
 @Suite(.serialized) struct SandboxUnderDummyDriver {
+    /// Every test opens its window on SDL's dummy video and audio drivers.
+    init() {
+        setenv("SDL_VIDEODRIVER", "dummy", 1)
+        setenv("SDL_AUDIODRIVER", "dummy", 1)
+    }
+
     @Test func aRecordedDragReplaysHeadlessToTheValueTheWindowEndedOn() throws {
-        useDummyDrivers()
         let path = "/tmp/detent-sandbox-test-\(getpid()).jsonl"
         defer { unlink(path) }
         let clock = ManualClock()
@@ -153,7 +158,6 @@ private func readLines(_ path: String) -> [String] {
 
     /// P switches the platform profile live, keeping the value; recording refuses it.
     @Test func pSwitchesTheProfile() throws {
-        useDummyDrivers()
         func pressP() {
             push { e in
                 e.type = SDL_KEYDOWN.rawValue
@@ -188,7 +192,6 @@ private func readLines(_ path: String) -> [String] {
     }
 
     @Test func aReplayDrivesTheWindowToTheTracesValue() throws {
-        useDummyDrivers()
         let trace = Trace(header: TraceHeader(), inputs: [
             TraceInput(t: 0.1, .key(.pageDown)),
             TraceInput(t: 0.2, .select(value: 37, animated: false)),
@@ -200,5 +203,25 @@ private func readLines(_ path: String) -> [String] {
         for _ in 0..<30 { app.runFrame(); clock.now += 1.0 / 120 }
         #expect(app.picker.value == 37)
         #expect(app.picker.time < 0.25)
+    }
+
+    /// A screenshot asked for after the replay has come to rest is taken once it has (and
+    /// the selection pulse has faded), not after waiting for the time in real time (issue 26,
+    /// item 5: `--at 999` on a 3.5 s trace took 17 minutes).
+    @Test func aScreenshotAfterTheReplaySettledIsTakenAtOnce() throws {
+        let path = "/tmp/detent-sandbox-late-shot-\(getpid()).png"
+        defer { unlink(path) }
+        let clock = ManualClock()
+        var options = SandboxOptions()
+        options.replay = Trace(header: TraceHeader(), inputs: [TraceInput(t: 0.1, .key(.pageDown))])
+        options.screenshotPath = path
+        options.screenshotAt = 999
+        let app = try SandboxApp(options: options, clock: { clock.now }, pace: false)
+        var frames = 0
+        while app.runFrame() && frames < 1000 { clock.now += 1.0 / 120; frames += 1 }
+        #expect(app.screenshotSaved)
+        #expect(app.frameTime == 999)
+        #expect(frames < 200)          // the key's 0.3 s spring and the pulse, not 999 s of frames
+        #expect(app.picker.value == 5)
     }
 }

@@ -79,4 +79,31 @@ enum Corpus {
             }
         }
     }
+
+    /// docs/trace-format.md's table of errors shows messages the corpus checks: each example
+    /// (less a `t.jsonl:N: ` prefix, up to a `...` that elides the rest) is part of one of
+    /// the expected lines, so the table cannot drift from what the reader says.
+    @Test func theDocumentedErrorMessagesAreTheCorpusOwn() throws {
+        let doc = try String(contentsOf: GoldenSummaryTests.root.appendingPathComponent("docs/trace-format.md"), encoding: .utf8)
+        let expected = Array(try Corpus.expected().values)
+        var examples: [String] = []
+        var inTable = false
+        for line in doc.split(separator: "\n") {
+            if line.hasPrefix("| problem | example message |") { inTable = true; continue }
+            guard inTable else { continue }
+            guard line.hasPrefix("|") else { break }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false)
+            guard cells.count >= 3, !cells[2].contains("---") else { continue }
+            // The code spans of the second cell.
+            let spans = cells[2].split(separator: "`", omittingEmptySubsequences: false)
+            for (k, span) in spans.enumerated() where k % 2 == 1 { examples.append(String(span)) }
+        }
+        #expect(examples.count >= 20)
+        for example in examples {
+            var text = example
+            if let r = text.range(of: #"^t\.jsonl:\d+: "#, options: .regularExpression) { text.removeSubrange(r) }
+            if let r = text.range(of: "...") { text = String(text[..<r.lowerBound]).trimmingCharacters(in: .whitespaces) }
+            #expect(expected.contains { $0.contains(text) }, "docs/trace-format.md shows \"\(example)\", which no corpus trace gives")
+        }
+    }
 }

@@ -37,6 +37,23 @@ private func header() -> String { "{\"format\":\"detent-trace\",\"version\":1}\n
         #expect(s.finalOffset == s.finalValue * 10) // at rest exactly on the grid
     }
 
+    /// docs/trace-format.md's table of the sample traces shows the values they end on.
+    @Test func theDocumentedFinalValuesAreTheTracesOwn() throws {
+        let doc = try String(contentsOf: GoldenSummaryTests.root.appendingPathComponent("docs/trace-format.md"), encoding: .utf8)
+        var documented: [String: Double] = [:]
+        for line in doc.split(separator: "\n") where line.hasPrefix("| `") && line.contains(".jsonl` |") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            documented[cells[0].replacingOccurrences(of: "`", with: "")] = Double(cells[cells.count - 1])
+        }
+        // The ruler samples' values are pinned here too; every documented trace (other pickers
+        // included) replays to the value shown.
+        #expect(Set(documented.keys).isSuperset(of: Samples.expectedFinalValues.keys))
+        for (name, value) in documented {
+            #expect(Samples.expectedFinalValues[name] ?? value == value, "\(name)")
+            #expect(try replay(try Samples.load(name)).summary.finalValue == value, "\(name)")
+        }
+    }
+
     @Test func atLeastFiveSampleTraces() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Samples.directory.path).filter { $0.hasSuffix(".jsonl") }
         #expect(files.count >= 5)

@@ -39,6 +39,26 @@ import Detent
         #expect(s.finalValue == 1 && s.idle)
     }
 
+    /// A drag held still until `up`: down, two moves past the slop, the pointer held.
+    private func heldDrag(until up: Double) -> Trace {
+        Trace(inputs: [TraceInput(t: 0, .pointerDown(Point(x: 300, y: 100), pointer: 0)),
+                       TraceInput(t: 0.1, .pointerMove(Point(x: 280, y: 100), pointer: 0)),
+                       TraceInput(t: 0.2, .pointerMove(Point(x: 250, y: 100), pointer: 0)),
+                       TraceInput(t: up, .pointerUp(Point(x: 250, y: 100), pointer: 0))])
+    }
+
+    /// A pointer held still (interacting, its velocity gone to 0 after 40 ms) until
+    /// t = 1e6 s is counted, not sampled: before, all 120 million frames were (7.2 s in a
+    /// release build).
+    @Test func aSummaryOfAPointerHeldStillSamplesAHandfulOfFrames() throws {
+        var sampled = 0
+        let s = try Replayer(trace: heldDrag(until: 1_000_000), options: ReplayOptions(skipsRestingFrames: true))
+            .run(record: { if $0.isFrame { sampled += 1 } })
+        #expect(sampled < 200)
+        #expect(s.frames == 120_000_001)
+        #expect(s.finalValue == 3 && s.idle && s.restTime == 1_000_000)
+    }
+
     /// Skipping resting frames changes the work, not the result: every sample trace, a long
     /// idle stretch, `--until` inside and after it, several frame rates.
     @Test func skippingRestingFramesGivesTheSameSummaryAndDigest() throws {
@@ -50,6 +70,7 @@ import Detent
         }
         traces.append(gap)
         traces.append(keyAt(100))
+        traces.append(heldDrag(until: 30))
         for trace in traces {
             for (fps, until) in [(120, nil), (60, nil), (97, 20.0), (240, trace.duration + 0.05), (120, 0.0)] as [(Int, Double?)] {
                 var sampled = 0, all = 0

@@ -9,7 +9,13 @@ extension ScrollEngine {
     func keyPress(_ key: ScrollKey, at t: Double) {
         guard !activity.kind.isUserDriven else { return }
         if let n = key.step(page: configuration.targetsPerPage) { return step(by: n, at: t, cause: .key) }
-        let bounds = configuration.bounds
+        let bounds = configuration.bounds, targets = configuration.targets
+        if targets.isLooping {
+            // A looping wheel has no ends: Home and End go to its first and last rows, the
+            // shortest way round.
+            let row = targets.closestIndex(ofRow: key == .home ? 0 : targets.period - 1, to: offset)
+            return animate(to: targets.offset(at: row), spring: configuration.stepSpring, at: t, cause: .key)
+        }
         animate(to: key == .home ? bounds.lowerBound : bounds.upperBound, spring: configuration.stepSpring, at: t, cause: .key)
     }
 
@@ -24,7 +30,7 @@ extension ScrollEngine {
     }
 
     func scroll(to destination: ScrollDestination, animated: Bool, at t: Double) {
-        guard let target = destination.offset(among: configuration.targets), activity.kind.pointer == nil else { return }
+        guard let target = destination.offset(among: configuration.targets, from: offset), activity.kind.pointer == nil else { return }
         if animated {
             animate(to: target, spring: configuration.scrollToSpring, at: t, cause: .programmatic)
         } else {

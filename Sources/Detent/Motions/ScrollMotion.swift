@@ -1,10 +1,10 @@
 /// The motion a ``ProfilePlanner`` plans and a ``ScrollEngine`` runs: the one list of
 /// motion kinds.
 ///
-/// Each case is a motion in its own file; ``read(_:)`` is the one place that opens a case,
+/// Each case is a motion in its own file; `read(_:)` is the one place that opens a case,
 /// and every reader — the ``Motion`` requirements here, the engine's crossing search — goes
 /// through it, specialised for the case's type. Adding a motion: its file (with its
-/// `BuiltInMotion` conformance), its case, and its line in ``read(_:)``. A motion of your own
+/// `BuiltInMotion` conformance), its case, and its line in `read(_:)`. A motion of your own
 /// runs as ``custom(_:)``.
 public enum ScrollMotion: Motion {
     /// An exponential decay (UIScrollView, Flutter's `FrictionSimulation`, GTK).

@@ -9,6 +9,9 @@ public struct ScrollTargets: Hashable, Sendable {
     // array in one case copied it (with a retain) each time.
     /// Whether the targets are `offsets` (a list), not the grid.
     private let isList: Bool
+    /// A looping grid's period (how many distinct rows repeat), 0 otherwise. An `Int32` in
+    /// the padding after ``isList``: the struct keeps its size (``ScrollTargets+Looping``).
+    let loopPeriod: Int32
     /// The grid: `first + i·step` for `i` in `0..<count` (for a list, its count only).
     private let first: Double
     private let step: Double
@@ -29,7 +32,13 @@ public struct ScrollTargets: Hashable, Sendable {
     }
 
     private init(first: Double, step: Double, count: Int) {
+        self.init(first: first, step: step, count: count, period: 0)
+    }
+
+    /// A grid; `period` > 0 makes it a looping one (index `loopOrigin` at `first`).
+    init(first: Double, step: Double, count: Int, period: Int32) {
         isList = false
+        loopPeriod = period
         self.first = first
         self.step = step
         inverseStep = 1 / step
@@ -44,6 +53,7 @@ public struct ScrollTargets: Hashable, Sendable {
         unique.reserveCapacity(sorted.count)
         for v in sorted where unique.last != v { unique.append(v) }
         isList = true
+        loopPeriod = 0
         first = 0
         step = 0
         inverseStep = 0
@@ -62,7 +72,7 @@ public struct ScrollTargets: Hashable, Sendable {
 
     /// The offset of target `index` (0-based).
     public func offset(at index: Int) -> Double {
-        isList ? offsets[index] : first + Double(index) * step
+        isList ? offsets[index] : first + Double(index &- loopOrigin) * step
     }
 
     /// The index of the target closest to `offset`, the lower one on a tie; 0 when empty.
@@ -74,7 +84,7 @@ public struct ScrollTargets: Hashable, Sendable {
             // be one below its floor where the position is within ulps of a whole number,
             // where the closest target is then `lower + 1`, which the exact comparison below
             // picks. Clamped, then truncated: a floor without a call to `floor`.
-            let position = (offset - first) * inverseStep
+            let position = (offset - first) * inverseStep + Double(loopOrigin)
             let lower = Int(Swift.max(0, Swift.min(Double(n - 1), position)))
             if lower >= n - 1 { return n - 1 }
             let a = offset - self.offset(at: lower), b = self.offset(at: lower + 1) - offset
@@ -101,7 +111,7 @@ public struct ScrollTargets: Hashable, Sendable {
         var lo: Int, hi: Int
         if !isList {
             // A guess from the grid, then exact comparisons around it.
-            let guess = Int(saturating: ((offset - first) / step).rounded(.down)) &+ 1
+            let guess = Int(saturating: ((offset - first) / step).rounded(.down)) &+ 1 &+ loopOrigin
             lo = Swift.max(0, Swift.min(n, guess &- 2))
             hi = Swift.max(0, Swift.min(n, guess &+ 2))
             if lo > 0 && self.offset(at: lo - 1) > offset { lo = 0 }

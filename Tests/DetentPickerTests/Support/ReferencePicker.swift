@@ -12,18 +12,18 @@ func referencePicker(_ configure: (inout WheelPicker.Configuration) -> Void = { 
 struct Tick: Equatable { var rect: Rect; var opacity: Double }
 struct Label: Equatable { var text: String; var frame: Rect; var opacity: Double }
 
-/// The top-edge ticks (one per value), the labels and the indicator of a display list.
-func parts(_ list: [DisplayItem], picker: WheelPicker) -> (ticks: [Tick], labels: [Label], indicator: Rect?) {
-    var ticks: [Tick] = [], labels: [Label] = [], indicator: Rect?
+/// The top-edge ticks (one per value), the labels and the indicator's pieces of a display list.
+func parts(_ list: [DisplayItem], picker: WheelPicker) -> (ticks: [Tick], labels: [Label], indicator: [Rect]) {
+    var ticks: [Tick] = [], labels: [Label] = [], indicator: [Rect] = []
     let theme = picker.configuration.theme
     for item in list {
         switch item {
         case let .rect(r, color):
-            if color.red == theme.indicator.red && color.green == theme.indicator.green { indicator = r }
+            if color.red == theme.indicator.red && color.green == theme.indicator.green { indicator.append(r) }
             else if color.red == theme.tick.red && r.minY == picker.frame.minY && r != picker.frame { ticks.append(Tick(rect: r, opacity: color.opacity)) }
         case let .text(s, frame, _, _, color):
             labels.append(Label(text: s, frame: frame, opacity: color.opacity))
-        case .clip: break
+        case .clip, .scaledText: break
         }
     }
     return (ticks, labels, indicator)

@@ -1,0 +1,471 @@
+import Detent
+
+/// A picker of several cylinder wheels side by side, each with its own engine, under a
+/// model that keeps the combination valid (UIKit's `UIDatePicker`, Flutter's
+/// `CupertinoDatePicker`): the machinery ``DatePicker`` and ``TimePicker`` share.
+///
+/// - **Columns.** Each column is a ``WheelPicker`` in the ``PickerStyle/cylinder`` style, in its
+///   own frame; together they fill ``frame``, with one centre band across them all.
+/// - **Routing.** A pointer goes to the column it went down in (and focuses it) until it goes
+///   up; the wheel, Up/Down, Page Up/Down, Home/End and scripted flings go to the focused
+///   column; Left/Right move the focus (``PickerInput/focus(column:)`` sets it: Tab in the
+///   sandbox, or the column under the mouse before a wheel turns it); ``PickerInput/select(value:animated:)``
+///   takes a combined value (``ColumnValue/number``) and moves every column.
+/// - **Validity.** A date's day is at most the days in its month: when every wheel has come
+///   to rest on a day that does not exist (31 February), the day wheel springs to the last
+///   valid day, animated, at the exact time the last wheel stopped (as
+///   `CupertinoDatePicker` does when scrolling ends). The combined ``value`` is always valid:
+///   its day is the wheel's, clamped to the month.
+/// - **Time.** As for ``WheelPicker``, time is an input: ``advance(to:)`` stops at every time
+///   a wheel comes to rest, so a correction starts at the same time at any frame rate.
+public final class ColumnPicker {
+    /// Which multi-column picker: its columns and how they combine.
+    public enum Kind: Hashable, Sendable {
+        /// Month (1…12, looping), day (1…31, looping) and year (not looping), as
+        /// `UIDatePicker`'s date mode in English.
+        case date(years: ClosedRange<Int>)
+        /// Hour and minute (both looping), with an AM/PM column when `twelveHour`.
+        case time(twelveHour: Bool)
+
+        /// The name a trace header's `"demo"` gives it: `date`, `time` (12-hour, with AM/PM)
+        /// or `time24`.
+        public var name: String {
+            switch self {
+            case .date: return "date"
+            case let .time(twelveHour): return twelveHour ? "time" : "time24"
+            }
+        }
+    }
+
+    /// Everything that shapes a multi-column picker; the defaults are Cupertino's.
+    public struct Configuration: Sendable {
+        public var kind: Kind
+        /// The whole picker's size (320 × 216 for a date, 240 × 216 for a time).
+        public var size: Size
+        /// The wheels' numbers (Cupertino's: rows 32 pt, diameter ratio 1.07, squeeze 1.45);
+        /// each column sets its own `offAxisFraction` (±0.45 at the sides, as Flutter's).
+        public var cylinder: CylinderWheel = CylinderWheel()
+        /// The rows' font size (21, Cupertino's picker text).
+        public var labelFontSize: Double = 21
+        public var theme: PickerTheme = .light
+        /// The platform feel of every wheel (``ScrollPhysics/iOS``).
+        public var physics: ScrollPhysics = .iOS
+
+        /// A picker of `kind` at its default size.
+        public init(kind: Kind) {
+            self.kind = kind
+            switch kind {
+            case .date: size = Size(width: 320, height: 216)
+            case .time: size = Size(width: 240, height: 216)
+            }
+        }
+
+        /// The columns' share of the width, left to right.
+        var widths: [Double] {
+            switch kind {
+            case .date: return [0.46, 0.22, 0.32]
+            case .time(true): return [0.34, 0.33, 0.33]
+            case .time(false): return [0.5, 0.5]
+            }
+        }
+    }
+
+    public let configuration: Configuration
+    /// The columns, left to right (date: month, day, year; time: hour, minute[, AM/PM]).
+    public let columns: [WheelPicker]
+    /// The whole picker's frame in window points.
+    public private(set) var frame: Rect
+    /// The column the keys and the wheel move.
+    public private(set) var focus: Int = 0
+    /// Which column each pointer that went down in a column drives (a few at most).
+    private var captures: [(pointer: Int, column: Int)] = []
+    /// Each column's value as of the events drained so far (for ``ColumnPickerEvent/changed(_:time:)``).
+    private var reported: [Double]
+    /// The combined value as of the events drained so far.
+    private var reportedValue: ColumnValue
+    /// The merge's place in each column's events.
+    private var cursors: [Int]
+
+    /// A picker of `configuration` in `frame` (window points), at rest on `value` (a date
+    /// picker's day clamped to its month) at `time`, its rows measured by `textMeasurer`.
+    public init(configuration: Configuration, frame: Rect, value: ColumnValue, time: Double = 0,
+                textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) {
+        var c = configuration
+        if !c.cylinder.isValid { c.cylinder = CylinderWheel() }
+        if !(c.labelFontSize.isFinite && c.labelFontSize > 0) { c.labelFontSize = 21 }
+        if case let .date(years) = c.kind, years.count > ScrollTargets.maximumLoopPeriod { c.kind = .date(years: 1900...2100) }
+        self.configuration = c
+        var f = frame
+        if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite && f.width > 0 && f.height > 0) {
+            f = Rect(origin: .zero, size: c.size)
+        }
+        self.frame = f
+        let frames = ColumnPicker.columnFrames(c, in: f)
+        let specs = ColumnPicker.columnSpecs(c)
+        var made: [WheelPicker] = []
+        let start = ColumnPicker.indices(of: ColumnPicker.clamped(value, c.kind), kind: c.kind)
+        for (i, spec) in specs.enumerated() {
+            var w = WheelPicker.Configuration.cylinder(values: spec.values, size: frames[i].size, looping: spec.looping)
+            w.cylinder = c.cylinder
+            // Flutter's CupertinoDatePicker: the first column seen from its right, the third
+            // (or the second of two) from its left.
+            w.cylinder.offAxisFraction = i == 0 ? -0.45 : (i >= 2 || specs.count == 2) ? 0.45 : 0
+            w.labelFontSize = c.labelFontSize
+            w.labelFormatter = spec.formatter
+            w.theme = c.theme
+            w.physics = c.physics
+            w.majorEvery = 1
+            made.append(WheelPicker(configuration: w, frame: frames[i], time: time,
+                                    offset: Double(start[i]) * w.step, textMeasurer: textMeasurer))
+        }
+        columns = made
+        reported = made.map(\.value)
+        reportedValue = ColumnPicker.combine(made.map(\.value), c.kind)
+        cursors = [Int](repeating: 0, count: made.count)
+        captures.reserveCapacity(8)
+    }
+
+    /// A picker of `configuration` centred in a window of `window` points.
+    public convenience init(configuration: Configuration, window: Size, value: ColumnValue, time: Double = 0,
+                            textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) {
+        self.init(configuration: configuration, frame: WheelPicker.centeredFrame(size: configuration.size, in: window),
+                  value: value, time: time, textMeasurer: textMeasurer)
+    }
+
+    // MARK: Columns
+
+    struct ColumnSpec {
+        var values: PickerValues
+        var looping: Bool
+        var formatter: (@Sendable (Double) -> String)?
+    }
+
+    /// Two-digit labels 00…59, made once (the display list then allocates nothing).
+    static let twoDigits: [String] = (0..<60).map { $0 < 10 ? "0\($0)" : "\($0)" }
+
+    static func columnSpecs(_ c: Configuration) -> [ColumnSpec] {
+        switch c.kind {
+        case let .date(years):
+            return [ColumnSpec(values: PickerValues(1...12), looping: true,
+                               formatter: { GregorianCalendar.monthNames[Swift.min(11, Swift.max(0, Int($0) - 1))] }),
+                    ColumnSpec(values: PickerValues(1...31), looping: true, formatter: nil),
+                    ColumnSpec(values: PickerValues(years), looping: false, formatter: nil)]
+        case .time(true):
+            return [ColumnSpec(values: PickerValues(1...12), looping: true, formatter: nil),
+                    ColumnSpec(values: PickerValues(0...59), looping: true, formatter: { ColumnPicker.twoDigits[Swift.min(59, Swift.max(0, Int($0)))] }),
+                    ColumnSpec(values: PickerValues(0...1), looping: false, formatter: { $0 < 0.5 ? "AM" : "PM" })]
+        case .time(false):
+            return [ColumnSpec(values: PickerValues(0...23), looping: true, formatter: { ColumnPicker.twoDigits[Swift.min(59, Swift.max(0, Int($0)))] }),
+                    ColumnSpec(values: PickerValues(0...59), looping: true, formatter: { ColumnPicker.twoDigits[Swift.min(59, Swift.max(0, Int($0)))] })]
+        }
+    }
+
+    /// The columns' frames in `frame`, left to right on whole points.
+    static func columnFrames(_ c: Configuration, in frame: Rect) -> [Rect] {
+        var x = frame.minX, result: [Rect] = []
+        let widths = c.widths
+        for (i, share) in widths.enumerated() {
+            let right = i == widths.count - 1 ? frame.maxX : (x + frame.width * share).rounded()
+            result.append(Rect(x: x, y: frame.minY, width: right - x, height: frame.height))
+            x = right
+        }
+        return result
+    }
+
+    /// The combined value of the columns' values.
+    static func combine(_ v: [Double], _ kind: Kind) -> ColumnValue {
+        switch kind {
+        case .date:
+            let year = Int(v[2]), month = Int(v[0])
+            return .date(CalendarDate(year: year, month: month, day: Swift.min(Int(v[1]), GregorianCalendar.daysInMonth(month, year: year))))
+        case .time(true):
+            return .time(ClockTime(hour: Int(v[0]) % 12 + (v[2] >= 0.5 ? 12 : 0), minute: Int(v[1])))
+        case .time(false):
+            return .time(ClockTime(hour: Int(v[0]), minute: Int(v[1])))
+        }
+    }
+
+    /// `value` made valid for `kind`: a date within the years with its day clamped to its
+    /// month; a time of hours 0…23, minutes 0…59 (a value of the other kind: the first valid one).
+    static func clamped(_ value: ColumnValue, _ kind: Kind) -> ColumnValue {
+        switch (kind, value) {
+        case let (.date(years), .date(d)):
+            let year = Swift.min(Swift.max(d.year, years.lowerBound), years.upperBound)
+            let month = Swift.min(Swift.max(d.month, 1), 12)
+            return .date(CalendarDate(year: year, month: month, day: Swift.min(Swift.max(d.day, 1), GregorianCalendar.daysInMonth(month, year: year))))
+        case let (.time, .time(t)):
+            return .time(ClockTime(hour: Swift.min(Swift.max(t.hour, 0), 23), minute: Swift.min(Swift.max(t.minute, 0), 59)))
+        case let (.date(years), .time):
+            return .date(CalendarDate(year: years.lowerBound, month: 1, day: 1))
+        case (.time, .date):
+            return .time(ClockTime(hour: 0, minute: 0))
+        }
+    }
+
+    /// Each column's index for a valid `value`.
+    static func indices(of value: ColumnValue, kind: Kind) -> [Int] {
+        switch (kind, value) {
+        case let (.date(years), .date(d)): return [d.month - 1, d.day - 1, d.year - years.lowerBound]
+        case let (.time(true), .time(t)): return [(t.hour + 11) % 12, t.minute, t.hour >= 12 ? 1 : 0]
+        case let (.time(false), .time(t)): return [t.hour, t.minute]
+        default: return [Int](repeating: 0, count: columnSpecs(Configuration(kind: kind)).count)
+        }
+    }
+
+    /// The value `number` (``ColumnValue/number``) stands for in a picker of `kind`.
+    public static func value(number: Int, kind: Kind) -> ColumnValue {
+        switch kind {
+        case .date: return .date(CalendarDate(number: number))
+        case .time: return .time(ClockTime(number: number))
+        }
+    }
+
+    // MARK: State
+
+    /// The combined value: every column's value, a date's day clamped to its month.
+    public var value: ColumnValue {
+        switch configuration.kind {
+        case .date:
+            return ColumnPicker.combine3(columns[0].value, columns[1].value, columns[2].value, configuration.kind)
+        case .time(true):
+            return ColumnPicker.combine3(columns[0].value, columns[1].value, columns[2].value, configuration.kind)
+        case .time(false):
+            return .time(ClockTime(hour: Int(columns[0].value), minute: Int(columns[1].value)))
+        }
+    }
+
+    /// ``combine(_:_:)`` without an array.
+    static func combine3(_ a: Double, _ b: Double, _ c: Double, _ kind: Kind) -> ColumnValue {
+        switch kind {
+        case .date:
+            let year = Int(c), month = Int(a)
+            return .date(CalendarDate(year: year, month: month, day: Swift.min(Int(b), GregorianCalendar.daysInMonth(month, year: year))))
+        case .time(true): return .time(ClockTime(hour: Int(a) % 12 + (c >= 0.5 ? 12 : 0), minute: Int(b)))
+        case .time(false): return .time(ClockTime(hour: Int(a), minute: Int(b)))
+        }
+    }
+
+    /// The time of the last input or advance (every column's).
+    public var time: Double { columns[0].time }
+    /// Whether no wheel moves or is held.
+    public var isIdle: Bool {
+        for i in columns.indices where !columns[i].isIdle { return false }
+        return true
+    }
+    /// The column whose state a single number describes (frames of a replay): the first one
+    /// that moves or is held, else the focused one.
+    public var activeColumn: Int { columns.firstIndex(where: { !$0.isIdle }) ?? focus }
+    /// The earliest time a wheel changes on its own; `nil` when none can.
+    public var nextEventTime: Double? {
+        var next: Double?
+        for i in columns.indices { if let t = columns[i].nextEventTime { next = Swift.min(next ?? t, t) } }
+        return next
+    }
+    /// Whether events wait to be drained.
+    public var hasEvents: Bool {
+        for i in columns.indices where !columns[i].events.isEmpty { return true }
+        return false
+    }
+    /// The days the day column offers that the shown month has (a date picker's; `nil` otherwise):
+    /// rows past it are drawn disabled.
+    public var validDays: Int? {
+        guard case .date = configuration.kind else { return nil }
+        return GregorianCalendar.daysInMonth(Int(columns[0].value), year: Int(columns[2].value))
+    }
+
+    /// The column whose frame holds `point`, if any.
+    public func column(at point: Point) -> Int? { columns.firstIndex { $0.frame.contains(point) } }
+
+    // MARK: Input
+
+    /// Applies `input` at `time` (see the type's routing); a refused input changes nothing.
+    public func handle(_ input: PickerInput, at time: Double) throws(ScrollEngineError) {
+        guard time.isFinite else { throw .nonFinite("the input time") }
+        guard time >= self.time else { throw .invalid("the input time \(time) is earlier than the picker's (\(self.time))") }
+        if case let .focus(column) = input, !columns.indices.contains(column) {
+            throw .invalid("column \(column) does not exist (the picker has \(columns.count))")
+        }
+        if case let .select(value, _) = input, !value.isFinite { throw .nonFinite("the selected value") }
+        try advance(to: time)
+        switch input {
+        case let .pointerDown(p, pointer):
+            guard let i = column(at: p), !captures.contains(where: { $0.pointer == pointer }) else { return }
+            try columns[i].handle(input, at: time)
+            if columns[i].engine.pointer == pointer {
+                captures.append((pointer, i))
+                focus = i
+            }
+        case let .pointerMove(_, pointer):
+            guard let k = captures.firstIndex(where: { $0.pointer == pointer }) else { return }
+            try columns[captures[k].column].handle(input, at: time)
+        case let .pointerUp(_, pointer), let .pointerCancel(pointer):
+            guard let k = captures.firstIndex(where: { $0.pointer == pointer }) else { return }
+            let i = captures[k].column
+            captures.remove(at: k)
+            try columns[i].handle(input, at: time)
+        case .wheel:
+            try columns[focus].handle(input, at: time)
+        case let .key(key):
+            switch key {
+            case .left: focus = Swift.max(0, focus - 1)
+            case .right: focus = Swift.min(columns.count - 1, focus + 1)
+            default: try columns[focus].handle(input, at: time)
+            }
+        case let .focus(column):
+            focus = column
+        case let .select(number, animated):
+            let v = ColumnPicker.clamped(ColumnPicker.value(number: Int(Swift.max(-1e15, Swift.min(1e15, number)).rounded()),
+                                                            kind: configuration.kind), configuration.kind)
+            let target = ColumnPicker.indices(of: v, kind: configuration.kind)
+            for (i, c) in columns.enumerated() {
+                try c.handle(.select(value: c.configuration.values.value(at: target[i]), animated: animated), at: time)
+            }
+        case let .resizeWindow(size):
+            let f = WheelPicker.centeredFrame(size: configuration.size, in: size)
+            frame = f
+            let frames = ColumnPicker.columnFrames(configuration, in: f)
+            for (i, c) in columns.enumerated() { c.move(to: frames[i]) }
+        }
+        try correctIfSettled(at: time)
+    }
+
+    /// Moves every wheel to `time`, stopping at each time a wheel comes to rest (there a
+    /// date whose day does not exist starts its spring).
+    public func advance(to time: Double) throws(ScrollEngineError) {
+        guard time.isFinite else { throw .nonFinite("the time") }
+        while true {
+            var next = Double.infinity
+            for i in columns.indices where !columns[i].isIdle {
+                if let r = columns[i].restTime, r > columns[i].time, r < next { next = r }
+            }
+            guard next <= time else { break }
+            for i in columns.indices { try columns[i].advance(to: next) }
+            try correctIfSettled(at: next)
+        }
+        for i in columns.indices { try columns[i].advance(to: time) }
+        try correctIfSettled(at: time)
+    }
+
+    /// Releases the focused wheel with an offset velocity at `time` (scripted flings).
+    public func fling(velocity: Double, at time: Double) throws(ScrollEngineError) {
+        try advance(to: time)
+        try columns[focus].fling(velocity: velocity, at: time)
+    }
+
+    /// When every wheel rests and the day does not exist in the month, springs the day wheel
+    /// to the month's last day, the shortest way round (31 → 30 → 29 in a leap February).
+    private func correctIfSettled(at time: Double) throws(ScrollEngineError) {
+        guard let days = validDays, isIdle, columns[1].value > Double(days) else { return }
+        try columns[1].handle(.select(value: Double(days), animated: true), at: time)
+    }
+
+    // MARK: Events
+
+    /// Calls `body` with every column's events, merged in time order (a tie: the left column
+    /// first), each selection followed by a ``ColumnPickerEvent/changed(_:time:)`` when it
+    /// changes the combined value; then forgets them.
+    public func drainEvents(_ body: (ColumnPickerEvent) -> Void) {
+        let kind = configuration.kind
+        while true {
+            var best = -1, bestTime = Double.infinity
+            for i in columns.indices {
+                let events = columns[i].events
+                if cursors[i] < events.count, events[cursors[i]].time < bestTime { best = i; bestTime = events[cursors[i]].time }
+            }
+            guard best >= 0 else { break }
+            let e = columns[best].events[cursors[best]]
+            cursors[best] += 1
+            body(.column(best, e))
+            if case let .selection(s) = e {
+                reported[best] = columns[best].value(at: s.to)
+                let v = reported.count == 3 ? ColumnPicker.combine3(reported[0], reported[1], reported[2], kind)
+                    : .time(ClockTime(hour: Int(reported[0]), minute: Int(reported[1])))
+                if v != reportedValue {
+                    reportedValue = v
+                    body(.changed(v, time: s.time))
+                }
+            }
+        }
+        for i in columns.indices {
+            columns[i].removeAllEvents()
+            cursors[i] = 0
+        }
+    }
+
+    /// Forgets the events not drained (the combined value is taken as it is now).
+    public func removeAllEvents() {
+        for i in columns.indices {
+            columns[i].removeAllEvents()
+            cursors[i] = 0
+            reported[i] = columns[i].value
+        }
+        reportedValue = value
+    }
+
+    // MARK: Display list
+
+    /// The display list of the whole picker at its current time, appended to `list`: the
+    /// background, one centre band across every column, each column's rows (a date's days
+    /// past the month drawn disabled), a mark under the band of the focused column.
+    public func displayList(into list: inout [DisplayItem]) {
+        let theme = configuration.theme
+        list.append(.rect(frame, color: theme.background))
+        list.append(.clip(frame))
+        let band = configuration.cylinder.band(height: frame.height)
+        let bandRect = Rect(x: frame.minX, y: frame.minY + band.top, width: frame.width, height: band.bottom - band.top)
+        list.append(.rect(bandRect, color: theme.tick.opacity(0.08)))
+        list.append(.rect(Rect(x: frame.minX, y: bandRect.minY, width: frame.width, height: 1), color: theme.tick.opacity(0.25)))
+        list.append(.rect(Rect(x: frame.minX, y: bandRect.maxY - 1, width: frame.width, height: 1), color: theme.tick.opacity(0.25)))
+        let f = columns[focus].frame
+        list.append(.rect(Rect(x: f.minX + 8, y: bandRect.maxY - 2, width: Swift.max(0, f.width - 16), height: 2),
+                          color: theme.indicator.opacity(0.85)))
+        let days = validDays
+        for i in columns.indices {
+            list.append(.clip(columns[i].frame))
+            columns[i].cylinderRows(into: &list, disabledFrom: i == 1 ? days : nil)
+        }
+        list.append(.clip(nil))
+    }
+
+    /// The display list at the current time.
+    public func displayList() -> [DisplayItem] {
+        var list: [DisplayItem] = []
+        displayList(into: &list)
+        return list
+    }
+
+    /// Changes every wheel's text measurer (a renderer's font).
+    public func setTextMeasurer(_ measurer: any TextMeasurer) {
+        for c in columns { c.setTextMeasurer(measurer) }
+    }
+}
+
+/// The combined value of a ``ColumnPicker``.
+public enum ColumnValue: Hashable, Sendable, CustomStringConvertible {
+    case date(CalendarDate)
+    case time(ClockTime)
+
+    /// As one number: `yyyymmdd` for a date, `hhmm` for a time.
+    public var number: Int {
+        switch self {
+        case let .date(d): return d.number
+        case let .time(t): return t.number
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .date(d): return d.description
+        case let .time(t): return t.description
+        }
+    }
+}
+
+/// What a ``ColumnPicker`` reports.
+public enum ColumnPickerEvent: Hashable, Sendable {
+    /// A column's own event (phase or selection; selections carry that column's indices:
+    /// ``WheelPicker/value(at:)`` of ``ColumnPicker/columns`` gives the values).
+    case column(Int, ScrollEvent)
+    /// The combined value changed, at the time of the selection that changed it.
+    case changed(ColumnValue, time: Double)
+}

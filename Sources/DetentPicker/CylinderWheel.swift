@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Detent
+
+/// How a cylinder picker's rows are seen: rows of one ``itemExtent`` on a cylinder in
+/// perspective, with a magnified centre band (Flutter's `ListWheelScrollView` and
+/// `RenderListWheelViewport`, UIKit's `UIPickerView`).
+///
+/// The picker computes each row's transform from these numbers (``row(distance:height:)``) and
+/// puts it into the display list, so a renderer draws the wheel without the maths. The
+/// defaults are Cupertino's: `CupertinoPicker`'s diameter ratio 1.07 and squeeze 1.45,
+/// `ListWheelScrollView`'s perspective 0.003, and `CupertinoDatePicker`'s magnified band
+/// (2.35 / 2.1) with rows outside it at 0.447 opacity.
+public struct CylinderWheel: Hashable, Sendable {
+    /// The height of a row along the axis, in points (32): one row is one step of the offset.
+    public var itemExtent: Double = 32
+    /// The cylinder's diameter over the viewport's height (1.07).
+    public var diameterRatio: Double = 1.07
+    /// How strongly the far rows shrink: the perspective term of the projection (0.003).
+    public var perspective: Double = 0.003
+    /// Where across the viewport the cylinder's axis is seen from, as a fraction of the width
+    /// from the centre (0: straight on; positive: from the right, as a left column of a date
+    /// picker).
+    public var offAxisFraction: Double = 0
+    /// How much the centre band magnifies the row in it (2.35 / 2.1).
+    public var magnification: Double = 2.35 / 2.1
+    /// How tightly the rows are packed on the cylinder: angle per row over the flat one (1.45).
+    public var squeeze: Double = 1.45
+    /// The opacity of rows outside the centre band (0.447).
+    public var overAndUnderCenterOpacity: Double = 0.447
+
+    /// Cupertino's wheel.
+    public init() {}
+
+    /// The widest angle a row is seen at: `asin(1 / diameterRatio)`, or π/2 for a ratio below 1.
+    public var maxVisibleRadian: Double { diameterRatio < 1 ? Double.pi / 2 : asin(1 / diameterRatio) }
+
+    /// The cylinder's radius in a viewport `height` points tall.
+    public func radius(height: Double) -> Double { height * diameterRatio / 2 }
+
+    /// The angle of a row whose centre lies `distance` points past the viewport's centre
+    /// before the projection (its content position minus the offset): 0 in the centre,
+    /// positive above it.
+    public func angle(distance: Double, height: Double) -> Double {
+        -(distance / height) * 2 * maxVisibleRadian / squeeze
+    }
+
+    /// Where a point `y` points along the axis from a row's centre lands, relative to the
+    /// viewport's centre, for a row at `angle` (the cylindrical projection of
+    /// `RenderListWheelViewport`), and the homogeneous `w` its across-axis size is divided by.
+    public func project(_ y: Double, angle: Double, height: Double) -> (y: Double, w: Double) {
+        let r = radius(height: height), c = cos(angle), s = sin(angle)
+        let w = 1 + perspective * r * (1 - c) - perspective * y * s
+        return ((y * c - r * s) / w, w)
+    }
+
+    /// The centre band in a viewport `height` points tall: its top and bottom relative to the
+    /// viewport's top.
+    public func band(height: Double) -> (top: Double, bottom: Double) {
+        (height / 2 - itemExtent * magnification / 2, height / 2 + itemExtent * magnification / 2)
+    }
+
+    /// A row on the cylinder, relative to the viewport's centre.
+    public struct Row: Hashable, Sendable {
+        /// The row's angle (0 in the centre, positive above).
+        public var angle: Double
+        /// Where the row's centre is seen, along the axis (positive below the centre).
+        public var center: Double
+        /// Where its top and bottom edges are seen.
+        public var top: Double
+        public var bottom: Double
+        /// Its scale along the axis (seen height over ``CylinderWheel/itemExtent``) and across it.
+        public var scaleAlong: Double
+        public var scaleAcross: Double
+    }
+
+    /// The row whose centre lies `distance` points past the viewport's centre (content
+    /// position minus offset) in a viewport `height` points tall; `nil` on the cylinder's
+    /// back (an angle past ±π/2), which is not drawn.
+    public func row(distance: Double, height: Double) -> Row? {
+        let a = angle(distance: distance, height: height)
+        guard abs(a) <= Double.pi / 2 else { return nil }
+        let c = project(0, angle: a, height: height)
+        let top = project(-itemExtent / 2, angle: a, height: height).y
+        let bottom = project(itemExtent / 2, angle: a, height: height).y
+        return Row(angle: a, center: c.y, top: top, bottom: bottom, scaleAlong: (bottom - top) / itemExtent,
+                   scaleAcross: 1 / c.w)
+    }
+
+    /// How far from the centre, in rows, a row can still be seen (on the cylinder's front).
+    public func visibleRows(height: Double) -> Int {
+        Int((Double.pi / 2 * height * squeeze / (2 * maxVisibleRadian) / itemExtent).rounded(.up)) + 1
+    }
+
+    /// Whether every number is in range (positive extent and ratio, non-negative perspective
+    /// below 0.01 as Flutter asserts, squeeze and magnification positive, opacity 0 … 1).
+    public var isValid: Bool {
+        itemExtent.isFinite && itemExtent > 0 && diameterRatio.isFinite && diameterRatio > 0
+            && perspective.isFinite && perspective >= 0 && perspective <= 0.01 && offAxisFraction.isFinite
+            && abs(offAxisFraction) <= 1 && magnification.isFinite && magnification > 0 && squeeze.isFinite
+            && squeeze > 0 && overAndUnderCenterOpacity >= 0 && overAndUnderCenterOpacity <= 1
+    }
+}
+
+/// How a ``WheelPicker`` is drawn.
+public enum PickerStyle: String, Hashable, Sendable, CaseIterable {
+    /// The horizontal (or vertical) ruler of ticks and labels (the reference design).
+    case ruler
+    /// Rows on a rotating cylinder, vertical, with a magnified centre band (``CylinderWheel``).
+    case cylinder
+}

@@ -1,0 +1,71 @@
+import Detent
+
+/// What a host drives and draws, whether one wheel (``WheelPicker``) or several side by side
+/// (``ColumnPicker``): the one shape the sandbox, replay and rendering use.
+public protocol PickerModel: AnyObject {
+    /// The time of the last input or advance, in seconds.
+    var time: Double { get }
+    /// Whether nothing moves or is held.
+    var isIdle: Bool { get }
+    /// The phase of the picker (a column picker's: its ``ColumnPicker/activeColumn``'s).
+    var phase: ScrollPhase { get }
+    /// The offset (a column picker's: its active column's).
+    var offset: Double { get }
+    /// The offset velocity (a column picker's: its active column's).
+    var velocity: Double { get }
+    /// The value as one number: a wheel's value, a column picker's ``ColumnValue/number``.
+    var modelValue: Double { get }
+    /// The column a column picker's ``offset``, ``velocity`` and ``phase`` describe; `nil` for one wheel.
+    var modelColumn: Int? { get }
+    /// The time of the next change the picker makes on its own.
+    var nextEventTime: Double? { get }
+    /// Whether events wait to be drained.
+    var hasEvents: Bool { get }
+    /// The colours.
+    var theme: PickerTheme { get }
+    /// The text of a ``modelValue``.
+    func modelLabel(_ value: Double) -> String
+    func handle(_ input: PickerInput, at time: Double) throws(ScrollEngineError)
+    func advance(to time: Double) throws(ScrollEngineError)
+    func fling(velocity: Double, at time: Double) throws(ScrollEngineError)
+    /// Calls `body` with every event in time order, its column (`nil` for one wheel) and a
+    /// selection's values (`from`, `to`; 0 for a phase), then forgets them.
+    func drainModelEvents(_ body: (_ column: Int?, _ event: ScrollEvent, _ from: Double, _ to: Double) -> Void)
+    func displayList(into list: inout [DisplayItem])
+    func setTextMeasurer(_ measurer: any TextMeasurer)
+}
+
+extension WheelPicker: PickerModel {
+    public var modelValue: Double { value }
+    public var modelColumn: Int? { nil }
+    public var hasEvents: Bool { !events.isEmpty }
+    public var theme: PickerTheme { configuration.theme }
+    public func modelLabel(_ value: Double) -> String { configuration.label(for: value) }
+    public func drainModelEvents(_ body: (Int?, ScrollEvent, Double, Double) -> Void) {
+        drainEvents { e in
+            if case let .selection(s) = e { body(nil, e, value(at: s.from), value(at: s.to)) } else { body(nil, e, 0, 0) }
+        }
+    }
+}
+
+extension ColumnPicker: PickerModel {
+    public var phase: ScrollPhase { columns[activeColumn].phase }
+    public var offset: Double { columns[activeColumn].offset }
+    public var velocity: Double { columns[activeColumn].velocity }
+    public var modelValue: Double { Double(value.number) }
+    public var modelColumn: Int? { activeColumn }
+    public var theme: PickerTheme { configuration.theme }
+    public func modelLabel(_ value: Double) -> String {
+        ColumnPicker.value(number: Int(Swift.max(-1e15, Swift.min(1e15, value)).rounded()), kind: configuration.kind).description
+    }
+    public func drainModelEvents(_ body: (Int?, ScrollEvent, Double, Double) -> Void) {
+        drainEvents { e in
+            guard case let .column(i, event) = e else { return }
+            if case let .selection(s) = event {
+                body(i, event, columns[i].value(at: s.from), columns[i].value(at: s.to))
+            } else {
+                body(i, event, 0, 0)
+            }
+        }
+    }
+}

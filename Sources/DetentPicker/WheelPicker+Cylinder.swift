@@ -1,0 +1,116 @@
+import Detent
+
+/// The cylinder style: rows on a rotating cylinder (``CylinderWheel``), each row's transform
+/// computed here and carried in the display list.
+extension WheelPicker {
+    /// The display list of a cylinder picker, appended to `list`: the background, a clip to
+    /// the frame, the centre band, then every row on the cylinder's front in ascending order.
+    /// A row is a ``DisplayItem/scaledText(_:frame:fontSize:scale:color:)`` at its projected
+    /// position and scale, dimmed outside the band; a row that meets the band is drawn twice,
+    /// magnified and flat under a clip to the band (full opacity), and on the cylinder under a
+    /// clip to the half of the wheel it is in (Flutter's `RenderListWheelViewport`).
+    func cylinderDisplayList(into list: inout [DisplayItem]) {
+        let c = configuration, wheel = c.cylinder, theme = c.theme
+        let h = frame.height, w = frame.width
+        let band = wheel.band(height: h)
+        let bandRect = Rect(x: frame.minX, y: frame.minY + band.top, width: w, height: band.bottom - band.top)
+        list.append(.rect(frame, color: theme.background))
+        list.append(.clip(frame))
+        list.append(.rect(bandRect, color: theme.tick.opacity(0.08)))
+        if c.indicatorWidth > 0 {
+            let line = Swift.min(1, c.indicatorWidth)
+            list.append(.rect(Rect(x: frame.minX, y: bandRect.minY, width: w, height: line), color: theme.tick.opacity(0.25)))
+            list.append(.rect(Rect(x: frame.minX, y: bandRect.maxY - line, width: w, height: line), color: theme.tick.opacity(0.25)))
+        }
+        cylinderRows(into: &list, disabledFrom: nil)
+        list.append(.clip(nil))
+    }
+
+    /// The rows of a cylinder, appended to `list` under clips within the frame (the last
+    /// clip is the frame; the caller clips to the frame first): what ``cylinderDisplayList(into:)`` draws over its background and
+    /// band, and each column of a ``ColumnPicker`` over the shared one. Rows whose value
+    /// index is `disabledFrom` or more (a date's days past the month) are drawn disabled.
+    func cylinderRows(into list: inout [DisplayItem], disabledFrom: Int?) {
+        let c = configuration, wheel = c.cylinder, theme = c.theme
+        let h = frame.height, w = frame.width, extent = wheel.itemExtent, mag = wheel.magnification
+        let offset = engine.offset
+        let targets = engine.configuration.targets
+        let band = wheel.band(height: h)
+        let bandRect = Rect(x: frame.minX, y: frame.minY + band.top, width: w, height: band.bottom - band.top)
+        let topHalf = Rect(x: frame.minX, y: frame.minY, width: w, height: band.top)
+        let bottomHalf = Rect(x: frame.minX, y: frame.minY + band.bottom, width: w, height: h - band.bottom)
+        let pivotX = frame.minX + w * (0.5 - wheel.offAxisFraction), midY = frame.minY + h / 2
+        let dim = theme.label.opacity(wheel.overAndUnderCenterOpacity)
+        let disabled = theme.label.opacity(0.2)
+        guard targets.count > 0 else { return }
+        let middle = targets.closestIndex(to: offset), k = wheel.visibleRows(height: h)
+        let first = Swift.max(0, middle - k), last = Swift.min(targets.count - 1, middle + k)
+        for i in first...last {
+            let d = targets.offset(at: i) - offset
+            guard let row = wheel.row(distance: d, height: h) else { continue }
+            let rowIndex = targets.wrappedIndex(i)
+            let text = c.label(for: c.values.value(at: rowIndex))
+            let off = disabledFrom.map { rowIndex >= $0 } ?? false
+            let size = textMeasurer.size(of: text, fontSize: c.labelFontSize)
+            // On the cylinder: the text's own top and bottom projected, its width narrowed by
+            // the row's perspective about the cylinder's axis (off the centre by offAxisFraction).
+            let top = wheel.project(-size.height / 2, angle: row.angle, height: h).y
+            let bottom = wheel.project(size.height / 2, angle: row.angle, height: h).y
+            let sx = row.scaleAcross, sy = (bottom - top) / size.height
+            let cx = pivotX + w * wheel.offAxisFraction * sx
+            let seen = DisplayItem.scaledText(text, frame: Rect(x: cx - size.width * sx / 2, y: midY + top,
+                                                                 width: size.width * sx, height: bottom - top),
+                                              fontSize: c.labelFontSize, scale: Vector(dx: sx, dy: sy), color: off ? disabled : dim)
+            // Flutter's test of a row meeting the band, on the row's unprojected top edge.
+            let flatTop = h / 2 + d - extent / 2
+            guard flatTop >= band.top - extent * mag, flatTop <= band.bottom else {
+                list.append(seen)
+                continue
+            }
+            // Magnified and flat in the band: scaled by `magnification` about the band's pivot.
+            // (Flutter paints it wholly clipped away when its text misses the band: left out.)
+            let mx = pivotX + mag * (frame.midX - pivotX), my = midY + mag * d
+            let magnified = Rect(x: mx - size.width * mag / 2, y: my - size.height * mag / 2,
+                                 width: size.width * mag, height: size.height * mag)
+            if magnified.maxY > bandRect.minY && magnified.minY < bandRect.maxY {
+                list.append(.clip(bandRect))
+                list.append(.text(text, frame: magnified, fontSize: c.labelFontSize * mag, alignment: .center, color: off ? disabled : theme.label))
+            }
+            list.append(.clip(flatTop <= band.top ? topHalf : bottomHalf))
+            list.append(seen)
+            list.append(.clip(frame))
+        }
+    }
+
+    /// The row a tap at `point` selects on a cylinder: the one seen under it (the magnified
+    /// row in the band), as an index into the values (a looping picker's row); `nil` past
+    /// the ends or off the cylinder's front.
+    func cylinderTappedIndex(at point: Point) -> Int? {
+        let wheel = configuration.cylinder, h = frame.height
+        let targets = engine.configuration.targets
+        guard targets.count > 0 else { return nil }
+        let offset = engine.offset, y = point.y - frame.minY
+        let band = wheel.band(height: h)
+        if y >= band.top && y < band.bottom {
+            // Flat in the band: the magnified content coordinate.
+            let index = targets.closestIndex(to: offset + (y - h / 2) / wheel.magnification)
+            return targets.wrappedIndex(index)
+        }
+        let middle = targets.closestIndex(to: offset), k = wheel.visibleRows(height: h)
+        for i in Swift.max(0, middle - k)...Swift.min(targets.count - 1, middle + k) {
+            guard let row = wheel.row(distance: targets.offset(at: i) - offset, height: h) else { continue }
+            if y >= h / 2 + row.top && y < h / 2 + row.bottom { return targets.wrappedIndex(i) }
+        }
+        return nil
+    }
+}
+
+extension WheelPicker {
+    /// Makes `e` a looping wheel's: `period` rows `step` apart repeating without end
+    /// (``ScrollTargets/looping(first:step:period:)``), the bounds its far ends.
+    static func loop(_ e: inout ScrollEngine.Configuration, step: Double, period: Int) {
+        let targets = ScrollTargets.looping(step: step, period: period)
+        e.targets = targets
+        e.bounds = targets.offset(at: 0)...targets.offset(at: targets.count - 1)
+    }
+}
