@@ -70,15 +70,18 @@ extension ScrollEngine {
     /// at a target the behaviour accepts within the bounds, or re-planned when it would go
     /// farther past an edge than the new container allows; content at rest outside springs back.
     /// With `newPhysics`, a trackpad's momentum is planned again in any case: it is the fling a
-    /// lift would make, not one made, so it follows the physics of now (from where it is, its
-    /// speed capped at the new maximum), as a release now would.
+    /// lift would make, not one made, so it follows the physics of now, as a release now would:
+    /// from where it is, no faster than the release the gesture's end will report (the
+    /// tracker's velocity, when a fling) within the new maximum — also on its way back from
+    /// past an edge, where the band's slope would otherwise raise the release it returns at.
     func reaimAfterLayoutChange(newPhysics: Bool = false) {
         if newPhysics, let m = activity.motion, case let .trackpad(g) = activity.kind {
-            let x = m.position(at: time), cap = planner.maximumFlingSpeed
+            let reported = abs(trackpadVelocity()), x = m.position(at: time)
+            let cap = Swift.min(planner.maximumFlingSpeed, reported < planner.minimumFlingSpeed ? .infinity : reported)
             let v = Swift.max(-cap, Swift.min(cap, m.velocity(at: time)))
             let target = releaseTarget(from: x, velocity: v)
             heldOffset = x
-            if let motion = ballisticMotion(ballisticRelease(x, v, target)) {
+            if let motion = ballisticMotion(ballisticRelease(x, v, target, releaseVelocity: cap.isFinite ? cap : nil)) {
                 activity.coast(g, on: motion, at: time, targetIndex: targetIndex(for: target))
                 selection.follow()
             } else {

@@ -82,7 +82,7 @@ extension ScrollEngine {
     }
 
     /// The offset velocity the tracker estimates at the last delta.
-    private func trackpadVelocity() -> Double {
+    func trackpadVelocity() -> Double {
         let estimate = tracker.estimateInPlace()
         return configuration.axis.offsetVelocity(Vector(dx: estimate.dx, dy: estimate.dx))
     }

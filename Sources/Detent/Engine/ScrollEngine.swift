@@ -65,8 +65,9 @@ public final class ScrollEngine {
     public func removeBehavior() { behavior.remove() }
     /// Whether a behaviour is set.
     public var hasBehavior: Bool { behavior.isSet }
-    /// Whether the behaviour pages (``PagingScrollTargetBehavior``).
-    public var pages: Bool { behavior.pages }
+    /// Whether the behaviour pages (``PagingScrollTargetBehavior``) on pages of some extent
+    /// (an empty container has no pages: its targets are not sprung to as pages).
+    public var pages: Bool { behavior.pages && configuration.containerSize.extent(along: configuration.axis) > 0 }
 
     /// Plans releases with `planner` from now on (a motion running now goes on).
     public func setPlanner(_ planner: some BallisticPlanner) { customPlanner = planner }
@@ -260,7 +261,7 @@ public final class ScrollEngine {
 
     /// A release from `x` with `v` onto `target` for the planner.
     func ballisticRelease(_ x: Double, _ v: Double, _ target: Double, releaseVelocity: Double? = nil) -> BallisticRelease {
-        BallisticRelease(position: x, velocity: v, target: target, snaps: hasBehavior, pages: behavior.pages,
+        BallisticRelease(position: x, velocity: v, target: target, snaps: hasBehavior, pages: pages,
                          releaseVelocity: releaseVelocity)
     }
 
