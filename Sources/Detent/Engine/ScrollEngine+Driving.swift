@@ -69,32 +69,23 @@ extension ScrollEngine {
     /// After a resize or new content: a running motion (a trackpad's momentum too) is re-aimed
     /// at a target the behaviour accepts within the bounds, or re-planned when it would go
     /// farther past an edge than the new container allows; content at rest outside springs back.
-    /// With `newPhysics`, a trackpad's momentum is planned again in any case: it is the fling a
-    /// lift would make, not one made, so it follows the physics of now, as a release now would:
-    /// from where it is, no faster than the release the gesture's end will report (the
-    /// tracker's velocity, when a fling) within the new maximum — also on its way back from
-    /// past an edge, where the band's slope would otherwise raise the release it returns at.
+    /// With `newPhysics`, a trackpad's momentum (the fling a lift would make) is planned again
+    /// as a lift now would: from where it is, no faster than the new maximum or the release
+    /// the gesture's end will report (the tracker's, when a fling), also back from past an edge.
     func reaimAfterLayoutChange(newPhysics: Bool = false) {
         if newPhysics, let m = activity.motion, case let .trackpad(g) = activity.kind {
             let reported = abs(trackpadVelocity()), x = m.position(at: time)
             let cap = Swift.min(planner.maximumFlingSpeed, reported < planner.minimumFlingSpeed ? .infinity : reported)
-            let v = Swift.max(-cap, Swift.min(cap, m.velocity(at: time)))
-            let target = releaseTarget(from: x, velocity: v)
             heldOffset = x
-            if let motion = ballisticMotion(ballisticRelease(x, v, target, releaseVelocity: cap.isFinite ? cap : nil)) {
-                activity.coast(g, on: motion, at: time, targetIndex: targetIndex(for: target))
-                selection.follow()
-            } else {
-                activity.set(.trackpad(g))
-            }
+            coast(g, from: x, velocity: Swift.max(-cap, Swift.min(cap, m.velocity(at: time))), release: cap, at: time)
         } else if let m = activity.motion {
             // Ballistic motions are re-planned from where they are (no faster than they started),
             // driven ones spring onto their clamped target.
             let ballistic = activity.kind.phase != .animating, x = m.position(at: time), v = m.velocity(at: time)
             let target = ballistic ? resolveTarget(natural: m.restPosition, velocity: v) : rubberBand.clamped(m.restPosition)
             guard target != m.restPosition || !planner.keepsWithinOvershoot(m.motion, after: time - m.start) else { return }
-            let release = ballisticRelease(x, v, target, releaseVelocity: m.velocity(inMotionTime: 0))
-            let motion = (ballistic ? ballisticMotion(release) : nil) ?? planner.snap(from: x, velocity: v, to: target)
+            let motion = (ballistic ? ballisticMotion(x, v, target, releaseVelocity: m.velocity(inMotionTime: 0), pages: false) : nil)
+                ?? planner.snap(from: x, velocity: v, to: target)
             if case let .trackpad(g) = activity.kind {
                 activity.coast(g, on: motion, at: time, targetIndex: targetIndex(for: target))
                 selection.follow()

@@ -65,8 +65,7 @@ public final class ScrollEngine {
     public func removeBehavior() { behavior.remove() }
     /// Whether a behaviour is set.
     public var hasBehavior: Bool { behavior.isSet }
-    /// Whether the behaviour pages (``PagingScrollTargetBehavior``) on pages of some extent
-    /// (an empty container has no pages: its targets are not sprung to as pages).
+    /// Whether the behaviour pages (``PagingScrollTargetBehavior``) on pages of some extent.
     public var pages: Bool { behavior.pages && configuration.containerSize.extent(along: configuration.axis) > 0 }
 
     /// Plans releases with `planner` from now on (a motion running now goes on).
@@ -243,7 +242,7 @@ public final class ScrollEngine {
         heldOffset = x
         let v = planner.flingVelocity(release: flingVelocity, at: x)
         let target = releaseTarget(from: x, velocity: v)
-        if let motion = ballisticMotion(ballisticRelease(x, v, target)) {
+        if let motion = ballisticMotion(x, v, target) {
             start(motion, driven: false, at: t, cause: .deceleration, target: target, velocity: reportedVelocity)
             run(to: t)   // a motion may make selection changes at its very start time
         } else {
@@ -259,25 +258,20 @@ public final class ScrollEngine {
         return resolveTarget(natural: natural, velocity: v, release: x)
     }
 
-    /// A release from `x` with `v` onto `target` for the planner.
-    func ballisticRelease(_ x: Double, _ v: Double, _ target: Double, releaseVelocity: Double? = nil) -> BallisticRelease {
-        BallisticRelease(position: x, velocity: v, target: target, snaps: hasBehavior, pages: pages,
-                         releaseVelocity: releaseVelocity)
-    }
-
-    /// The planner's motion for `release`: yours when set, else the profile's.
+    /// The planner's motion (yours when set, else the profile's) for a release from `x` with
+    /// `v` onto `target`; `pages: false` re-aims onto a page as any target, not sprung there.
     @inline(__always)
-    func ballisticMotion(_ release: BallisticRelease) -> ScrollMotion? {
+    func ballisticMotion(_ x: Double, _ v: Double, _ target: Double, releaseVelocity: Double? = nil, pages: Bool = true) -> ScrollMotion? {
+        let release = BallisticRelease(position: x, velocity: v, target: target, snaps: hasBehavior, pages: pages && self.pages,
+                                       releaseVelocity: releaseVelocity)
         if case let .some(custom) = customPlanner { return custom.motion(for: release, configuration: configuration) }
-        return planner.motion(from: release.position, velocity: release.velocity, target: release.target,
-                              snaps: release.snaps, pages: release.pages, release: release.releaseVelocity)
+        return planner.motion(for: release, configuration: configuration)
     }
 
     /// The natural target through the behaviour, clamped to the bounds.
     func resolveTarget(natural: Double, velocity v: Double, release: Double? = nil) -> Double {
         rubberBand.clamped(behavior.target(natural: natural, velocity: v, original: originalOffset, release: release,
-                                           axis: configuration.axis,
-                                           size: configuration.containerSize, contentSize: configuration.contentSize,
+                                           axis: configuration.axis, size: configuration.containerSize, contentSize: configuration.contentSize,
                                            targets: configuration.targets))
     }
 
