@@ -261,9 +261,10 @@ public final class ScrollEngine {
     /// The planner's motion (yours when set, else the profile's) for a release from `x` with
     /// `v` onto `target`; `pages: false` re-aims onto a page as any target, not sprung there.
     @inline(__always)
-    func ballisticMotion(_ x: Double, _ v: Double, _ target: Double, releaseVelocity: Double? = nil, pages: Bool = true) -> ScrollMotion? {
-        let release = BallisticRelease(position: x, velocity: v, target: target, snaps: hasBehavior, pages: pages && self.pages,
-                                       releaseVelocity: releaseVelocity)
+    func ballisticMotion(_ x: Double, _ v: Double, _ target: Double, releaseVelocity r: Double? = nil,
+                         pages: Bool = true) -> ScrollMotion? {
+        let release = BallisticRelease(position: x, velocity: v, target: target, snaps: hasBehavior,
+                                       pages: pages && self.pages, releaseVelocity: r)
         if case let .some(custom) = customPlanner { return custom.motion(for: release, configuration: configuration) }
         return planner.motion(for: release, configuration: configuration)
     }
@@ -271,8 +272,7 @@ public final class ScrollEngine {
     /// The natural target through the behaviour, clamped to the bounds.
     func resolveTarget(natural: Double, velocity v: Double, release: Double? = nil) -> Double {
         rubberBand.clamped(behavior.target(natural: natural, velocity: v, original: originalOffset, release: release,
-                                           axis: configuration.axis, size: configuration.containerSize, contentSize: configuration.contentSize,
-                                           targets: configuration.targets))
+                                           in: configuration))
     }
 
     // MARK: Activities
