@@ -77,6 +77,9 @@ public struct EngineInvariants {
     /// no release), in the geometry of then: a trackpad's momentum runs from its last delta,
     /// and a layout change may come between that and the gesture's end.
     private var heldPull = 0.0
+    /// The largest page (container extent) while held in the present or last gesture: a
+    /// trackpad's momentum springs onto a page of its last delta's geometry.
+    private var heldPage = 0.0
     /// How far past an edge content may be while no one holds it.
     private var overshootAllowance: Double
 
@@ -97,6 +100,7 @@ public struct EngineInvariants {
         time = engine.time
         speedBound = nil
         heldPull = 0
+        heldPage = 0
         overshootAllowance = allowance(engine)
     }
 
@@ -149,7 +153,7 @@ public struct EngineInvariants {
                     if !spontaneous { releasedPull = Swift.max(releasedPull, planner.returnSpeedLimit(at: offset, release: 0)) }
                 }
                 if p.to == .idle && p.from != .tracking { checkRest(engine, at: t) }
-                if (p.to == .tracking || p.to == .interacting) && p.from != .tracking && p.from != .interacting { heldPull = 0 }
+                if (p.to == .tracking || p.to == .interacting) && p.from != .tracking && p.from != .interacting { heldPull = 0; heldPage = 0 }
                 phase = p.to
             case let .selection(s):
                 if s.from != selected { fail(.selection, t, "a selection change from \(s.from) follows the selection \(selected)") }
@@ -181,6 +185,7 @@ public struct EngineInvariants {
         if inputTime != nil { speedBound = nil }
         if engine.phase == .tracking || engine.phase == .interacting {
             heldPull = Swift.max(heldPull, planner.returnSpeedLimit(at: offset, release: 0))
+            heldPage = Swift.max(heldPage, c.containerSize.extent(along: c.axis))
         }
         // (For a pointer release, `offset` is the release point: the check follows the input.)
         // A release at 0 (or capped to 0) is no fling: the content still snaps onto a target.
@@ -188,6 +193,11 @@ public struct EngineInvariants {
         // release, or than the edge's own pull on content at rest there.
         if let v = released, abs(v) >= c.minimumFlingSpeed, Swift.min(abs(v), c.maximumFlingSpeed) > 0 {
             speedBound = Swift.max(Swift.min(abs(v), c.maximumFlingSpeed), releasedPull)
+            // Paging springs onto a page at most a container away: the page spring's pull too
+            // (for a trackpad, of the page its momentum was planned with while held).
+            if engine.pages, let b = speedBound {
+                speedBound = planner.pageSpeedLimit(release: b, distance: Swift.max(c.containerSize.extent(along: c.axis), heldPage))
+            }
         }
         if engine.phase != .decelerating { speedBound = nil }
         if let bound = speedBound, abs(velocity) > bound * (1 + 1e-9) + 1e-6 {

@@ -24,10 +24,11 @@ struct ScheduledMotion: Sendable {
         restPosition = end.rest
     }
 
+    // From ``endTime`` on, at rest: `endTime − start` may round below ``duration``.
     @inline(__always)
-    func position(at t: Double) -> Double { motion.position(at: t - start) }
+    func position(at t: Double) -> Double { t >= endTime ? restPosition : motion.position(at: t - start) }
     @inline(__always)
-    func velocity(at t: Double) -> Double { motion.velocity(at: t - start) }
+    func velocity(at t: Double) -> Double { t >= endTime ? 0 : motion.velocity(at: t - start) }
 
     /// The position at the motion's own time `t` (since ``start``).
     func position(inMotionTime t: Double) -> Double { motion.position(at: t) }

@@ -69,16 +69,23 @@ extension ScrollEngine {
     /// After a resize or new content: a running motion (a trackpad's momentum too) is re-aimed
     /// at a target the behaviour accepts within the bounds, or re-planned when it would go
     /// farther past an edge than the new container allows; content at rest outside springs back.
-    func reaimAfterLayoutChange() {
-        if let m = activity.motion {
+    /// With `newPhysics`, a trackpad's momentum is planned again as a lift now would, no faster
+    /// than the new maximum or the release its gesture's end will report (the tracker's).
+    func reaimAfterLayoutChange(newPhysics: Bool = false) {
+        if newPhysics, let m = activity.motion, case let .trackpad(g) = activity.kind {
+            let reported = abs(trackpadVelocity()), x = m.position(at: time)
+            let cap = Swift.min(planner.maximumFlingSpeed, reported < planner.minimumFlingSpeed ? .infinity : reported)
+            heldOffset = x
+            coast(g, from: x, velocity: Swift.max(-cap, Swift.min(cap, m.velocity(at: time))), release: cap, at: time)
+        } else if let m = activity.motion {
             // Ballistic motions are re-planned from where they are (no faster than they started),
             // driven ones spring onto their clamped target.
             let ballistic = activity.kind.phase != .animating, x = m.position(at: time), v = m.velocity(at: time)
             let target = ballistic ? resolveTarget(natural: m.restPosition, velocity: v) : rubberBand.clamped(m.restPosition)
             guard target != m.restPosition || !planner.keepsWithinOvershoot(m.motion, after: time - m.start) else { return }
-            let release = BallisticRelease(position: x, velocity: v, target: target, snaps: hasBehavior,
-                                           releaseVelocity: m.velocity(inMotionTime: 0))
-            let motion = (ballistic ? ballisticMotion(release) : nil) ?? planner.snap(from: x, velocity: v, to: target)
+            let r = m.velocity(inMotionTime: 0)
+            let motion = (ballistic ? ballisticMotion(x, v, target, releaseVelocity: r, pages: false) : nil)
+                ?? planner.snap(from: x, velocity: v, to: target)
             if case let .trackpad(g) = activity.kind {
                 activity.coast(g, on: motion, at: time, targetIndex: targetIndex(for: target))
                 selection.follow()

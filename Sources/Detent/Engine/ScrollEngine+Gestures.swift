@@ -71,9 +71,14 @@ extension ScrollEngine {
         heldOffset = rubberBand.displayedOffset(forRaw: g.anchorRaw - g.accumulated)
         selection.move(to: heldOffset, at: t, cause: .wheel, into: &events)
         // The fling a lift now would start, if the tracker's velocity is a fling.
-        let x = heldOffset, v = planner.flingVelocity(release: trackpadVelocity(), at: x)
-        let target = v == 0 ? x : releaseTarget(from: x, velocity: v)
-        if v != 0, let motion = ballisticMotion(BallisticRelease(position: x, velocity: v, target: target, snaps: hasBehavior)) {
+        coast(g, from: heldOffset, velocity: planner.flingVelocity(release: trackpadVelocity(), at: heldOffset), at: t)
+    }
+
+    /// The trackpad gesture `g` coasts from `x` with `v` as a release would (`release`: a
+    /// re-plan's speed it may return at), or holds still there when `v` is no fling.
+    func coast(_ g: TrackpadGesture, from x: Double, velocity v: Double, release: Double? = nil, at t: Double) {
+        let plans = v != 0 || release != nil, target = plans ? releaseTarget(from: x, velocity: v) : x
+        if plans, let motion = ballisticMotion(x, v, target, releaseVelocity: release?.isFinite == true ? release : nil) {
             activity.coast(g, on: motion, at: t, targetIndex: targetIndex(for: target))
             selection.follow()
         } else {
@@ -82,7 +87,7 @@ extension ScrollEngine {
     }
 
     /// The offset velocity the tracker estimates at the last delta.
-    private func trackpadVelocity() -> Double {
+    func trackpadVelocity() -> Double {
         let estimate = tracker.estimateInPlace()
         return configuration.axis.offsetVelocity(Vector(dx: estimate.dx, dy: estimate.dx))
     }

@@ -65,6 +65,8 @@ public final class ScrollEngine {
     public func removeBehavior() { behavior.remove() }
     /// Whether a behaviour is set.
     public var hasBehavior: Bool { behavior.isSet }
+    /// Whether the behaviour pages (``PagingScrollTargetBehavior``) on pages of some extent.
+    public var pages: Bool { behavior.pages && configuration.containerSize.extent(along: configuration.axis) > 0 }
 
     /// Plans releases with `planner` from now on (a motion running now goes on).
     public func setPlanner(_ planner: some BallisticPlanner) { customPlanner = planner }
@@ -87,12 +89,13 @@ public final class ScrollEngine {
         if newConfiguration.physics.velocityEstimation != tracker.strategy {
             tracker = VelocityTracker(strategy: newConfiguration.physics.velocityEstimation)
         }
+        let newPhysics = newConfiguration.physics != configuration.physics
         configuration = newConfiguration
         // New targets are a new index space: the selection jumps once (a programmatic change,
         // like an immediate scroll-to), and a running motion's crossings restart from now.
         selection.jump(to: offset, at: time, cause: .programmatic, into: &events)
         if let m = activity.motion { selection.follow(from: time - m.start) }
-        reaimAfterLayoutChange()
+        reaimAfterLayoutChange(newPhysics: newPhysics)
         notifyObservers()
     }
 
@@ -239,7 +242,7 @@ public final class ScrollEngine {
         heldOffset = x
         let v = planner.flingVelocity(release: flingVelocity, at: x)
         let target = releaseTarget(from: x, velocity: v)
-        if let motion = ballisticMotion(BallisticRelease(position: x, velocity: v, target: target, snaps: hasBehavior)) {
+        if let motion = ballisticMotion(x, v, target) {
             start(motion, driven: false, at: t, cause: .deceleration, target: target, velocity: reportedVelocity)
             run(to: t)   // a motion may make selection changes at its very start time
         } else {
@@ -252,22 +255,24 @@ public final class ScrollEngine {
     func releaseTarget(from x: Double, velocity v: Double) -> Double {
         let natural = if case let .some(custom) = customPlanner { custom.naturalDestination(from: x, velocity: v) }
                       else { planner.naturalDestination(from: x, velocity: v) }
-        return resolveTarget(natural: natural, velocity: v)
+        return resolveTarget(natural: natural, velocity: v, release: x)
     }
 
-    /// The planner's motion for `release`: yours when set, else the profile's.
+    /// The planner's motion (yours when set, else the profile's) for a release from `x` with
+    /// `v` onto `target`; `pages: false` re-aims onto a page as any target, not sprung there.
     @inline(__always)
-    func ballisticMotion(_ release: BallisticRelease) -> ScrollMotion? {
+    func ballisticMotion(_ x: Double, _ v: Double, _ target: Double, releaseVelocity r: Double? = nil,
+                         pages: Bool = true) -> ScrollMotion? {
+        let release = BallisticRelease(position: x, velocity: v, target: target, snaps: hasBehavior,
+                                       pages: pages && self.pages, releaseVelocity: r)
         if case let .some(custom) = customPlanner { return custom.motion(for: release, configuration: configuration) }
-        return planner.motion(from: release.position, velocity: release.velocity, target: release.target,
-                              snaps: release.snaps, release: release.releaseVelocity)
+        return planner.motion(for: release, configuration: configuration)
     }
 
     /// The natural target through the behaviour, clamped to the bounds.
-    func resolveTarget(natural: Double, velocity v: Double) -> Double {
-        rubberBand.clamped(behavior.target(natural: natural, velocity: v, original: originalOffset, axis: configuration.axis,
-                                           size: configuration.containerSize, contentSize: configuration.contentSize,
-                                           targets: configuration.targets))
+    func resolveTarget(natural: Double, velocity v: Double, release: Double? = nil) -> Double {
+        rubberBand.clamped(behavior.target(natural: natural, velocity: v, original: originalOffset, release: release,
+                                           in: configuration))
     }
 
     // MARK: Activities

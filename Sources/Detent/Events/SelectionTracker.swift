@@ -116,7 +116,20 @@ struct SelectionTracker: Sendable {
             }
             // The piece is done: open the next one, unless it starts after `until`.
             let lo = pieceEnd, end = motion.duration
-            guard lo < end else { finished = true; return }
+            guard lo < end else {
+                // At its end the motion shows its rest (a trackpad's coast too, before the
+                // gesture's quiet end): the target there, at the end time.
+                let rest = targets.closestIndex(to: motion.position(inMotionTime: end))
+                guard rest == index || motion.start + end <= until else { return }
+                let step = rest > index ? 1 : -1
+                while index != rest {
+                    events.append(.selection(SelectionChange(from: index, to: index + step, time: motion.start + end,
+                                                             cause: motion.cause)))
+                    index += step
+                }
+                finished = true
+                return
+            }
             // Not before something of it is shown: a crossing comes after its start, so a
             // release (which runs its motion to its own start) opens no piece.
             guard motion.start + lo < until else { return }
@@ -128,7 +141,10 @@ struct SelectionTracker: Sendable {
             after = Swift.max(after, motion.start + lo)
             afterState = nil
             through = motion.start + hi
-            pieceTarget = targets.closestIndex(to: motion.position(inMotionTime: hi))
+            // The last piece ends where the motion is shown just before it rests: a motion
+            // that stops within its tolerance (a page spring on its way past its page) puts
+            // the content there at its end time, the engine's end of the motion selects it.
+            pieceTarget = targets.closestIndex(to: motion.position(inMotionTime: hi < end ? hi : end.nextDown))
             nextCrossing = nil
             if pieceTarget != index { findCrossingOrDefer(motion, until: until) }
             if crossingDue { return }

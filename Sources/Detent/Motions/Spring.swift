@@ -79,7 +79,7 @@ public struct SpringMotion: Motion, Hashable {
     public let startPosition: Double
     public let startVelocity: Double
     public let target: Double
-    public let endTime: Double
+    public private(set) var endTime: Double
     public var restPosition: Double { target }
 
     /// The closed form of this spring's kind, chosen when the motion is made: the one
@@ -170,6 +170,32 @@ public struct SpringMotion: Motion, Hashable {
         }
         guard let turn, turn > 0, turn > t, turn < endTime else { return nil }
         return turn
+    }
+
+    /// The first time after 0 (and before the end) at which the content passes its target,
+    /// from the closed form: t = −A/B (critical), ln(−C2/C1)/(r1 − r2) (overdamped), the
+    /// first zero of A·cos ωd·t + B·sin ωd·t (underdamped); `nil` when it never does.
+    public func firstCrossing() -> Double? {
+        let t: Double?
+        switch form {
+        case let .critical(f): t = f.b != 0 ? -f.a / f.b : nil
+        case let .over(f): t = f.c1 != 0 && -f.c2 / f.c1 > 0 ? log(-f.c2 / f.c1) / (f.r1 - f.r2) : nil
+        case let .under(f):
+            let phase = atan2(-f.a, f.b)   // a·cos + b·sin = 0 where tan ωd·t = −a/b
+            var s = phase / f.omega
+            while s <= 0 { s += Double.pi / f.omega }
+            t = s
+        }
+        guard let t, t > 0, t < endTime else { return nil }
+        return t
+    }
+
+    /// This motion ended at `t`: from then on it rests on its target, so `t` where it
+    /// passes the target (``firstCrossing()``) stops it there dead (a clamp).
+    public func ending(at t: Double) -> SpringMotion {
+        var m = self
+        m.endTime = Swift.min(endTime, Swift.max(0, t))
+        return m
     }
 
     /// By Halley's method on the closed form in absolute time, kept inside `lo...hi`

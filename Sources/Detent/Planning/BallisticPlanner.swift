@@ -40,11 +40,16 @@ public struct BallisticRelease: Hashable, Sendable {
     public var target: Double
     /// Whether a behaviour chose ``target``.
     public var snaps: Bool
+    /// Whether the behaviour pages (``PagingScrollTargetBehavior``): the target is a page,
+    /// sprung to as a pager does (``ProfilePlanner/page(from:velocity:to:)``).
+    public var pages: Bool
     /// When content still moving is re-planned (after a layout change), the velocity of the
     /// release it is moving from: a return should be no faster. `nil` for a release.
     public var releaseVelocity: Double?
 
-    public init(position: Double, velocity: Double, target: Double, snaps: Bool, releaseVelocity: Double? = nil) {
+    public init(position: Double, velocity: Double, target: Double, snaps: Bool, pages: Bool = false,
+                releaseVelocity: Double? = nil) {
+        self.pages = pages
         self.position = position
         self.velocity = velocity
         self.target = target

@@ -29,6 +29,8 @@ public struct ProfilePlanner: BallisticPlanner {
     public var endSpeed: Double
     public var retargetTolerance: Double
     public var snapSpring: Spring
+    /// The spring paging settles with (``ScrollPhysics/pageSpring``).
+    public var pageSpring: Spring
     public var tolerance: MotionTolerance
     /// The bounds with the rubber band past them (its dimension is the container's extent).
     public var rubberBand: RubberBand
@@ -55,6 +57,7 @@ public struct ProfilePlanner: BallisticPlanner {
         endSpeed = c.endSpeed
         retargetTolerance = c.retargetTolerance
         snapSpring = c.snapSpring
+        pageSpring = physics.pageSpring
         tolerance = c.tolerance
         rubberBand = c.rubberBand
         overshootFraction = c.maximumOvershoot
@@ -64,7 +67,7 @@ public struct ProfilePlanner: BallisticPlanner {
     /// from the configuration).
     public func motion(for release: BallisticRelease, configuration: borrowing ScrollEngine.Configuration) -> ScrollMotion? {
         motion(from: release.position, velocity: release.velocity, target: release.target, snaps: release.snaps,
-               release: release.releaseVelocity)
+               pages: release.pages, release: release.releaseVelocity)
     }
 
     /// The velocity content released at `x` with `release` moves at: zero below the minimum
@@ -105,7 +108,9 @@ public struct ProfilePlanner: BallisticPlanner {
     ///   retarget tolerance of the free curve or brakes harder (its decay, or its distance);
     ///   a target farther than that is glided to (``GlideMotion``: a cruise at v, then the
     ///   free curve).
-    public func motion(from x: Double, velocity v: Double, target: Double, snaps: Bool, release: Double? = nil) -> ScrollMotion? {
+    public func motion(from x: Double, velocity v: Double, target: Double, snaps: Bool, pages: Bool = false,
+                       release: Double? = nil) -> ScrollMotion? {
+        if pages && !rubberBand.isOutside(x) { return page(from: x, velocity: v, to: target) }
         if v == 0 { return x == target ? nil : snap(from: x, velocity: v, to: target) }
         let lower = rubberBand.bounds.lowerBound, upper = rubberBand.bounds.upperBound
         let natural = naturalDestination(from: x, velocity: v)
@@ -250,12 +255,55 @@ public struct ProfilePlanner: BallisticPlanner {
             .map { .turnBack($0) } ?? .spring(braked)
     }
 
+    /// When a page counts as settled: 0.6 pt and 10 pt/s (Flutter's `toleranceFor` at a
+    /// device pixel ratio of 1 is 1 px and 20 px/s). The slow end of Flutter's overdamped
+    /// page spring (ζ 1.1, slow root 9.1 /s) then spends at most 0.14 s below 5 pt/s.
+    public static let pageTolerance = MotionTolerance(distance: 0.6, velocity: 10)
+
+    /// A paging release (content inside the bounds) onto its page: the profile's page spring
+    /// (``pageSpring``) from `x` with `v`, as Flutter's `PageScrollPhysics.createBallisticSimulation`
+    /// (`ScrollSpringSimulation(spring, pixels, target, velocity)`) — a slow flick is pulled
+    /// on to its page, a fast one braked there, each in well under a second, the rest time
+    /// continuous in `v`. A spring that would swing past an edge: a clamping profile stops
+    /// on a page at that edge (as Flutter's ballistic activity ends on an overscroll); a
+    /// bouncing one swings past within the overshoot allowance, the spring stiffened as a
+    /// bounce is when it would go farther (``stiffened(_:from:velocity:to:tolerance:)``). Otherwise (a fast fling onto a
+    /// page near an edge) a deceleration brakes onto the page, never past it
+    /// (``braking(from:velocity:through:)``). `nil` when on the page at rest.
+    public func page(from x: Double, velocity v: Double, to target: Double) -> ScrollMotion? {
+        if x == target && v == 0 { return nil }
+        let motion = SpringMotion(spring: pageSpring, from: x, to: target, velocity: v, tolerance: Self.pageTolerance)
+        let atEdge = target == rubberBand.bounds.lowerBound || target == rubberBand.bounds.upperBound
+        let crossing = atEdge ? motion.firstCrossing() : nil
+        var leaves = crossing != nil, s = 0.0
+        for _ in 0..<2 where !leaves {
+            guard let turn = motion.nextTurn(after: s) else { break }
+            leaves = rubberBand.isOutside(motion.position(at: turn))
+            s = turn
+        }
+        guard leaves else { return .spring(motion) }
+        if case .clamp = edge, let crossing { return x == target ? nil : .spring(motion.ending(at: crossing)) }
+        if case .bounce = edge, let stiff = stiffened(pageSpring, from: x, velocity: v, to: target, tolerance: Self.pageTolerance) {
+            return .spring(stiff)
+        }
+        return x == target ? nil : braking(from: x, velocity: v, through: target)
+    }
+
+    /// How fast a paging release from `x` with `release` onto a page `distance` away may move:
+    /// |release| plus the page spring's pull from rest over that distance (the spring's
+    /// motion is the sum of the two, each no faster than that). `EngineInvariants` checks it.
+    public func pageSpeedLimit(release: Double, distance: Double) -> Double {
+        abs(release) + pageSpring.peakSpeedFromRest(displacement: distance)
+    }
+
     /// `spring` from `x` with `v` onto `target`, its velocity kept: when that would carry the
     /// content beyond the overshoot allowance past an edge (``keepsWithinOvershoot(_:after:)``),
     /// the spring stiffened (response × f, damping ratio kept; f bisected, 40 steps, keeping
     /// the side that holds) just enough to turn within it, as a bounce is. `nil` when no
     /// stiffening keeps within it (content as far past an edge as the container is long).
-    public func stiffened(_ spring: Spring, from x: Double, velocity v: Double, to target: Double) -> SpringMotion? {
+    public func stiffened(_ spring: Spring, from x: Double, velocity v: Double, to target: Double,
+                          tolerance: MotionTolerance? = nil) -> SpringMotion? {
+        let tolerance = tolerance ?? self.tolerance
         func motion(_ f: Double) -> SpringMotion {
             SpringMotion(spring: f == 1 ? spring : spring.scaledResponse(by: f), from: x, to: target, velocity: v, tolerance: tolerance)
         }

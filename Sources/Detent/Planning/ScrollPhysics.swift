@@ -76,6 +76,13 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     /// An exponential fling stops below this speed, in points per second (never more than
     /// 0.5 pt short of its natural destination: ``Deceleration``).
     public var stopSpeed: Double
+    /// The spring a paging release settles onto its page with (``ProfilePlanner/page(from:velocity:to:)``),
+    /// from the release's position and velocity.
+    public var pageSpring: Spring
+
+    /// Flutter's scroll spring (`ScrollPhysics.spring`, `SpringDescription.withDampingRatio(mass:
+    /// 0.5, stiffness: 100, ratio: 1.1)`): its bounce and `PageScrollPhysics`' page spring.
+    public static let flutterSpring = Spring(mass: 0.5, stiffness: 100, dampingRatio: 1.1)
 
     public var description: String { name }
 
@@ -85,7 +92,13 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     public static let iOS = ScrollPhysics(
         name: "ios", velocityEstimation: .flutterLeastSquares, fling: .decay(.normal),
         edge: .bounce(spring: Spring(duration: 0.4, bounce: 0), maximumSpeed: .infinity),
-        rubberBandCoefficient: 0.55, slop: 8, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 1)
+        rubberBandCoefficient: 0.55, slop: 8, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 1,
+        pageSpring: defaultPageSpring)
+
+    /// The page spring of ``iOS`` and ``gtk`` (UIScrollView's paging curve is not public; GTK
+    /// has no paging): response 0.35 s like the snap spring, a little overdamped (ratio 1.1,
+    /// as Flutter's) so that a fling that swings past its page comes back without a tail.
+    public static let defaultPageSpring = Spring(response: 0.35, dampingRatio: 1.1)
 
     /// Android (AOSP `OverScroller` + native `VelocityTracker`, density 1): the spline fling
     /// with friction 0.015, clamped at the edges, LSQ2 velocities, `ViewConfiguration`'s
@@ -93,7 +106,14 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     public static let android = ScrollPhysics(
         name: "android", velocityEstimation: .androidLeastSquares,
         fling: .androidSpline(friction: SplineFling.defaultFriction), edge: .clamp,
-        rubberBandCoefficient: 0, slop: 8, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 1)
+        rubberBandCoefficient: 0, slop: 8, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 1,
+        pageSpring: androidPageSpring)
+
+    /// Android's pager settles a page in about 0.3 s (`PagerSnapHelper`: at most
+    /// ⌈100 ms / 0.3356⌉ = 298 ms on a `DecelerateInterpolator`); Detent springs there
+    /// from the release's velocity instead (response 0.3 s, damping ratio 1.1),
+    /// as the interpolator would start at 2·d/T whatever the fling.
+    public static let androidPageSpring = Spring(response: 0.3, dampingRatio: 1.1)
 
     /// Flutter's `BouncingScrollPhysics` (its iOS feel): friction drag 0.135 per second, the
     /// scroll spring (mass 0.5, stiffness 100, ratio 1.1) carrying at most 5000 pt/s past an
@@ -104,15 +124,17 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     public static let flutterBouncing = ScrollPhysics(
         name: "flutter-bouncing", velocityEstimation: .flutterLeastSquares,
         fling: .decay(DecelerationRate(fractionPerSecond: 0.135)!),
-        edge: .bounce(spring: Spring(mass: 0.5, stiffness: 100, dampingRatio: 1.1), maximumSpeed: 5000),
-        rubberBandCoefficient: 0.52, slop: 18, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 1)
+        edge: .bounce(spring: flutterSpring, maximumSpeed: 5000),
+        rubberBandCoefficient: 0.52, slop: 18, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 1,
+        pageSpring: flutterSpring)
 
     /// Flutter's `ClampingScrollPhysics` (its Android feel): `ClampingScrollSimulation`,
     /// clamped at the edges, `kTouchSlop` 18, fling speeds 50 … 8000.
     public static let flutterClamping = ScrollPhysics(
         name: "flutter-clamping", velocityEstimation: .flutterLeastSquares,
         fling: .flutterClamping(friction: SplineFling.defaultFriction), edge: .clamp,
-        rubberBandCoefficient: 0, slop: 18, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 1)
+        rubberBandCoefficient: 0, slop: 18, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 1,
+        pageSpring: flutterSpring)
 
     /// The overshoot spring's peak, in points past the edge (GTK's `MAX_OVERSHOOT_DISTANCE`
     /// 100, of which half is allowed past each bound).
@@ -128,7 +150,8 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
                       // A critically damped spring (ω = 10) from the edge with speed v peaks
                       // at v/(ω·e): carrying at most 50·ω·e keeps the peak within 50 pt.
                       maximumSpeed: gtkOvershoot * 10 * exp(1)),
-        rubberBandCoefficient: 0.55, slop: 8, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 0.1)
+        rubberBandCoefficient: 0.55, slop: 8, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 0.1,
+        pageSpring: defaultPageSpring)
 
     /// Every built-in profile, ``iOS`` first.
     public static let all: [ScrollPhysics] = [.iOS, .android, .flutterBouncing, .flutterClamping, .gtk]
@@ -143,7 +166,8 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
 
     public init(name: String, velocityEstimation: VelocityEstimation, fling: Fling, edge: Edge,
                 rubberBandCoefficient: Double, slop: Double, minimumFlingSpeed: Double,
-                maximumFlingSpeed: Double, stopSpeed: Double) {
+                maximumFlingSpeed: Double, stopSpeed: Double, pageSpring: Spring = defaultPageSpring) {
+        self.pageSpring = pageSpring
         self.name = name
         self.velocityEstimation = velocityEstimation
         self.fling = fling

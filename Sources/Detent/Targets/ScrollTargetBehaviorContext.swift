@@ -20,9 +20,13 @@ public struct ScrollTargetBehaviorContext: Sendable {
     /// item frames the content reported; see ``ScrollTargets``). Empty when the content
     /// reported none.
     public var targets: ScrollTargets
+    /// Where the content was let go, for a release (`nil` when a running motion is re-aimed
+    /// after a layout change): paging chooses its page from here (``PagingScrollTargetBehavior``).
+    public var release: ScrollTarget?
 
     public init(originalTarget: ScrollTarget, velocity: Vector, contentSize: Size,
-                containerSize: Size, axes: Axis.Set, targets: ScrollTargets = .none) {
+                containerSize: Size, axes: Axis.Set, targets: ScrollTargets = .none, release: ScrollTarget? = nil) {
+        self.release = release
         self.originalTarget = originalTarget
         self.velocity = velocity
         self.contentSize = contentSize

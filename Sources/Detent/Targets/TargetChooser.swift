@@ -11,24 +11,30 @@ struct TargetChooser {
         return false
     }
 
+    /// Whether the behaviour pages (``PagingScrollTargetBehavior``): its targets are sprung
+    /// to as a platform's pager does (``ProfilePlanner/page(from:velocity:to:)``).
+    private(set) var pages = false
+
     mutating func set<B: ScrollTargetBehavior>(_ behavior: B) {
         update = { behavior.updateTarget(&$0, context: $1) }
+        pages = B.self == PagingScrollTargetBehavior.self
     }
 
-    mutating func remove() { update = nil }
+    mutating func remove() { update = nil; pages = false }
 
     /// The target for content that would rest at `natural`, released with velocity `v`
     /// from a gesture that began at `original`, in a container of `size` scrolled along
-    /// `axis` (not clamped to the bounds).
-    func target(natural: Double, velocity v: Double, original: Double, axis: Axis, size: Size,
-                contentSize: Size, targets: ScrollTargets) -> Double {
+    /// `axis` (not clamped to the bounds); `release` is where a release lets go.
+    func target(natural: Double, velocity v: Double, original: Double, release: Double?,
+                in c: borrowing ScrollEngine.Configuration) -> Double {
         guard let update else { return natural }
+        let axis = c.axis, size = c.containerSize, contentSize = c.contentSize, targets = c.targets
         var proposal = ScrollTarget(rect: Rect(container: size, at: natural, along: axis))
         let context = ScrollTargetBehaviorContext(
             originalTarget: ScrollTarget(rect: Rect(container: size, at: original, along: axis)),
             velocity: axis == .horizontal ? Vector(dx: v, dy: 0) : Vector(dx: 0, dy: v),
             contentSize: contentSize, containerSize: size, axes: axis == .horizontal ? .horizontal : .vertical,
-            targets: targets)
+            targets: targets, release: release.map { ScrollTarget(rect: Rect(container: size, at: $0, along: axis)) })
         update(&proposal, context)
         let proposed = proposal.offset(along: axis)
         return proposed.isFinite ? proposed : natural

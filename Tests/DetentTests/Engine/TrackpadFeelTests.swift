@@ -68,4 +68,32 @@ import Testing
         #expect(abs(e.offset - (shown + 1)) < 1e-9)
         #expect(e.phaseChanges.filter { $0.to == .interacting }.count == 1)
     }
+
+    /// A coast is the fling a lift at the last delta would make: a configuration change while
+    /// it runs plans it again with the new configuration, from where the content is, as a
+    /// release now would. Lowering the maximum fling speed to 100 mid-coast (the soak's seed 7,
+    /// gesture 161391) used to leave the momentum at ~900 pt/s after the gesture's release.
+    @Test func aCoastIsPlannedAgainWithANewMaximumFlingSpeed() throws {
+        for (speed, cap) in [(900.0, 100.0), (2000, 300), (-1500, 60), (3000, 2500)] {
+            for behavior in [ClosestMultipleScrollTargetBehavior(step: 10) as (any ScrollTargetBehavior)?, nil] {
+                let e = referenceEngine(behavior: behavior, offset: 500)
+                let lift = try swipe(e, speed: speed)
+                try e.advance(to: lift + 0.02)
+                let shown = e.offset
+                var c = e.configuration
+                c.maximumFlingSpeed = cap
+                try e.setConfiguration(c)
+                #expect(e.offset == shown, "continuous in position")
+                #expect(abs(e.velocity) <= cap + 1e-9, "\(speed) pt/s capped to \(cap): \(e.velocity)")
+                var t = lift + 0.02, worst = 0.0
+                while e.phase != .idle && t < lift + 20 {
+                    t += 0.004
+                    try e.advance(to: t)
+                    worst = Swift.max(worst, abs(e.velocity))
+                }
+                #expect(e.phase == .idle)
+                #expect(worst <= cap + 1e-9, "\(speed) pt/s, cap \(cap): \(worst) pt/s")
+            }
+        }
+    }
 }

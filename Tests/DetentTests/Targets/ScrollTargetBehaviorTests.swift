@@ -135,17 +135,32 @@ private func resting<B: ScrollTargetBehavior>(_ behavior: B, _ offset: Double,
 
     // MARK: Paging
 
-    @Test func pagingMovesAtMostOnePage() {
+    /// The page nearest where the release lets go, one page on in the fling's direction
+    /// (Flutter's `PageScrollPhysics`, iOS paging): where the fling would coast does not count.
+    @Test func pagingLandsOnTheNearestPageOrTheNextOneAFlingPointsTo() {
         let b = PagingScrollTargetBehavior()
+        func released(at x: Double, velocity v: Double, natural: Double) -> Double {
+            var c = context(velocity: v)
+            c.release = ScrollTarget(rect: Rect(x: x, y: 0, width: 280, height: 80))
+            return resting(b, natural, c)
+        }
+        // A held drag across three pages, released ~850 pt in: the nearest page, 840 (not 280).
+        #expect(released(at: 850, velocity: 0, natural: 850) == 840)
+        #expect(released(at: 700, velocity: 0, natural: 700) == 840)   // 2.5 pages rounds up
+        #expect(released(at: 699, velocity: 0, natural: 699) == 560)
+        // A fling goes on to the next page boundary in its direction, however far it would coast.
+        #expect(released(at: 364, velocity: 60, natural: 5000) == 560)    // 1.3 pages -> 2
+        #expect(released(at: 476, velocity: 60, natural: 476) == 560)     // 1.7 pages -> 2
+        #expect(released(at: 280, velocity: 60, natural: 281) == 560)     // on page 1 -> 2
+        #expect(released(at: 280, velocity: -60, natural: 279) == 0)      // on page 1 -> 0
+        #expect(released(at: 476, velocity: -8000, natural: -9000) == 280)
+        // Without a release (a motion re-aimed after a layout change): the nearest page to
+        // where it was headed.
         #expect(resting(b, 100) == 0)      // 100/280 rounds to page 0
         #expect(resting(b, 139) == 0)
         #expect(resting(b, 141) == 280)
-        #expect(resting(b, 900) == 280)    // a long fling still moves one page
-        #expect(resting(b, -500) == -280)
-        let fromPage2 = context(original: 560)
-        #expect(resting(b, 600, fromPage2) == 560)
-        #expect(resting(b, 1300, fromPage2) == 840)
-        #expect(resting(b, -50, fromPage2) == 280)
+        #expect(resting(b, 900) == 840)
+        #expect(resting(b, -500) == -560)
         // Vertical pages are the container's height.
         let vertical = context(axes: .vertical, container: Size(width: 280, height: 400))
         #expect(resting(.paging, 250, vertical) == 400)
