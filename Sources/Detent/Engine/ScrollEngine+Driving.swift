@@ -11,8 +11,7 @@ extension ScrollEngine {
         if let n = key.step(page: configuration.targetsPerPage) { return step(by: n, at: t, cause: .key) }
         let bounds = configuration.bounds, targets = configuration.targets
         if targets.isLooping {
-            // A looping wheel has no ends: Home and End go to its first and last rows, the
-            // shortest way round.
+            // A looping wheel has no ends: Home and End go to its first and last rows.
             let row = targets.closestIndex(ofRow: key == .home ? 0 : targets.period - 1, to: offset)
             return animate(to: targets.offset(at: row), spring: configuration.stepSpring, at: t, cause: .key)
         }
@@ -51,9 +50,8 @@ extension ScrollEngine {
               target: target, velocity: v)
     }
 
-    /// Runs your own motion from `t` as a driven move (phase `animating`), its selection
-    /// changes carrying `cause`; give it the current ``offset`` and ``velocity`` for a seamless
-    /// start. Refused while a pointer or a trackpad gesture owns the content.
+    /// Runs your own motion from `t` (phase `animating`, selection changes by `cause`); start it
+    /// at ``offset`` and ``velocity`` to be seamless. Refused while a pointer or trackpad holds.
     public func run(_ motion: any Motion, cause: SelectionCause = .programmatic, at t: Double) throws(ScrollEngineError) {
         try InputLimits.check(time: t, after: time)
         guard motion.endTime.isFinite, motion.endTime >= 0 else { throw .invalid("the motion's end time is not finite") }
@@ -66,11 +64,10 @@ extension ScrollEngine {
         notifyObservers()
     }
 
-    /// After a resize or new content: a running motion (a trackpad's momentum too) is re-aimed
-    /// at a target the behaviour accepts within the bounds, or re-planned when it would go
-    /// farther past an edge than the new container allows; content at rest outside springs back.
-    /// With `newPhysics`, a trackpad's momentum is planned again as a lift now would, no faster
-    /// than the new maximum or the release its gesture's end will report (the tracker's).
+    /// After a resize or new content, a running motion is re-aimed within the bounds (or
+    /// re-planned past an edge the new container does not allow); content at rest outside
+    /// springs back. With `newPhysics`, a trackpad's momentum is planned again as a lift now
+    /// would, no faster than the new maximum or the release its gesture's end will report.
     func reaimAfterLayoutChange(newPhysics: Bool = false) {
         if newPhysics, let m = activity.motion, case let .trackpad(g) = activity.kind {
             let reported = abs(trackpadVelocity()), x = m.position(at: time)
@@ -78,8 +75,7 @@ extension ScrollEngine {
             heldOffset = x
             coast(g, from: x, velocity: Swift.max(-cap, Swift.min(cap, m.velocity(at: time))), release: cap, at: time)
         } else if let m = activity.motion {
-            // Ballistic motions are re-planned from where they are (no faster than they started),
-            // driven ones spring onto their clamped target.
+            // Ballistic motions re-planned from here (no faster), driven ones sprung onto their target.
             let ballistic = activity.kind.phase != .animating, x = m.position(at: time), v = m.velocity(at: time)
             let target = ballistic ? resolveTarget(natural: m.restPosition, velocity: v) : rubberBand.clamped(m.restPosition)
             guard target != m.restPosition || !planner.keepsWithinOvershoot(m.motion, after: time - m.start) else { return }

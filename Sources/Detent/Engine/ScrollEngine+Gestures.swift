@@ -74,8 +74,7 @@ extension ScrollEngine {
         coast(g, from: heldOffset, velocity: planner.flingVelocity(release: trackpadVelocity(), at: heldOffset), at: t)
     }
 
-    /// The trackpad gesture `g` coasts from `x` with `v` as a release would (`release`: a
-    /// re-plan's speed it may return at), or holds still there when `v` is no fling.
+    /// `g` coasts from `x` with `v` as a release would (`release`: a re-plan's), or holds.
     func coast(_ g: TrackpadGesture, from x: Double, velocity v: Double, release: Double? = nil, at t: Double) {
         let plans = v != 0 || release != nil, target = plans ? releaseTarget(from: x, velocity: v) : x
         if plans, let motion = ballisticMotion(x, v, target, releaseVelocity: release?.isFinite == true ? release : nil) {
@@ -88,12 +87,11 @@ extension ScrollEngine {
 
     /// The offset velocity the tracker estimates at the last delta.
     func trackpadVelocity() -> Double {
-        let estimate = tracker.estimateInPlace()
-        return configuration.axis.offsetVelocity(Vector(dx: estimate.dx, dy: estimate.dx))
+        let e = tracker.estimateInPlace().dx   // the samples hold the delta sum on both axes
+        return configuration.axis.offsetVelocity(Vector(dx: e, dy: e))
     }
 
-    /// When the trackpad gesture `g` ends: the quiet period after its last delta, and not
-    /// before now (a quiet period shortened mid-gesture ends it now, not in the past).
+    /// When the trackpad gesture `g` ends: after its quiet period, and not before now.
     func trackpadEnd(_ g: TrackpadGesture) -> Double { Swift.max(time, g.lastDelta + configuration.wheelQuietPeriod) }
 
     /// The quiet period after the last trackpad delta has passed: the momentum running since

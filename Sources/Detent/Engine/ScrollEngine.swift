@@ -59,18 +59,18 @@ public final class ScrollEngine {
         if let behavior { setBehavior(behavior) }
     }
 
-    /// Sets the scroll target behaviour, e.g. `engine.setBehavior(.closestMultiple(of: 10))`.
+    /// Sets the scroll target behaviour, e.g. `engine.setBehavior(.closestMultiple(of: 10))`;
+    /// ``removeBehavior()`` removes it (releases rest at the natural destination).
     public func setBehavior<B: ScrollTargetBehavior>(_ behavior: B) { self.behavior.set(behavior) }
-    /// Removes the behaviour: releases rest at the natural destination.
     public func removeBehavior() { behavior.remove() }
     /// Whether a behaviour is set.
     public var hasBehavior: Bool { behavior.isSet }
     /// Whether the behaviour pages (``PagingScrollTargetBehavior``) on pages of some extent.
     public var pages: Bool { behavior.pages && configuration.containerSize.extent(along: configuration.axis) > 0 }
 
-    /// Plans releases with `planner` from now on (a motion running now goes on).
+    /// Plans releases with `planner` from now on (a motion running now goes on);
+    /// ``removePlanner()`` goes back to the profile's.
     public func setPlanner(_ planner: some BallisticPlanner) { customPlanner = planner }
-    /// Plans releases with the profile's planner again.
     public func removePlanner() { customPlanner = nil }
 
     /// Replaces the content's size, bounds and targets (as ``setConfiguration(_:)``).
@@ -98,8 +98,6 @@ public final class ScrollEngine {
         reaimAfterLayoutChange(newPhysics: newPhysics)
         notifyObservers()
     }
-
-    // MARK: Reading
 
     /// The phase at ``time``.
     public var phase: ScrollPhase { activity.kind.phase }
@@ -140,8 +138,6 @@ public final class ScrollEngine {
 
     /// Removes the events collected so far (keeping their storage).
     public func removeAllEvents() { events.removeAll(keepingCapacity: true) }
-
-    // MARK: Moving time
 
     /// Moves the world to `newTime`: motions run, phases and selections change at their exact
     /// times. Refuses a time earlier than ``time`` or outside ``InputLimits``.
@@ -186,8 +182,6 @@ public final class ScrollEngine {
         }
         time = newTime
     }
-
-    // MARK: Inputs
 
     /// Applies `input` at its time, after advancing to it. Refuses non-finite numbers and bad
     /// times, leaving the state unchanged.
@@ -234,8 +228,6 @@ public final class ScrollEngine {
         notifyObservers()
     }
 
-    // MARK: Release
-
     /// Releases the content at `x`: the behaviour's target for the planner's natural
     /// destination, the planner's motion onto it. `reportedVelocity` goes into the phase event.
     func release(from x: Double, at t: Double, reportedVelocity: Double, flingVelocity: Double) {
@@ -274,8 +266,6 @@ public final class ScrollEngine {
         rubberBand.clamped(behavior.target(natural: natural, velocity: v, original: originalOffset, release: release,
                                            in: configuration))
     }
-
-    // MARK: Activities
 
     /// Changes the activity and reports the phase change it makes, if any: the one place a
     /// ``PhaseChange`` is made.

@@ -9,7 +9,7 @@
 ///    the maximum are capped, and past an edge the content moves at the rubber band's slope.
 /// 2. ``naturalDestination(from:velocity:)``: where a free fling would stop; the behaviour
 ///    turns it into a target (the engine asks it), clamped to the bounds.
-/// 3. ``motion(from:velocity:target:snaps:release:)``: the motion onto that target, or `nil`
+/// 3. ``motion(from:velocity:target:snaps:pages:release:)``: the motion onto that target, or `nil`
 ///    when the content is already at rest there.
 ///
 /// A plain value (numbers only), made from an engine's configuration when it changes.
@@ -63,7 +63,7 @@ public struct ProfilePlanner: BallisticPlanner {
         overshootFraction = c.maximumOvershoot
     }
 
-    /// ``motion(from:velocity:target:snaps:release:)`` for `release` (this planner was made
+    /// ``motion(from:velocity:target:snaps:pages:release:)`` for `release` (this planner was made
     /// from the configuration).
     public func motion(for release: BallisticRelease, configuration: borrowing ScrollEngine.Configuration) -> ScrollMotion? {
         motion(from: release.position, velocity: release.velocity, target: release.target, snaps: release.snaps,
@@ -269,7 +269,7 @@ public struct ProfilePlanner: BallisticPlanner {
     /// bouncing one swings past within the overshoot allowance, the spring stiffened as a
     /// bounce is when it would go farther (``stiffened(_:from:velocity:to:tolerance:)``). Otherwise (a fast fling onto a
     /// page near an edge) a deceleration brakes onto the page, never past it
-    /// (``braking(from:velocity:through:)``). `nil` when on the page at rest.
+    /// (a braking deceleration). `nil` when on the page at rest.
     public func page(from x: Double, velocity v: Double, to target: Double) -> ScrollMotion? {
         if x == target && v == 0 { return nil }
         let motion = SpringMotion(spring: pageSpring, from: x, to: target, velocity: v, tolerance: Self.pageTolerance)
@@ -366,7 +366,7 @@ public struct ProfilePlanner: BallisticPlanner {
 
     /// `spring` from `x` onto `target` keeping the content's velocity `v`, stiffened where it
     /// would carry the content beyond the bounce bound (a velocity cut would be a visible
-    /// jolt; ``stiffened(_:from:velocity:to:)``), with what of `v` fits when nothing does.
+    /// jolt), with what of `v` fits when nothing does.
     public func spring(_ spring: Spring, from x: Double, velocity v: Double, to target: Double) -> SpringMotion {
         stiffened(spring, from: x, velocity: v, to: target)
             ?? SpringMotion(spring: spring, from: x, to: target, velocity: carried(from: x, velocity: v, to: target, spring: spring),
