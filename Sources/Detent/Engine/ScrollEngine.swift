@@ -258,13 +258,14 @@ public final class ScrollEngine {
         let release = BallisticRelease(position: x, velocity: v, target: target, snaps: hasBehavior,
                                        pages: pages && self.pages, releaseVelocity: r)
         if case let .some(custom) = customPlanner { return custom.motion(for: release, configuration: configuration) }
-        return planner.motion(for: release, configuration: configuration)
+        return planner.motion(from: x, velocity: v, target: target, snaps: release.snaps, pages: release.pages, release: r)
     }
 
     /// The natural target through the behaviour, clamped to the bounds.
     func resolveTarget(natural: Double, velocity v: Double, release: Double? = nil) -> Double {
         rubberBand.clamped(behavior.target(natural: natural, velocity: v, original: originalOffset, release: release,
-                                           in: configuration))
+                                           axis: configuration.axis, size: configuration.containerSize,
+                                           contentSize: configuration.contentSize, targets: configuration.targets))
     }
 
     /// Changes the activity and reports the phase change it makes, if any: the one place a

@@ -25,10 +25,9 @@ struct TargetChooser {
     /// The target for content that would rest at `natural`, released with velocity `v`
     /// from a gesture that began at `original`, in a container of `size` scrolled along
     /// `axis` (not clamped to the bounds); `release` is where a release lets go.
-    func target(natural: Double, velocity v: Double, original: Double, release: Double?,
-                in c: borrowing ScrollEngine.Configuration) -> Double {
+    func target(natural: Double, velocity v: Double, original: Double, release: Double?, axis: Axis, size: Size,
+                contentSize: Size, targets: ScrollTargets) -> Double {
         guard let update else { return natural }
-        let axis = c.axis, size = c.containerSize, contentSize = c.contentSize, targets = c.targets
         var proposal = ScrollTarget(rect: Rect(container: size, at: natural, along: axis))
         let context = ScrollTargetBehaviorContext(
             originalTarget: ScrollTarget(rect: Rect(container: size, at: original, along: axis)),
