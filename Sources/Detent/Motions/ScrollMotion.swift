@@ -51,8 +51,8 @@ public enum ScrollMotion: Motion {
     public func position(at t: Double) -> Double { read(MotionReaders.Position(t: t)) }
     @inline(__always)
     public func velocity(at t: Double) -> Double { read(MotionReaders.Velocity(t: t)) }
-    public var endTime: Double { read(MotionReaders.EndTime()) }
-    public var restPosition: Double { read(MotionReaders.RestPosition()) }
+    public var endTime: Double { read(MotionReaders.End()).time }
+    public var restPosition: Double { read(MotionReaders.End()).rest }
     public func nextTurn(after t: Double) -> Double? { read(MotionReaders.NextTurn(t: t)) }
     public func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
                          through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
@@ -83,13 +83,7 @@ enum MotionReaders {
         let t: Double
         @inline(__always) func read<M: Motion>(_ m: M) -> Double { m.velocity(at: t) }
     }
-    struct EndTime: MotionReader {
-        func read<M: Motion>(_ m: M) -> Double { m.endTime }
-    }
-    struct RestPosition: MotionReader {
-        func read<M: Motion>(_ m: M) -> Double { m.restPosition }
-    }
-    /// Both at once (one opening of the case).
+    /// When it ends and where it rests (one opening of the case for both).
     struct End: MotionReader {
         func read<M: Motion>(_ m: M) -> (time: Double, rest: Double) { (m.endTime, m.restPosition) }
     }
