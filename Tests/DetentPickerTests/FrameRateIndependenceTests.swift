@@ -264,6 +264,13 @@ extension FrameRateTrace {
                 let p = point(along: along, across: s.double(-4, 4))
                 try add(.input(.pointerDown(p, pointer: 0)), at: start)
                 try add(.input(.pointerUp(p, pointer: 0)), at: after(0.01, 0.15))
+            case 2 where s.chance(0.4):
+                // A trackpad swipe: precise deltas, then its quiet end and momentum.
+                let direction: Double = s.chance(0.5) ? 1 : -1
+                for i in 0..<s.int(3...12) {
+                    let d = direction * s.double(2, 20)
+                    try add(.input(.wheel(dx: 0, dy: d, precise: true)), at: i == 0 ? start : after(0.006, 0.02))
+                }
             case 2:
                 // Wheel notches.
                 for i in 0..<s.int(1...4) {
