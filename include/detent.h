@@ -73,14 +73,14 @@ extern "C" {
 
 /** The version of this header. */
 #define DETENT_VERSION_MAJOR 1
-#define DETENT_VERSION_MINOR 0
+#define DETENT_VERSION_MINOR 1
 #define DETENT_VERSION_PATCH 0
 /** A version as one comparable number: 0xMMmmpp (1.0.0 is 0x010000). */
 #define DETENT_VERSION_NUM(major, minor, patch) (((major) << 16) | ((minor) << 8) | (patch))
 /** This header's version as one number, e.g. `#if DETENT_VERSION_NUMBER >= DETENT_VERSION_NUM(1, 1, 0)`. */
 #define DETENT_VERSION_NUMBER DETENT_VERSION_NUM(DETENT_VERSION_MAJOR, DETENT_VERSION_MINOR, DETENT_VERSION_PATCH)
 /** This header's version as text. */
-#define DETENT_VERSION "1.0.0"
+#define DETENT_VERSION "1.1.0"
 
 /** The library's version as text, e.g. "1.0.0" (a static string). */
 const char *detent_version(void);
@@ -272,10 +272,17 @@ typedef enum detent_fling_curve {
 
 /** What a fling does at an edge of the bounds. */
 typedef enum detent_edge {
-    /** It carries its velocity past the edge into bounce_spring, which settles on the edge. */
+    /** It carries its velocity past the edge, less stop_speed and at most bounce_maximum_speed,
+        into bounce_spring, which settles on the edge within maximum_overshoot (iOS). */
     DETENT_EDGE_BOUNCE = 0,
     /** It stops at the edge. */
-    DETENT_EDGE_CLAMP = 1
+    DETENT_EDGE_CLAMP = 1,
+    /** Flutter's BouncingScrollSimulation: bounce_spring from the edge carrying
+        min(v, bounce_maximum_speed) (a negative v passes uncapped, as in Flutter). Since 1.1.0. */
+    DETENT_EDGE_FLUTTER_BOUNCE = 2,
+    /** GTK's overshoot: bounce_spring from the edge at full speed, stopped overshoot_limit
+        points past it and pulled back from rest there. Since 1.1.0. */
+    DETENT_EDGE_OVERSHOOT = 3
 } detent_edge;
 
 /**
@@ -359,11 +366,21 @@ typedef struct detent_engine_config {
     /** A retargeted deceleration is used when its decay is within this factor of the
         configured rate's, >= 1; otherwise a spring (2). */
     double retarget_tolerance;
-    /** The largest overshoot of a bounce off an end, as a fraction of the container's extent,
-        0 < f <= 1 (0.25). */
+    /** The largest overshoot of a bounce off an end, and of any spring past one, as a
+        fraction of the container's extent, 0 <= f <= 1; 0 for none. Part of the profile since
+        1.1.0 (iOS 0.25; the others 0): detent_engine_config_profile() sets it. */
     double maximum_overshoot;
     /** When springs count as settled: distance in points and speed in pt/s, each > 0 (0.01, 1). */
     double tolerance_distance, tolerance_velocity;
+
+    /* -- Since 1.1.0 (a caller's smaller 1.0.0 struct gets these defaults). */
+    /** Profile: DETENT_EDGE_OVERSHOOT's limit past an edge, points > 0 (GTK: 50). */
+    double overshoot_limit;
+    /** Profile: 1 when flings end at Flutter's toleranceFor (under 20/dpr pt/s, the bounce
+        within 1/dpr pt) rather than at stop_speed; the Flutter profiles set it (0). */
+    int flutter_tolerance;
+    /** Device pixels per point, 0.1 ... 100: the dpr of flutter_tolerance (1). */
+    double device_pixel_ratio;
 } detent_engine_config;
 
 /**

@@ -77,7 +77,10 @@ class EngineConfig(ctypes.Structure):  # detent_engine_config
                            "maximum_fling_speed", "stop_speed", "wheel_quiet_period", "points_per_notch")
                 + [("targets_per_page", c_long), ("line_step", c_double), ("scroll_to_spring", Spring),
                    ("step_spring", Spring), ("snap_spring", Spring)]
-                + _doubles("end_speed", "retarget_tolerance", "maximum_overshoot", "tolerance_distance", "tolerance_velocity"))
+                + _doubles("end_speed", "retarget_tolerance", "maximum_overshoot", "tolerance_distance", "tolerance_velocity")
+                # Since 1.1.0.
+                + [("overshoot_limit", c_double), ("flutter_tolerance", c_int),
+                   ("device_pixel_ratio", c_double)])
 
 
 class PickerConfig(ctypes.Structure):  # detent_picker_config

@@ -22,7 +22,7 @@ enum EngineConfiguration {
     /// A field's requirement, in the header's words; every number is also at most ``largest``
     /// in magnitude.
     enum Bound {
-        case any, atLeastZero, positive, openUnit, upTo10, atLeastOne, unitOrLess, spring, container
+        case any, atLeastZero, positive, openUnit, upTo10, atLeastOne, unitOrLess, unit, spring, container, pixelRatio
         func admits(_ v: Double) -> Bool {
             guard abs(v) <= EngineConfiguration.largest else { return false }
             switch self {
@@ -33,6 +33,8 @@ enum EngineConfiguration {
             case .upTo10: return v > 0 && v <= 10
             case .atLeastOne: return v >= 1
             case .unitOrLess: return v > 0 && v <= 1
+            case .unit: return v >= 0 && v <= 1
+            case .pixelRatio: return v >= 0.1 && v <= 100
             case .spring: return v >= EngineConfiguration.smallestSpringNumber
             case .container: return EngineConfiguration.admitsContainer(v)
             }
@@ -46,6 +48,8 @@ enum EngineConfiguration {
             case .upTo10: return "in 0 < x <= 10"
             case .atLeastOne: return "in 1 ... 1e12"
             case .unitOrLess: return "in 0 < f <= 1"
+            case .unit: return "in 0 ... 1"
+            case .pixelRatio: return "in 0.1 ... 100"
             case .spring: return "in 1e-6 ... 1e12"
             case .container: return "0 or in 1e-6 ... 1e12"
             }
@@ -104,7 +108,9 @@ enum EngineConfiguration {
         Field("snap_spring.damping", \.snap_spring.damping, .spring, \.snapSpring.damping),
         Field("end_speed", \.end_speed, .upTo10, \.endSpeed),
         Field("retarget_tolerance", \.retarget_tolerance, .atLeastOne, \.retargetTolerance),
-        Field("maximum_overshoot", \.maximum_overshoot, .unitOrLess, \.maximumOvershoot),
+        Field("maximum_overshoot", \.maximum_overshoot, .unit, profile: true),
+        Field("overshoot_limit", \.overshoot_limit, .positive, profile: true),
+        Field("device_pixel_ratio", \.device_pixel_ratio, .pixelRatio, \.devicePixelRatio),
         Field("tolerance_distance", \.tolerance_distance, .positive, \.tolerance.distance),
         Field("tolerance_velocity", \.tolerance_velocity, .positive, \.tolerance.velocity),
     ]
@@ -161,13 +167,25 @@ enum EngineConfiguration {
             c.fling_curve = DETENT_FLING_FLUTTER_CLAMPING
             c.fling_friction = friction
         }
-        var edge = ScrollPhysics.iOS.edge
-        if case .bounce = physics.edge { edge = physics.edge }
-        if case let .bounce(spring, maximumSpeed) = edge {
-            c.bounce_spring = detent_spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
+        let spring = physics.edge.spring ?? ScrollPhysics.iOS.edge.spring!
+        c.bounce_spring = detent_spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
+        c.bounce_maximum_speed = 0
+        c.overshoot_limit = ScrollPhysics.gtkOvershoot
+        switch physics.edge {
+        case let .bounce(_, maximumSpeed):
+            c.edge = DETENT_EDGE_BOUNCE
             c.bounce_maximum_speed = maximumSpeed.isFinite ? maximumSpeed : 0
+        case let .flutterBounce(_, maximumSpeed):
+            c.edge = DETENT_EDGE_FLUTTER_BOUNCE
+            c.bounce_maximum_speed = maximumSpeed.isFinite ? maximumSpeed : 0
+        case let .overshoot(_, limit):
+            c.edge = DETENT_EDGE_OVERSHOOT
+            c.overshoot_limit = limit
+        case .clamp:
+            c.edge = DETENT_EDGE_CLAMP
         }
-        c.edge = physics.edge == .clamp ? DETENT_EDGE_CLAMP : DETENT_EDGE_BOUNCE
+        c.maximum_overshoot = physics.maximumOvershoot ?? 0
+        c.flutter_tolerance = physics.usesFlutterTolerance ? 1 : 0
     }
 
     static func code(_ axis: Axis) -> detent_axis { axis == .horizontal ? DETENT_AXIS_HORIZONTAL : DETENT_AXIS_VERTICAL }
@@ -214,14 +232,21 @@ enum EngineConfiguration {
         case DETENT_FLING_FLUTTER_CLAMPING: physics.fling = .flutterClamping(friction: c.fling_friction)
         default: throw invalid("config.fling_curve (\(c.fling_curve.rawValue)) is not a detent_fling_curve")
         }
+        let s = c.bounce_spring
+        let spring = Spring(mass: s.mass, stiffness: s.stiffness, damping: s.damping)
+        let maximumSpeed = c.bounce_maximum_speed == 0 ? Double.infinity : c.bounce_maximum_speed
         switch c.edge {
-        case DETENT_EDGE_BOUNCE:
-            let s = c.bounce_spring
-            physics.edge = .bounce(spring: Spring(mass: s.mass, stiffness: s.stiffness, damping: s.damping),
-                                   maximumSpeed: c.bounce_maximum_speed == 0 ? .infinity : c.bounce_maximum_speed)
+        case DETENT_EDGE_BOUNCE: physics.edge = .bounce(spring: spring, maximumSpeed: maximumSpeed)
+        case DETENT_EDGE_FLUTTER_BOUNCE: physics.edge = .flutterBounce(spring: spring, maximumSpeed: maximumSpeed)
+        case DETENT_EDGE_OVERSHOOT: physics.edge = .overshoot(spring: spring, limit: c.overshoot_limit)
         case DETENT_EDGE_CLAMP: physics.edge = .clamp
         default: throw invalid("config.edge (\(c.edge.rawValue)) is not a detent_edge")
         }
+        physics.maximumOvershoot = c.maximum_overshoot == 0 ? nil : c.maximum_overshoot
+        guard c.flutter_tolerance == 0 || c.flutter_tolerance == 1 else {
+            throw invalid("config.flutter_tolerance (\(c.flutter_tolerance)) must be 0 or 1")
+        }
+        physics.usesFlutterTolerance = c.flutter_tolerance == 1
         var core = Core(axis: axis, containerSize: .zero, contentSize: .zero,
                         contentInsets: flag(c.automatic_insets) ? nil
                             : EdgeInsets(top: c.inset_top, leading: c.inset_leading, bottom: c.inset_bottom, trailing: c.inset_trailing),

@@ -1,3 +1,4 @@
+import CDetent
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,7 +11,11 @@ import Darwin
 enum Sized {
     /// The smallest size accepted for `T`: the size it had in 1.0.0, when every sized struct
     /// began. (A field added later is not in an older caller's struct; it takes its default.)
-    static func minimum<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+    static func minimum<T>(_: T.Type) -> Int {
+        // detent_engine_config grew in 1.1.0: a 1.0.0 caller's struct ends before overshoot_limit.
+        if T.self == detent_engine_config.self { return MemoryLayout<detent_engine_config>.offset(of: \detent_engine_config.overshoot_limit)! }
+        return MemoryLayout<T>.size
+    }
 
     /// The caller's `size` field at `p` (the first field of every sized struct).
     static func size(at p: UnsafeRawPointer) -> Int { p.load(as: Int.self) }

@@ -11,6 +11,7 @@
  */
 #include <detent.h>
 #include <math.h>
+#include <stddef.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -180,6 +181,21 @@ static void test_engine_config(void) {
     CHECK(c.scroll_to_spring.mass == 1 && close_to(c.scroll_to_spring.stiffness, 157.91, 0.01));
     CHECK(close_to(c.bounce_spring.stiffness, 246.74, 0.01) && close_to(c.bounce_spring.damping, 31.416, 0.001));
     CHECK(c.container_width == 0 && c.bounds_upper == 0);
+    CHECK(c.overshoot_limit == 50 && c.flutter_tolerance == 0 && c.device_pixel_ratio == 1);
+
+    /* A 1.0.0 caller's struct ends before overshoot_limit: taken, the rest at its defaults. */
+    {
+        detent_engine_config old;
+        size_t old_size = offsetof(detent_engine_config, overshoot_limit);
+        memset(&old, 0xAB, sizeof old);
+        CHECK_STATUS(detent_engine_config_init(&old, old_size), DETENT_OK);
+        CHECK(old.size == old_size && old.maximum_overshoot == 0.25 && old.tolerance_velocity == 1);
+        CHECK(old.flutter_tolerance != 0); /* beyond its size: untouched */
+        old.container_width = 280;
+        detent_engine *e = detent_engine_create(&old, 0);
+        CHECK(e != NULL);
+        detent_engine_destroy(e);
+    }
 
     CHECK_REFUSED(detent_engine_config_init(NULL, sizeof c), DETENT_ERROR_NULL, "detent_engine_config_init");
     CHECK_REFUSED(detent_engine_config_init(&c, 8), DETENT_ERROR_SIZE, "size field is 8");
@@ -195,10 +211,12 @@ static void test_engine_config(void) {
     CHECK(c.container_width == 123);
     CHECK_STATUS(detent_engine_config_profile(&c, DETENT_PROFILE_FLUTTER_BOUNCING), DETENT_OK);
     CHECK(c.slop == 18 && c.bounce_maximum_speed == 5000 && c.bounce_spring.mass == 0.5 && c.rubber_band_coefficient == 0.52);
+    CHECK(c.edge == DETENT_EDGE_FLUTTER_BOUNCE && c.flutter_tolerance == 1 && c.maximum_overshoot == 0);
     CHECK_STATUS(detent_engine_config_profile(&c, DETENT_PROFILE_FLUTTER_CLAMPING), DETENT_OK);
     CHECK(c.fling_curve == DETENT_FLING_FLUTTER_CLAMPING && c.edge == DETENT_EDGE_CLAMP);
     CHECK_STATUS(detent_engine_config_profile(&c, DETENT_PROFILE_GTK), DETENT_OK);
-    CHECK(c.stop_speed == 0.1 && close_to(c.bounce_maximum_speed, 1359.14, 0.01) && c.bounce_spring.damping == 20);
+    CHECK(c.stop_speed == 0.1 && c.edge == DETENT_EDGE_OVERSHOOT && c.overshoot_limit == 50 && c.bounce_spring.damping == 20);
+    CHECK(c.flutter_tolerance == 0 && c.maximum_overshoot == 0);
     CHECK_STATUS(detent_engine_config_profile(&c, DETENT_PROFILE_IOS), DETENT_OK);
     CHECK_STATUS(detent_engine_config_default(&d), DETENT_OK);
     d.container_width = 123;
@@ -280,9 +298,18 @@ static void test_get_and_set_config(void) {
     before = c;
     /* A refused configuration changes nothing. */
     c.maximum_overshoot = 2;
-    CHECK_REFUSED(detent_engine_set_config(e, &c), DETENT_ERROR_INVALID, "config.maximum_overshoot (2.0) must be in 0 < f <= 1");
+    CHECK_REFUSED(detent_engine_set_config(e, &c), DETENT_ERROR_INVALID, "config.maximum_overshoot (2.0) must be in 0 ... 1");
     c.maximum_overshoot = NAN;
     CHECK_REFUSED(detent_engine_set_config(e, &c), DETENT_ERROR_NOT_FINITE, "detent_engine_set_config: config.maximum_overshoot");
+    c = before;
+    c.device_pixel_ratio = 0;
+    CHECK_REFUSED(detent_engine_set_config(e, &c), DETENT_ERROR_INVALID, "config.device_pixel_ratio (0.0) must be in 0.1 ... 100");
+    c = before;
+    c.flutter_tolerance = 2;
+    CHECK_REFUSED(detent_engine_set_config(e, &c), DETENT_ERROR_INVALID, "config.flutter_tolerance (2) must be 0 or 1");
+    c = before;
+    c.edge = (detent_edge)4;
+    CHECK_REFUSED(detent_engine_set_config(e, &c), DETENT_ERROR_INVALID, "config.edge (4) is not a detent_edge");
     CHECK_REFUSED(detent_engine_set_config(e, NULL), DETENT_ERROR_NULL, "config is NULL");
     CHECK_REFUSED(detent_engine_set_config(NULL, &before), DETENT_ERROR_NULL, "the engine is NULL");
     CHECK_REFUSED(detent_engine_get_config(e, NULL), DETENT_ERROR_NULL, "config is NULL");

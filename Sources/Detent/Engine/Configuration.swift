@@ -62,9 +62,17 @@ extension ScrollEngine {
         /// A retargeted deceleration is used when its decay is within this factor of the
         /// configured rate's (1/factor … factor); otherwise a spring.
         public var retargetTolerance: Double = 2
-        /// The largest overshoot of a bounce off an end, as a fraction of the container's
-        /// extent (0.25: a 280 pt picker overshoots at most 70 pt, so it is never blank).
-        public var maximumOvershoot: Double = 0.25
+        /// The largest overshoot of a bounce off an end, and of any spring past one, as a
+        /// fraction of the container's extent, or `nil` for none: the profile's
+        /// ``ScrollPhysics/maximumOvershoot`` (iOS's 0.25: a 280 pt picker overshoots at most
+        /// 70 pt, so it is never blank). Setting it sets the profile's.
+        public var maximumOvershoot: Double? {
+            get { physics.maximumOvershoot }
+            set { physics.maximumOvershoot = newValue }
+        }
+        /// Device pixels per point: Flutter's profiles end their flings at
+        /// `toleranceFor(metrics)`, 20/dpr pt/s and 1/dpr pt (``ScrollPhysics/usesFlutterTolerance``).
+        public var devicePixelRatio: Double = 1
         /// When springs count as settled. (A free fling stops at the profile's
         /// ``ScrollPhysics/stopSpeed``.)
         public var tolerance: MotionTolerance = .standard
@@ -118,7 +126,8 @@ extension ScrollEngine {
             try finite("the end speed", endSpeed)
             try finite("the retarget tolerance", retargetTolerance)
             try finite("the motion tolerance", tolerance.distance, tolerance.velocity)
-            try finite("the maximum overshoot", maximumOvershoot)
+            if let maximumOvershoot { try finite("the maximum overshoot", maximumOvershoot) }
+            try finite("the device pixel ratio", devicePixelRatio)
             try check(containerSize.width >= 0 && containerSize.height >= 0, "the container size is negative")
             try check(contentSize.width >= 0 && contentSize.height >= 0, "the content size is negative")
             try check(slop >= 0, "the slop is negative")
@@ -131,7 +140,10 @@ extension ScrollEngine {
             try check(lineStep > 0, "the line step must be positive")
             try check(endSpeed > 0 && endSpeed <= 10, "the end speed must be in 0 < s ≤ 10 pt/s")
             try check(retargetTolerance >= 1, "the retarget tolerance must be at least 1")
-            try check(maximumOvershoot > 0 && maximumOvershoot <= 1, "the maximum overshoot must be in 0 < f ≤ 1 of the container")
+            if let maximumOvershoot {
+                try check(maximumOvershoot > 0 && maximumOvershoot <= 1, "the maximum overshoot must be in 0 < f ≤ 1 of the container")
+            }
+            try check(devicePixelRatio >= 0.1 && devicePixelRatio <= 100, "the device pixel ratio must be in 0.1 … 100")
             try check(tolerance.distance > 0 && tolerance.velocity > 0, "the motion tolerance must be positive")
             try finite("the rubber band coefficient", physics.rubberBandCoefficient)
             try finite("the stop speed", physics.stopSpeed)
@@ -144,9 +156,13 @@ extension ScrollEngine {
                 try check(friction > 0, "the fling friction must be positive")
             }
             var springs = [("scroll-to", scrollToSpring), ("step", stepSpring), ("snap", snapSpring)]
-            if case let .bounce(spring, maximumSpeed) = physics.edge {
-                springs.append(("bounce", spring))
+            if let spring = physics.edge.spring { springs.append(("bounce", spring)) }
+            switch physics.edge {
+            case let .bounce(_, maximumSpeed), let .flutterBounce(_, maximumSpeed):
                 try check(maximumSpeed > 0, "the speed carried past an edge must be positive")
+            case let .overshoot(_, limit):
+                try check(limit > 0, "the overshoot limit must be positive")
+            case .clamp: break
             }
             for (name, s) in springs {
                 try finite("the \(name) spring", s.mass, s.stiffness, s.damping)

@@ -1,18 +1,15 @@
 /// A deceleration into an edge, then a spring that carries the velocity it has there past
 /// the edge and settles back on it: the bounce at the end of a fling.
 ///
-///     x(t) = deceleration(t)                 t < tₑ
-///     x(t) = spring(t − tₑ)  (from the edge)  t ≥ tₑ
+///     x(t) = deceleration(t)                      t < tₑ
+///     x(t) = spring(t − tₑ)  (from the edge)       tₑ ≤ t < tₑ + t꜀
+///     x(t) = back(t − tₑ − t꜀) (from rest at L)    t ≥ tₑ + t꜀
 ///
-/// tₑ is when the deceleration reaches the edge with speed vₑ. The spring starts at the
-/// edge with the speed above `stopSpeed` (vₑ − stopSpeed: the same speed a retargeted
-/// deceleration drops when it stops on the edge, so a fling that barely reaches the edge
-/// and one that stops on it end alike), at most `maximumSpeed` (a profile's cap on the
-/// velocity carried past the edge, as Flutter's 5000 pt/s). The overshoot is bounded: a spring from the edge
-/// with speed v overshoots v·u (u from the spring's closed form: 1/(ω·e) when critically
-/// damped); when that would exceed `maximumOvershoot`, the spring is made stiffer by
-/// f² (response × f, same damping ratio, f = maximumOvershoot / (v·u)), so the overshoot
-/// is exactly the maximum, the velocity stays continuous and the return is quicker.
+/// tₑ is when the deceleration reaches the edge with speed vₑ; what the spring carries from
+/// there is the profile's (``ScrollPhysics/Edge``). A bounce with a `limit` (GTK's clamp of
+/// its overshoot, half its `MAX_OVERSHOOT_DISTANCE`) stops where the spring gets `limit`
+/// past the edge, at t꜀, and springs back from rest there, as `gtk_kinetic_scrolling_tick`
+/// restarts its overshoot with velocity 0; without one, `back` is `nil` and t꜀ infinite.
 public struct BounceMotion: Motion, Hashable {
     /// The deceleration that reaches the edge.
     public let deceleration: Deceleration
@@ -20,10 +17,24 @@ public struct BounceMotion: Motion, Hashable {
     public let spring: SpringMotion
     /// When the deceleration reaches the edge and the spring takes over.
     public let switchTime: Double
+    /// When the spring reaches the limit and stops there (infinite without one).
+    public let clampTime: Double
+    /// The spring back from rest at the limit (`nil` when the limit is never reached).
+    public let back: SpringMotion?
 
-    /// A bounce: `deceleration` until it reaches `edge`, then `spring` from the edge onto it,
-    /// or `nil` when the deceleration reaches the edge no faster than `stopSpeed` (it
-    /// should be retargeted onto the edge instead).
+    /// iOS's bounce (``ScrollPhysics/Edge/bounce(spring:maximumSpeed:)``): `deceleration` until
+    /// it reaches `edge`, then `spring` from the edge onto it, or `nil` when the deceleration
+    /// reaches the edge no faster than `stopSpeed` (it should be retargeted onto the edge
+    /// instead).
+    ///
+    /// The spring starts at the edge with the speed above `stopSpeed` (vₑ − stopSpeed: the
+    /// same speed a retargeted deceleration drops when it stops on the edge, so a fling that
+    /// barely reaches the edge and one that stops on it end alike), at most `maximumSpeed`.
+    /// The overshoot is bounded: a spring from the edge with speed v overshoots v·u (u from
+    /// the spring's closed form: 1/(ω·e) when critically damped); when that would exceed
+    /// `maximumOvershoot`, the spring is made stiffer by f² (response × f, same damping
+    /// ratio, f = maximumOvershoot / (v·u)), so the overshoot is exactly the maximum, the
+    /// velocity stays continuous and the return is quicker.
     public init?(deceleration: Deceleration, edge: Double, spring: Spring, stopSpeed: Double = 0,
                  maximumSpeed: Double = .infinity, maximumOvershoot: Double = .infinity,
                  tolerance: MotionTolerance = .standard) {
@@ -31,19 +42,43 @@ public struct BounceMotion: Motion, Hashable {
         let ve = deceleration.velocity(at: te)
         guard abs(ve) > stopSpeed else { return nil }
         let above = ve > 0 ? ve - stopSpeed : ve + stopSpeed
-        let carried = Swift.max(-maximumSpeed, Swift.min(maximumSpeed, above))
+        self.init(deceleration: deceleration, edge: edge, at: te, spring: spring,
+                  carrying: Swift.max(-maximumSpeed, Swift.min(maximumSpeed, above)),
+                  maximumOvershoot: maximumOvershoot, tolerance: tolerance)
+    }
+
+    /// `deceleration` until `te`, when it is at `edge`, then `spring` from the edge with
+    /// `carried`, stiffened to keep within `maximumOvershoot` as the bounce above, and
+    /// stopped `limit` past the edge to spring back from rest there. `nil` when no sane
+    /// stiffening keeps within the bound (a container of 0 or 1e-300 pt).
+    public init?(deceleration: Deceleration, edge: Double, at te: Double, spring: Spring, carrying carried: Double,
+                 maximumOvershoot: Double = .infinity, limit: Double = .infinity, tolerance: MotionTolerance = .standard) {
         let perSpeed = BounceMotion.overshootPerSpeed(spring)
         var s = spring
         if abs(carried) * perSpeed > maximumOvershoot {
             let f = maximumOvershoot / (abs(carried) * perSpeed)
-            // A bound a spring cannot keep within finite, sane constants (a container of
-            // 0 or 1e-300 pt): no bounce; the planner stops the fling on the edge instead.
             guard f >= BounceMotion.minimumStiffening else { return nil }
             s = spring.scaledResponse(by: f)
         }
+        let motion = SpringMotion(spring: s, from: edge, to: edge, velocity: carried, tolerance: tolerance)
         self.deceleration = deceleration
-        self.spring = SpringMotion(spring: s, from: edge, to: edge, velocity: carried, tolerance: tolerance)
+        self.spring = motion
         switchTime = te
+        // The clamp: the first time the spring is `limit` past the edge, on its way out (it
+        // moves away until its first turn).
+        if limit.isFinite, let turn = motion.nextTurn(after: 0), abs(motion.position(at: turn) - edge) > limit {
+            let wall = carried > 0 ? edge + limit : edge - limit
+            var lo = 0.0, hi = turn
+            for _ in 0..<100 where hi - lo > 1e-12 * hi {
+                let mid = (lo + hi) / 2
+                if (motion.position(at: mid) - wall) * carried < 0 { lo = mid } else { hi = mid }
+            }
+            clampTime = hi
+            back = SpringMotion(spring: s, from: wall, to: edge, tolerance: tolerance)
+        } else {
+            clampTime = .infinity
+            back = nil
+        }
     }
 
     /// The smallest response factor a bounce spring is stiffened by (its stiffness grows by at
@@ -58,27 +93,31 @@ public struct BounceMotion: Motion, Hashable {
         return abs(probe.unclampedPosition(at: turn)) / 1e6
     }
 
-    public var endTime: Double { switchTime + spring.endTime }
+    /// When the clamp stops the spring (infinite without one).
+    private var backTime: Double { switchTime + clampTime }
+
+    public var endTime: Double { back.map { backTime + $0.endTime } ?? switchTime + spring.endTime }
     public var restPosition: Double { spring.restPosition }
 
     // From endTime on exactly the rest: (switchTime + spring.endTime) − switchTime may round
     // below the spring's own end.
-    public func position(at t: Double) -> Double {
-        if t >= endTime { return restPosition }
-        return t >= switchTime ? spring.position(at: t - switchTime) : deceleration.position(at: t)
-    }
-    public func velocity(at t: Double) -> Double {
-        if t >= endTime { return 0 }
-        return t >= switchTime ? spring.velocity(at: t - switchTime) : deceleration.velocity(at: t)
-    }
+    public func position(at t: Double) -> Double { positionAndVelocity(at: t).position }
+    public func velocity(at t: Double) -> Double { positionAndVelocity(at: t).velocity }
 
-    /// The seam is a piece boundary; after it, the spring's turns.
+    /// The seam and the clamp are piece boundaries; between and after them, the springs' turns.
     public func nextTurn(after t: Double) -> Double? {
         if t < switchTime { return switchTime }
-        // t − switchTime may round below a turn already passed: step to the first one after t.
-        var after = t - switchTime
-        while let s = spring.nextTurn(after: after) {
-            if switchTime + s > t { return switchTime + s }
+        if let back, t >= backTime { return Self.turn(of: back, startedAt: backTime, after: t) }
+        if let s = Self.turn(of: spring, startedAt: switchTime, after: t), s < backTime { return s }
+        return back == nil ? nil : backTime
+    }
+
+    /// The first turn of `motion`, started at `start`, after `t` (t − start may round below
+    /// a turn already passed: step on to the first one after t).
+    private static func turn(of motion: SpringMotion, startedAt start: Double, after t: Double) -> Double? {
+        var after = t - start
+        while let s = motion.nextTurn(after: after) {
+            if start + s > t { return start + s }
             after = s
         }
         return nil
@@ -88,12 +127,13 @@ public struct BounceMotion: Motion, Hashable {
     @inline(__always)
     func positionAndVelocity(at t: Double) -> MotionState {
         if t >= endTime { return (restPosition, 0) }
-        return t >= switchTime ? spring.positionAndVelocity(at: t - switchTime)
-                               : (deceleration.position(at: t), deceleration.velocity(at: t))
+        if t < switchTime { return (deceleration.position(at: t), deceleration.velocity(at: t)) }
+        if let back, t >= backTime { return back.positionAndVelocity(at: t - backTime) }
+        return spring.positionAndVelocity(at: t - switchTime)
     }
 
-    /// In the deceleration, from its closed-form inverse; in the spring, by Halley's steps on
-    /// the absolute time (the seam is a piece boundary: a piece lies in one or the other).
+    /// In the deceleration, from its closed-form inverse; in a spring, by Halley's steps on
+    /// the absolute time (the seam and the clamp are piece boundaries: a piece lies in one).
     public func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
                          through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
         guard (lo + hi) / 2 - start > switchTime else {
@@ -101,8 +141,9 @@ public struct BounceMotion: Motion, Hashable {
                                                   to: Swift.min(switchTime, hi - start), increasing: increasing)
             return crossing(near: guess, of: x, increasing: increasing, startedAt: start, after: lo, through: hi)
         }
+        let piece = back != nil && (lo + hi) / 2 - start >= backTime ? back! : spring
         let found = newtonCrossing(of: x, from: lo, to: hi, increasing: increasing, known: known,
-                                   acceleration: spring.acceleration) { positionAndVelocity(at: $0 - start) }
+                                   acceleration: piece.acceleration) { positionAndVelocity(at: $0 - start) }
         return (found.time, found.state)
     }
 }

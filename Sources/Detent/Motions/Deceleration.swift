@@ -44,9 +44,10 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
 ///
 /// The natural destination (t → ∞) is `x0 − v0 / (1000 · ln r)`.
 ///
-/// A free deceleration (``init(position:velocity:rate:stopSpeed:)``) ends when its speed falls
-/// to `stopSpeed` (default 1 pt/s, but never more than the speed at which it would stop
-/// 0.5 pt short of the natural destination); it rests where it is then.
+/// A free deceleration (``init(position:velocity:rate:stopSpeed:maximumShortfall:)``) ends when
+/// its speed falls to `stopSpeed` (default 1 pt/s, but never more than the speed at which it
+/// would stop `maximumShortfall`, 0.5 pt, short of the natural destination); it rests where
+/// it is then.
 ///
 /// A retargeted deceleration (``init(position:velocity:through:endSpeed:)``) keeps x0 and
 /// v0 and solves the decay so that it passes exactly through a chosen target at the moment
@@ -68,12 +69,15 @@ public struct Deceleration: Motion, Hashable {
     /// The default speed at which a retargeted deceleration reaches its target and stops.
     public static let defaultEndSpeed: Double = 5
 
-    /// A free deceleration from `position` with `velocity`, slowing at `rate`.
+    /// A free deceleration from `position` with `velocity`, slowing at `rate`, ending once its
+    /// speed is `stopSpeed`, or sooner when that would rest more than `maximumShortfall`
+    /// short of the natural destination (infinite: at `stopSpeed` wherever that is, as
+    /// Flutter's tolerance ends a `FrictionSimulation`).
     public init(position: Double, velocity: Double, rate: DecelerationRate = .normal,
-                stopSpeed: Double = MotionTolerance.standard.velocity) {
+                stopSpeed: Double = MotionTolerance.standard.velocity, maximumShortfall: Double = 0.5) {
         let k = rate.decayPerSecond
-        // Keep the rest within 0.5 pt of the natural destination even for very slow rates.
-        let stop = Swift.min(abs(stopSpeed), 0.5 * -k)
+        // The rest is |v_stop/k| short of the natural destination.
+        let stop = Swift.min(abs(stopSpeed), maximumShortfall * -k)
         startPosition = position
         startVelocity = velocity
         decay = k

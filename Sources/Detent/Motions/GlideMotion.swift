@@ -66,10 +66,11 @@ public struct GlideMotion: Motion, Hashable {
     /// (an exponential decay stopping at `stopSpeed`, as a free fling does); `nil` unless the
     /// target lies ahead, beyond where that curve alone would stop.
     public init?(position: Double, velocity: Double, through target: Double, fling: ScrollPhysics.Fling,
-                 stopSpeed: Double = MotionTolerance.standard.velocity) {
+                 stopSpeed: Double = MotionTolerance.standard.velocity, maximumShortfall: Double = 0.5) {
         guard velocity.isFinite, velocity != 0, position.isFinite, target.isFinite else { return nil }
         let tail: Tail = switch fling {
-        case let .decay(rate): .decay(Deceleration(position: 0, velocity: velocity, rate: rate, stopSpeed: stopSpeed))
+        case let .decay(rate): .decay(Deceleration(position: 0, velocity: velocity, rate: rate, stopSpeed: stopSpeed,
+                                                       maximumShortfall: maximumShortfall))
         case let .androidSpline(friction): .spline(SplineFling(position: 0, velocity: velocity, friction: friction))
         case let .flutterClamping(friction): .clamping(ClampingFling(position: 0, velocity: velocity, friction: friction))
         }

@@ -24,8 +24,15 @@ public struct ProfilePlanner: BallisticPlanner {
     public var minimumFlingSpeed: Double
     /// Release speeds above this are capped (``ScrollPhysics/maximumFlingSpeed``).
     public var maximumFlingSpeed: Double
-    /// An exponential fling stops below this speed (``ScrollPhysics/stopSpeed``).
+    /// An exponential fling stops below this speed: ``ScrollPhysics/stopSpeed``, or 20/dpr
+    /// pt/s with Flutter's tolerance (``ScrollPhysics/usesFlutterTolerance``).
     public var stopSpeed: Double
+    /// How far short of its natural destination a free exponential fling may stop: 0.5 pt,
+    /// or without limit with Flutter's tolerance (it ends under 20/dpr pt/s wherever it is).
+    public var stopShortfall: Double
+    /// When a bounce's spring counts as settled: the configuration's ``tolerance``; Flutter's
+    /// `toleranceFor` (1/dpr pt, 20/dpr pt/s); GTK's 0.1 pt from the edge (it checks nothing else).
+    public var edgeTolerance: MotionTolerance
     public var endSpeed: Double
     public var retargetTolerance: Double
     public var snapSpring: Spring
@@ -34,8 +41,9 @@ public struct ProfilePlanner: BallisticPlanner {
     public var tolerance: MotionTolerance
     /// The bounds with the rubber band past them (its dimension is the container's extent).
     public var rubberBand: RubberBand
-    /// The largest overshoot of a bounce as a fraction of the container's extent.
-    public var overshootFraction: Double
+    /// The largest overshoot past an edge as a fraction of the container's extent
+    /// (``ScrollPhysics/maximumOvershoot``), `nil` for none.
+    public var overshootFraction: Double?
 
     /// ``DecelerationRate/decayPerSecond`` of an exponential ``fling`` (0 for the others).
     private var decay: Double
@@ -53,7 +61,18 @@ public struct ProfilePlanner: BallisticPlanner {
         edge = physics.edge
         minimumFlingSpeed = physics.minimumFlingSpeed
         maximumFlingSpeed = physics.maximumFlingSpeed
-        stopSpeed = physics.stopSpeed
+        let dpr = c.devicePixelRatio
+        if physics.usesFlutterTolerance {
+            // Flutter's toleranceFor: velocity 1/(0.050·dpr), distance 1/dpr (logical px = pt).
+            stopSpeed = 1 / (0.050 * dpr)
+            stopShortfall = .infinity
+            edgeTolerance = MotionTolerance(distance: 1 / dpr, velocity: 1 / (0.050 * dpr))
+        } else {
+            stopSpeed = physics.stopSpeed
+            stopShortfall = 0.5
+            if case .overshoot = physics.edge { edgeTolerance = MotionTolerance(distance: 0.1, velocity: .infinity) }
+            else { edgeTolerance = c.tolerance }
+        }
         endSpeed = c.endSpeed
         retargetTolerance = c.retargetTolerance
         snapSpring = c.snapSpring
@@ -151,7 +170,8 @@ public struct ProfilePlanner: BallisticPlanner {
     public func free(from x: Double, velocity v: Double) -> ScrollMotion {
         switch fling {
         case let .decay(rate):
-            return .deceleration(Deceleration(position: x, velocity: v, rate: rate, stopSpeed: stopSpeed))
+            return .deceleration(Deceleration(position: x, velocity: v, rate: rate, stopSpeed: stopSpeed,
+                                              maximumShortfall: stopShortfall))
         case let .androidSpline(friction):
             return .spline(SplineFling(position: x, velocity: v, friction: friction))
         case let .flutterClamping(friction):
@@ -160,18 +180,15 @@ public struct ProfilePlanner: BallisticPlanner {
     }
 
     /// The free fling into `edge` and what the profile does there: a bounce (an
-    /// exponential fling carrying its velocity, at most the profile's cap, into the bounce
-    /// spring) or a stop at the edge. `nil` when the fling does not reach the edge.
+    /// exponential fling carrying its velocity into the bounce spring, as the profile's
+    /// ``ScrollPhysics/Edge`` says) or a stop at the edge. `nil` when the fling does not reach
+    /// the edge.
     func edge(from x: Double, velocity v: Double, edge: Double) -> ScrollMotion? {
         switch fling {
         case let .decay(rate):
-            let d = Deceleration(position: x, velocity: v, rate: rate, stopSpeed: stopSpeed)
-            guard case let .bounce(spring, maximumSpeed) = self.edge else { return stop(d, at: edge) }
-            if let bounce = BounceMotion(deceleration: d, edge: edge, spring: spring, stopSpeed: endSpeed,
-                                         maximumSpeed: maximumSpeed, maximumOvershoot: maximumOvershoot,
-                                         tolerance: tolerance) {
-                return .bounce(bounce)
-            }
+            let d = Deceleration(position: x, velocity: v, rate: rate, stopSpeed: stopSpeed, maximumShortfall: stopShortfall)
+            if let bounce = bounce(d, into: edge) { return .bounce(bounce) }
+            if case .clamp = self.edge { return stop(d, at: edge) }
             // Arriving fast where no bounce keeps within the overshoot bound (a container of
             // about 0 pt): stop on the edge. Arriving slowly: retargeted onto it (nil here).
             guard let te = d.time(toReach: edge), te < d.endTime, abs(d.velocity(at: te)) > endSpeed else { return nil }
@@ -181,6 +198,34 @@ public struct ProfilePlanner: BallisticPlanner {
             return stop(SplineFling(position: x, velocity: v, friction: friction), at: edge)
         case let .flutterClamping(friction):
             return stop(ClampingFling(position: x, velocity: v, friction: friction), at: edge)
+        }
+    }
+
+    /// The bounce of the profile's edge for `d` at `edge`, or `nil` (a clamp; a fling that
+    /// does not reach the edge, or too slowly for a bounce; a bound no spring keeps).
+    private func bounce(_ d: Deceleration, into edge: Double) -> BounceMotion? {
+        if case let .bounce(spring, maximumSpeed) = self.edge {
+            return BounceMotion(deceleration: d, edge: edge, spring: spring, stopSpeed: endSpeed,
+                                maximumSpeed: maximumSpeed, maximumOvershoot: maximumOvershoot, tolerance: tolerance)
+        }
+        // Flutter and GTK switch to the spring where the fling reaches the edge before it ends.
+        // As iOS's, the spring carries the speed above the end speed, at which a fling
+        // arriving slower is retargeted onto the edge: the rest time is continuous across the
+        // two (5 pt/s less overshoots 0.2 pt less).
+        guard let te = d.time(toReach: edge), te < d.endTime else { return nil }
+        let ve = d.velocity(at: te)
+        guard abs(ve) > endSpeed else { return nil }
+        let above = ve > 0 ? ve - endSpeed : ve + endSpeed
+        switch self.edge {
+        case let .flutterBounce(spring, maximumSpeed):
+            // `min(dx, maxSpringTransferVelocity)`: a negative velocity passes uncapped.
+            return BounceMotion(deceleration: d, edge: edge, at: te, spring: spring, carrying: Swift.min(above, maximumSpeed),
+                                maximumOvershoot: maximumOvershoot, tolerance: edgeTolerance)
+        case let .overshoot(spring, limit):
+            return BounceMotion(deceleration: d, edge: edge, at: te, spring: spring, carrying: above,
+                                maximumOvershoot: maximumOvershoot, limit: limit, tolerance: edgeTolerance)
+        case .bounce, .clamp:
+            return nil
         }
     }
 
@@ -209,7 +254,8 @@ public struct ProfilePlanner: BallisticPlanner {
                 return ClampingFling(position: x, velocity: v, through: target).map { .clamping($0) } ?? stop(at: target)
             }
         }
-        return GlideMotion(position: x, velocity: v, through: target, fling: fling, stopSpeed: stopSpeed)
+        return GlideMotion(position: x, velocity: v, through: target, fling: fling, stopSpeed: stopSpeed,
+                           maximumShortfall: stopShortfall)
             .map { .glide($0) } ?? braking(from: x, velocity: v, through: target)
     }
 
@@ -361,8 +407,8 @@ public struct ProfilePlanner: BallisticPlanner {
     }
 
     /// The largest overshoot of a bounce, in points: ``ScrollEngine/Configuration/maximumOvershoot``
-    /// of the container's extent.
-    public var maximumOvershoot: Double { overshootFraction * rubberBand.dimension }
+    /// of the container's extent; infinite without one.
+    public var maximumOvershoot: Double { overshootFraction.map { $0 * rubberBand.dimension } ?? .infinity }
 
     /// `spring` from `x` onto `target` keeping the content's velocity `v`, stiffened where it
     /// would carry the content beyond the bounce bound (a velocity cut would be a visible
@@ -403,8 +449,18 @@ public struct ProfilePlanner: BallisticPlanner {
     /// e + f·max(0, d − e) — ``maximumOvershoot`` from the edge, and room to turn in from
     /// anywhere the band can pull content to (the old max(f·d, e) left none near and past
     /// f·d: a release there moving outward had to stop dead). `EngineInvariants` checks it.
+    /// Without a fraction, there is no such bound; a profile whose own overshoot stops at a
+    /// limit (GTK's 50 pt) allows that limit, or `e` when let go farther.
     public func overshootAllowance(excess e: Double) -> Double {
-        e + overshootFraction * Swift.max(0, rubberBand.dimension - e)
+        let quarter = overshootFraction.map { e + $0 * Swift.max(0, rubberBand.dimension - e) } ?? .infinity
+        return Swift.min(quarter, Swift.max(e, overshootLimit))
+    }
+
+    /// How far past an edge the profile's own overshoot goes at most (GTK's limit), in points;
+    /// infinite for the others.
+    public var overshootLimit: Double {
+        if case let .overshoot(_, limit) = edge { return limit }
+        return .infinity
     }
 
     /// Whether `motion`, from its time `t` on, stays within the overshoot allowance for where
@@ -414,6 +470,7 @@ public struct ProfilePlanner: BallisticPlanner {
     /// farthest).
     public func keepsWithinOvershoot(_ motion: some Motion, after t: Double) -> Bool {
         let limit = overshootAllowance(excess: rubberBand.excess(of: motion.position(at: t)))
+        if limit == .infinity { return true }
         var s = t
         for _ in 0..<4 {
             guard let turn = motion.nextTurn(after: s) else { break }

@@ -14,11 +14,11 @@ import Darwin
 ///
 /// | profile | fling | tracker | edges |
 /// | --- | --- | --- | --- |
-/// | ``iOS`` | exponential decay, 0.998 per ms | Flutter's least squares | rubber band 0.55, bounce |
+/// | ``iOS`` | exponential decay, 0.998 per ms | Flutter's least squares | rubber band 0.55, bounce within a quarter of the container |
 /// | ``android`` | `OverScroller` spline (``SplineFling``) | Android's LSQ2 (``AndroidVelocityEstimator``) | clamped |
-/// | ``flutterBouncing`` | `FrictionSimulation` drag 0.135 /s | Flutter's least squares | rubber band 0.52, spring 0.5/100/1.1, carried ≤ 5000 pt/s |
+/// | ``flutterBouncing`` | `FrictionSimulation` drag 0.135 /s, ends under 20/dpr pt/s | Flutter's least squares | rubber band 0.52, `BouncingScrollSimulation`'s spring 0.5/100/1.1 carrying min(v, 5000) |
 /// | ``flutterClamping`` | `ClampingScrollSimulation` (``ClampingFling``) | Flutter's least squares | clamped |
-/// | ``gtk`` | exponential decay 4 /s | Flutter's least squares | rubber band 0.55, critically damped spring (friction 20), overshoot ≤ 50 pt |
+/// | ``gtk`` | exponential decay 4 /s | Flutter's least squares | rubber band 0.55, critically damped spring (friction 20) at full speed, stopped 50 pt past |
 ///
 /// With a snapping behaviour every profile still rests exactly on its target, by
 /// retargeting its own curve (``Fling``).
@@ -47,13 +47,34 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// What a fling does at an edge of the bounds.
+    /// What a fling does at an edge of the bounds. Each bounce is a ``BounceMotion``: the
+    /// fling into the edge, then a spring from the edge back onto it; they differ in what
+    /// the spring carries and how far it may go.
     public enum Edge: Hashable, Sendable {
-        /// It carries its velocity past the edge (at most `maximumSpeed`) into `spring`, which
-        /// settles back onto the edge.
+        /// Detent's (``iOS``): the spring carries the fling's velocity at the edge less the
+        /// stop speed, at most `maximumSpeed`, and is stiffened to keep within the
+        /// configuration's ``ScrollEngine/Configuration/maximumOvershoot``.
         case bounce(spring: Spring, maximumSpeed: Double)
+        /// Flutter's `BouncingScrollSimulation`: the spring carries the friction's velocity
+        /// where it reaches the edge, `min(v, maximumSpeed)` (`maxSpringTransferVelocity`:
+        /// a velocity toward the leading edge, negative, passes uncapped, as in Flutter), and
+        /// ends within Flutter's tolerance (``usesFlutterTolerance``).
+        case flutterBounce(spring: Spring, maximumSpeed: Double)
+        /// GTK's overshoot (`gtk_kinetic_scrolling_tick`): the spring carries the full
+        /// velocity; `limit` points past the edge the content stops and the spring pulls it
+        /// back from rest (GTK clamps its overshoot to half its overshoot width, 50 px, and
+        /// restarts it with velocity 0), and it ends within 0.1 pt of the edge.
+        case overshoot(spring: Spring, limit: Double)
         /// It stops at the edge.
         case clamp
+
+        /// The spring of a bounce (`nil` for ``clamp``).
+        public var spring: Spring? {
+            switch self {
+            case let .bounce(spring, _), let .flutterBounce(spring, _), let .overshoot(spring, _): return spring
+            case .clamp: return nil
+            }
+        }
     }
 
     /// A short name: `ios`, `android`, `flutter-bouncing`, `flutter-clamping`, `gtk`.
@@ -74,8 +95,20 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     /// Release speeds above this are capped, in points per second.
     public var maximumFlingSpeed: Double
     /// An exponential fling stops below this speed, in points per second (never more than
-    /// 0.5 pt short of its natural destination: ``Deceleration``).
+    /// 0.5 pt short of its natural destination: ``Deceleration``), unless the profile
+    /// ``usesFlutterTolerance``.
     public var stopSpeed: Double
+    /// Whether flings end as Flutter's `ScrollPhysics.toleranceFor(metrics)` says: a free
+    /// fling once its speed is under 20/dpr pt/s, wherever it is then (not ``stopSpeed``), and
+    /// the bounce spring within 1/dpr pt and 20/dpr pt/s of the edge, with dpr the
+    /// configuration's ``ScrollEngine/Configuration/devicePixelRatio``.
+    public var usesFlutterTolerance: Bool
+    /// The largest overshoot of a bounce, and of any spring past an edge, as a fraction of the
+    /// container's extent: iOS's 0.25 (a 280 pt picker overshoots at most 70 pt, so it is never
+    /// blank), `nil` for the platforms whose own overshoot is not bounded this way (Flutter's
+    /// spring goes where it goes; GTK's stops at its own limit). Any profile can set one;
+    /// ``ScrollEngine/Configuration/maximumOvershoot`` is this field.
+    public var maximumOvershoot: Double?
     /// The spring a paging release settles onto its page with (``ProfilePlanner/page(from:velocity:to:)``),
     /// from the release's position and velocity.
     public var pageSpring: Spring
@@ -93,7 +126,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
         name: "ios", velocityEstimation: .flutterLeastSquares, fling: .decay(.normal),
         edge: .bounce(spring: Spring(duration: 0.4, bounce: 0), maximumSpeed: .infinity),
         rubberBandCoefficient: 0.55, slop: 8, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 1,
-        pageSpring: defaultPageSpring)
+        pageSpring: defaultPageSpring, maximumOvershoot: 0.25)
 
     /// The page spring of ``iOS`` and ``gtk`` (UIScrollView's paging curve is not public; GTK
     /// has no paging): response 0.35 s like the snap spring, a little overdamped (ratio 1.1,
@@ -115,18 +148,18 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     /// as the interpolator would start at 2·d/T whatever the fling.
     public static let androidPageSpring = Spring(response: 0.3, dampingRatio: 1.1)
 
-    /// Flutter's `BouncingScrollPhysics` (its iOS feel): friction drag 0.135 per second, the
-    /// scroll spring (mass 0.5, stiffness 100, ratio 1.1) carrying at most 5000 pt/s past an
-    /// edge, drag resistance 0.52·(1 − f)² (integrated over the drag: a rubber band of
-    /// coefficient 0.52), `kTouchSlop` 18, fling speeds 50 … 8000. Flutter ends a fling once
-    /// its speed is under its tolerance (20/dpr px/s, 3–10 pt short of where it would
-    /// rest); Detent stops every exponential fling within 0.5 pt of that, at 1 pt/s.
+    /// Flutter's `BouncingScrollPhysics` (its iOS feel): friction drag 0.135 per second, then
+    /// at an edge `BouncingScrollSimulation`'s scroll spring (mass 0.5, stiffness 100, ratio
+    /// 1.1) from the edge carrying `min(v, 5000)` pt/s, with no bound on its overshoot; drag
+    /// resistance 0.52·(1 − f)² (integrated over the drag: a rubber band of coefficient 0.52),
+    /// `kTouchSlop` 18, fling speeds 50 … 8000. A fling ends at Flutter's tolerance
+    /// (``usesFlutterTolerance``: under 20/dpr pt/s, 10/dpr pt short of where it would rest).
     public static let flutterBouncing = ScrollPhysics(
         name: "flutter-bouncing", velocityEstimation: .flutterLeastSquares,
         fling: .decay(DecelerationRate(fractionPerSecond: 0.135)!),
-        edge: .bounce(spring: flutterSpring, maximumSpeed: 5000),
+        edge: .flutterBounce(spring: flutterSpring, maximumSpeed: 5000),
         rubberBandCoefficient: 0.52, slop: 18, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 1,
-        pageSpring: flutterSpring)
+        pageSpring: flutterSpring, usesFlutterTolerance: true)
 
     /// Flutter's `ClampingScrollPhysics` (its Android feel): `ClampingScrollSimulation`,
     /// clamped at the edges, `kTouchSlop` 18, fling speeds 50 … 8000.
@@ -134,22 +167,21 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
         name: "flutter-clamping", velocityEstimation: .flutterLeastSquares,
         fling: .flutterClamping(friction: SplineFling.defaultFriction), edge: .clamp,
         rubberBandCoefficient: 0, slop: 18, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 1,
-        pageSpring: flutterSpring)
+        pageSpring: flutterSpring, usesFlutterTolerance: true)
 
-    /// The overshoot spring's peak, in points past the edge (GTK's `MAX_OVERSHOOT_DISTANCE`
-    /// 100, of which half is allowed past each bound).
+    /// How far past an edge GTK's overshoot goes, in points: half its `MAX_OVERSHOOT_DISTANCE`
+    /// of 100 (`gtk_kinetic_scrolling_tick` clamps to `lower − overshoot_width / 2` and
+    /// `upper + overshoot_width / 2`).
     public static let gtkOvershoot = 50.0
 
     /// GTK4 (`gtkkineticscrolling.c`): decay 4 per second (1000 pt/s travels 250 pt),
-    /// stopping below 0.1 pt/s; past an edge a critically damped spring of friction 20
-    /// (k = 20²/4) whose overshoot peaks at 50 pt at most.
+    /// stopping below 0.1 pt/s; at an edge a critically damped spring of friction 20
+    /// (k = 20²/4) entered at full speed, stopped 50 pt past the edge and pulled back from rest
+    /// there (``Edge/overshoot(spring:limit:)``).
     public static let gtk = ScrollPhysics(
         name: "gtk", velocityEstimation: .flutterLeastSquares,
         fling: .decay(DecelerationRate(fractionPerSecond: exp(-4))!),
-        edge: .bounce(spring: Spring(mass: 1, stiffness: 100, damping: 20),
-                      // A critically damped spring (ω = 10) from the edge with speed v peaks
-                      // at v/(ω·e): carrying at most 50·ω·e keeps the peak within 50 pt.
-                      maximumSpeed: gtkOvershoot * 10 * exp(1)),
+        edge: .overshoot(spring: Spring(mass: 1, stiffness: 100, damping: 20), limit: gtkOvershoot),
         rubberBandCoefficient: 0.55, slop: 8, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 0.1,
         pageSpring: defaultPageSpring)
 
@@ -166,8 +198,11 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
 
     public init(name: String, velocityEstimation: VelocityEstimation, fling: Fling, edge: Edge,
                 rubberBandCoefficient: Double, slop: Double, minimumFlingSpeed: Double,
-                maximumFlingSpeed: Double, stopSpeed: Double, pageSpring: Spring = defaultPageSpring) {
+                maximumFlingSpeed: Double, stopSpeed: Double, pageSpring: Spring = defaultPageSpring,
+                usesFlutterTolerance: Bool = false, maximumOvershoot: Double? = nil) {
         self.pageSpring = pageSpring
+        self.usesFlutterTolerance = usesFlutterTolerance
+        self.maximumOvershoot = maximumOvershoot
         self.name = name
         self.velocityEstimation = velocityEstimation
         self.fling = fling

@@ -1,5 +1,10 @@
 import Testing
 import Detent
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @Suite struct ScrollPhysicsTests {
     @Test func namesRoundTrip() {
@@ -25,16 +30,38 @@ import Detent
         #expect(abs(profile.fling.naturalDestination(position: 0, velocity: -1000) + expected) < 1e-4)
     }
 
-    /// GTK's overshoot: the fastest velocity carried past an edge makes its critically damped
-    /// spring peak at 50 pt.
-    @Test func gtkOvershootPeaksAtFiftyPoints() throws {
-        guard case let .bounce(spring, maximumSpeed) = ScrollPhysics.gtk.edge else { Issue.record("gtk bounces"); return }
-        #expect(abs(spring.dampingRatio - 1) < 1e-12)
-        let s = SpringMotion(spring: spring, from: 0, to: 0, velocity: maximumSpeed)
-        // Critically damped from the edge: y = v·t·e^(−10t), peak at t = 0.1.
-        #expect(abs(s.position(at: 0.1) - 50) < 1e-9)
-        var peak = 0.0
-        for k in 0...2000 { peak = Swift.max(peak, s.position(at: Double(k) / 2000)) }
-        #expect(peak <= 50 + 1e-9)
+    /// GTK's overshoot (`gtk_kinetic_scrolling_tick`): a critically damped spring of friction 20
+    /// (k = 20²/4, ω = 10) entered at full speed; 50 pt past the edge it stops and comes back
+    /// from rest. 8000 pt/s from 900 reaches the end at 4000 pt/s: y = v·t·e^(−10t) would
+    /// peak at v/(10e) = 147 pt; it is at 50 pt at t꜀ where v·t꜀·e^(−10t꜀) = 50, with its
+    /// speed v(1 − 10t꜀)e^(−10t꜀) (3,260 pt/s) cut to 0 there, as GTK cuts it.
+    @Test func gtkEntersItsOvershootAtFullSpeed() throws {
+        guard case let .overshoot(spring, limit) = ScrollPhysics.gtk.edge else { Issue.record("gtk overshoots"); return }
+        #expect(abs(spring.dampingRatio - 1) < 1e-12 && abs(spring.angularFrequency - 10) < 1e-12 && limit == 50)
+        var c = ScrollEngine.Configuration(containerSize: Size(width: 280, height: 80), contentSize: Size(width: 1002, height: 80),
+                                           bounds: 0...1000, targets: .none)
+        c.physics = .gtk
+        let planner = ProfilePlanner(configuration: c)
+        guard case let .bounce(b)? = planner.motion(from: 900, velocity: 8000, target: 1000, snaps: false) else {
+            Issue.record("no bounce"); return
+        }
+        // v0 − 4·100 at the edge, less the 5 pt/s end speed.
+        let ve = 8000 - 4 * 100 - 5.0
+        #expect(abs(b.deceleration.velocity(at: b.switchTime) - 7600) < 1e-6)
+        #expect(abs(b.spring.startVelocity - ve) < 1e-6)
+        var lo = 0.0, hi = 0.1
+        for _ in 0..<100 { let m = (lo + hi) / 2; if ve * m * exp(-10 * m) < 50 { lo = m } else { hi = m } }
+        #expect(abs(b.clampTime - lo) < 1e-9)
+        #expect(abs(b.position(at: b.switchTime + b.clampTime) - 1050) < 1e-9)
+        let cut: Double = ve * (1 - 10 * lo) * exp(-10 * lo)
+        #expect(abs(b.velocity(at: (b.switchTime + b.clampTime).nextDown) - cut) < 1e-3)
+        #expect(b.velocity(at: b.switchTime + b.clampTime) == 0)
+        // Back from rest at 50 pt, y = 50·(1 + 10t)·e^(−10t), done once |y| < 0.1 pt: GTK's end.
+        let back = try #require(b.back)
+        let tEnd = b.endTime - b.switchTime - b.clampTime
+        let atEnd: Double = 50 * (1 + 10 * tEnd) * exp(-10 * tEnd)
+        #expect(abs(atEnd - 0.1) < 1e-6)
+        let expected: Double = 1000 + 100 * exp(-1.0)
+        #expect(abs(back.position(at: 0.1) - expected) < 1e-9)
     }
 }
