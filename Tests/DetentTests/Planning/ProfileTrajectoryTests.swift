@@ -5,8 +5,9 @@ import Detent
 /// source (Tests/DetentTests/Reference): the engine and the reference run the same fling at
 /// 1000 frames per second and must agree on every frame within 1 pt (1.5 pt for Android,
 /// which shows whole pixels) and on when the motion ends within 20 ms. Free flings, far from
-/// both ends, and flings 100 pt from an end into it, at 50, 137, 500, 1000, 2500 and
-/// 8000 pt/s (iOS: free only; UIKit's edges are not public).
+/// both ends, and flings into an end from 100 pt before it (nearer for a slow fling that
+/// would not reach it), at 50, 137, 500, 1000, 2500 and 8000 pt/s (iOS: free only; UIKit's
+/// edges are not public).
 @Suite struct ProfileTrajectoryTests {
     /// The Flutter bouncing profile at a device pixel ratio: Flutter's tolerance
     /// (`toleranceFor`: 20/dpr px/s, 1/dpr px) depends on it. The single place the tests
@@ -65,12 +66,19 @@ import Detent
         var bounds: ClosedRange<Double>
 
         /// Free: bounds far wider than the longest fling (Android's 8000 px/s travels 7186 px),
-        /// from their middle. Into an end: the bounds 0...1000, 100 pt from the end.
-        static func all(edges: Bool) -> [Case] {
+        /// from their middle. Into an end: the bounds 0...1000, 100 pt from the end, or
+        /// half the free fling's travel in whole points when that is shorter, so that a slow
+        /// fling reaches the end too (50 pt/s travels 12.5 pt on GTK); a fling too short for
+        /// a whole point (Android's 50 px/s travels 1 px) starts 100 pt away.
+        static func all(_ subject: Subject) -> [Case] {
             var cases = speeds.flatMap { s in [s, -s] }.map { Case(kind: .free, position: 10_000, velocity: $0, bounds: 0...20_000) }
-            if edges {
-                cases += speeds.map { Case(kind: .leading, position: 100, velocity: -$0, bounds: 0...1000) }
-                cases += speeds.map { Case(kind: .trailing, position: 900, velocity: $0, bounds: 0...1000) }
+            guard subject.edges else { return cases }
+            for s in speeds {
+                let travel = subject.reference(10_000, s, 0...20_000).finalPosition - 10_000
+                let half = (travel / 2).rounded(.down)
+                let d = half >= 1 ? Swift.min(100, half) : 100
+                cases.append(Case(kind: .leading, position: d, velocity: -s, bounds: 0...1000))
+                cases.append(Case(kind: .trailing, position: 1000 - d, velocity: s, bounds: 0...1000))
             }
             return cases
         }
@@ -134,7 +142,7 @@ import Detent
     @Test(arguments: subjects)
     func matchesItsReference(subject: Subject) throws {
         var outcomes: [Outcome] = []
-        for c in Case.all(edges: subject.edges) {
+        for c in Case.all(subject) {
             let o = try Self.compare(subject, c)
             outcomes.append(o)
             let ok = o.maxDelta <= subject.tolerance && o.restDelta <= Self.restTolerance
