@@ -92,6 +92,8 @@ import Detent
         var engineRest = 0.0
         var referenceRest = 0.0
         var restDelta: Double { abs(engineRest - referenceRest) }
+        /// Within the tolerances (rest times are whole frames: 1e-9 absorbs k × 0.001's rounding).
+        func passes(_ tolerance: Double) -> Bool { maxDelta <= tolerance && restDelta <= ProfileTrajectoryTests.restTolerance + 1e-9 }
     }
 
     /// The engine's fling: a 280 pt container (the picker) whose content spans the
@@ -145,15 +147,14 @@ import Detent
         for c in Case.all(subject) {
             let o = try Self.compare(subject, c)
             outcomes.append(o)
-            let ok = o.maxDelta <= subject.tolerance && o.restDelta <= Self.restTolerance
-            #expect(ok, "\(subject.name) \(c.kind.rawValue) \(Self.describe(o))")
+            #expect(o.passes(subject.tolerance), "\(subject.name) \(c.kind.rawValue) \(Self.describe(o))")
         }
         // The worst per kind of case, as a table to quote.
         var table = "\(subject.name) against its reference:\n| kind | worst max |Δx| | worst |Δrest| | failing |\n| --- | --- | --- | --- |\n"
         for kind in Kind.allCases {
             let of = outcomes.filter { $0.case.kind == kind }
             guard let dx = of.max(by: { $0.maxDelta < $1.maxDelta }), let dr = of.max(by: { $0.restDelta < $1.restDelta }) else { continue }
-            let failing = of.filter { $0.maxDelta > subject.tolerance || $0.restDelta > Self.restTolerance }.count
+            let failing = of.filter { !$0.passes(subject.tolerance) }.count
             table += "| \(kind.rawValue) | \(Self.rounded(dx.maxDelta)) pt (\(dx.case.velocity) pt/s, t = \(Self.rounded(dx.maxDeltaTime)) s) "
                 + "| \(Self.rounded(dr.restDelta)) s (\(dr.case.velocity) pt/s: \(Self.rounded(dr.engineRest)) vs \(Self.rounded(dr.referenceRest))) "
                 + "| \(failing) of \(of.count) |\n"

@@ -18,7 +18,7 @@ import Darwin
 //   packages/flutter/lib/src/widgets/scroll_physics.dart        000a6d6447e77b91fc31894c20a6e0bd74941c66
 //   packages/flutter/lib/src/widgets/page_view.dart             819f68133e7de5e22723209931b8e8fbb6ab6ffe (PageScrollPhysics)
 //   packages/flutter/lib/src/widgets/scroll_activity.dart       009ded19d5cf78954213ad253a0e0b71bc3db4b3 (BallisticScrollActivity)
-//   packages/flutter/lib/src/animation/animation_controller.dart  (_tick, as in 794cc4481974bb61caadbeee053b1e6e6adc97d0)
+//   packages/flutter/lib/src/animation/animation_controller.dart 794cc4481974bb61caadbeee053b1e6e6adc97d0 (_tick)
 
 /// Flutter's scrolling: `FrictionSimulation`, the three `SpringSimulation` solutions,
 /// `ScrollSpringSimulation`, `BouncingScrollSimulation`, `ClampingScrollSimulation`,
