@@ -49,10 +49,13 @@ public struct BounceMotion: Motion, Hashable {
 
     /// `deceleration` until `te`, when it is at `edge`, then `spring` from the edge with
     /// `carried`, stiffened to keep within `maximumOvershoot` as the bounce above, and
-    /// stopped `limit` past the edge to spring back from rest there. `nil` when no sane
-    /// stiffening keeps within the bound (a container of 0 or 1e-300 pt).
+    /// stopped `limit` past the edge to spring back from rest there. `endsOnFirstEntry`: the
+    /// spring ends the first time it is within `tolerance` (Flutter's `isDone`,
+    /// ``SpringMotion/endingOnFirstEntry()``). `nil` when no sane stiffening keeps within the
+    /// bound (a container of 0 or 1e-300 pt).
     public init?(deceleration: Deceleration, edge: Double, at te: Double, spring: Spring, carrying carried: Double,
-                 maximumOvershoot: Double = .infinity, limit: Double = .infinity, tolerance: MotionTolerance = .standard) {
+                 maximumOvershoot: Double = .infinity, limit: Double = .infinity, tolerance: MotionTolerance = .standard,
+                 endsOnFirstEntry: Bool = false) {
         let perSpeed = BounceMotion.overshootPerSpeed(spring)
         var s = spring
         if abs(carried) * perSpeed > maximumOvershoot {
@@ -60,7 +63,8 @@ public struct BounceMotion: Motion, Hashable {
             guard f >= BounceMotion.minimumStiffening else { return nil }
             s = spring.scaledResponse(by: f)
         }
-        let motion = SpringMotion(spring: s, from: edge, to: edge, velocity: carried, tolerance: tolerance)
+        var motion = SpringMotion(spring: s, from: edge, to: edge, velocity: carried, tolerance: tolerance)
+        if endsOnFirstEntry { motion = motion.endingOnFirstEntry() }
         self.deceleration = deceleration
         self.spring = motion
         switchTime = te

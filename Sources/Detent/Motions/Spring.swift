@@ -198,6 +198,33 @@ public struct SpringMotion: Motion, Hashable {
         return m
     }
 
+    /// The same motion ending at the first time it is within its tolerance's distance of the
+    /// target and under its velocity at once, as Flutter's `SpringSimulation.isDone` tests
+    /// each frame, rather than once envelopes of both stay within them (``endTime``): up to
+    /// some 0.1 s sooner for a spring that never leaves the tolerance by much. Found on 256
+    /// steps up to the envelopes' end, then bisected (60 steps) across the step it enters in;
+    /// a visit shorter than a step may be missed.
+    public func endingOnFirstEntry() -> SpringMotion {
+        func within(_ t: Double) -> Bool {
+            abs(unclampedPosition(at: t) - target) < tolerance.distance && abs(unclampedVelocity(at: t)) < tolerance.velocity
+        }
+        let step = endTime / 256
+        guard step > 0 else { return self }
+        var previous = 0.0
+        for k in 0...256 {
+            let t = Double(k) * step
+            guard within(t) else { previous = t; continue }
+            if k == 0 { return ending(at: 0) }
+            var lo = previous, hi = t
+            for _ in 0..<60 {
+                let mid = (lo + hi) / 2
+                if within(mid) { hi = mid } else { lo = mid }
+            }
+            return ending(at: hi)
+        }
+        return self
+    }
+
     /// By Halley's method on the closed form in absolute time, kept inside `lo...hi`
     /// (`newtonCrossing`): the first time past `x`, in a few evaluations.
     public func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,

@@ -9,13 +9,6 @@ import Detent
 /// would not reach it), at 50, 137, 500, 1000, 2500 and 8000 pt/s (iOS: free only; UIKit's
 /// edges are not public).
 @Suite struct ProfileTrajectoryTests {
-    /// The Flutter bouncing profile at a device pixel ratio: Flutter's tolerance
-    /// (`toleranceFor`: 20/dpr px/s, 1/dpr px) depends on it. The single place the tests
-    /// set it; the profile has no such setting on this branch yet, so it is the profile as is.
-    static func flutterPhysics(dpr: Double) -> ScrollPhysics {
-        .flutterBouncing
-    }
-
     /// A profile and the reference it is held against.
     struct Subject: Sendable, CustomTestStringConvertible {
         var name: String
@@ -24,6 +17,9 @@ import Detent
         var tolerance: Double
         /// Whether its edges have a reference (UIKit's have none).
         var edges: Bool
+        /// The configuration's device pixel ratio: Flutter's tolerance (`toleranceFor`: 20/dpr
+        /// px/s, 1/dpr px) depends on it.
+        var devicePixelRatio = 1.0
         var reference: @Sendable (_ position: Double, _ velocity: Double, _ bounds: ClosedRange<Double>) -> ReferenceTrajectory
 
         var testDescription: String { name }
@@ -36,11 +32,11 @@ import Detent
         Subject(name: "android", physics: .android, tolerance: 1.5, edges: true) { x, v, b in
             AndroidOverScrollerReference.fling(position: x, velocity: v, lower: b.lowerBound, upper: b.upperBound)
         },
-        Subject(name: "flutter-bouncing dpr 1", physics: flutterPhysics(dpr: 1), tolerance: 1, edges: true) { x, v, b in
+        Subject(name: "flutter-bouncing dpr 1", physics: .flutterBouncing, tolerance: 1, edges: true, devicePixelRatio: 1) { x, v, b in
             FlutterScrollReference.fling(.bouncing, position: x, velocity: v, lower: b.lowerBound, upper: b.upperBound,
                                          devicePixelRatio: 1)
         },
-        Subject(name: "flutter-bouncing dpr 3", physics: flutterPhysics(dpr: 3), tolerance: 1, edges: true) { x, v, b in
+        Subject(name: "flutter-bouncing dpr 3", physics: .flutterBouncing, tolerance: 1, edges: true, devicePixelRatio: 3) { x, v, b in
             FlutterScrollReference.fling(.bouncing, position: x, velocity: v, lower: b.lowerBound, upper: b.upperBound,
                                          devicePixelRatio: 3)
         },
@@ -99,12 +95,13 @@ import Detent
     /// The engine's fling: a 280 pt container (the picker) whose content spans the
     /// bounds, no behaviour, the fling released at t = 0 and the engine advanced frame by
     /// frame until it is idle.
-    static func engineTrajectory(_ physics: ScrollPhysics, _ c: Case) throws -> (positions: [Double], rest: Double) {
+    static func engineTrajectory(_ physics: ScrollPhysics, devicePixelRatio: Double, _ c: Case) throws -> (positions: [Double], rest: Double) {
         var configuration = ScrollEngine.Configuration(
             containerSize: Size(width: 280, height: 80),
             contentSize: Size(width: c.bounds.upperBound - c.bounds.lowerBound + 280, height: 80),
             bounds: c.bounds, targets: .none)
         configuration.physics = physics
+        configuration.devicePixelRatio = devicePixelRatio
         let engine = try ScrollEngine(configuration: configuration, offset: c.position)
         try engine.fling(velocity: c.velocity, at: 0)
         var positions = [engine.offset]
@@ -120,7 +117,7 @@ import Detent
 
     static func compare(_ subject: Subject, _ c: Case) throws -> Outcome {
         let reference = subject.reference(c.position, c.velocity, c.bounds)
-        let engine = try engineTrajectory(subject.physics, c)
+        let engine = try engineTrajectory(subject.physics, devicePixelRatio: subject.devicePixelRatio, c)
         var outcome = Outcome(case: c, engineRest: engine.rest, referenceRest: reference.restTime)
         // Frame by frame until both have ended (each holds its last position after its end).
         let frames = Swift.max(engine.positions.count, reference.positions.count)

@@ -37,6 +37,17 @@ struct GTKKineticReference {
         case relative
     }
 
+    /// When the overshoot counts as finished.
+    enum OvershootFinish {
+        /// As gtkkineticscrolling.c does: at any tick with |pos| < 0.1, the first ticks after
+        /// entering too, while the spring still moves away from the edge; so a slow entry ends
+        /// on its first overshoot frame at a high frame rate (below about 100 pt/s at 1000 fps)
+        /// and overshoots at 60 fps (from about 7 pt/s): it depends on the frame rate.
+        case asGTK
+        /// What GTK means, at any frame rate: |pos| < 0.1 once the spring comes back.
+        case returning
+    }
+
     var phase = Phase.decelerating
     var lower: Double
     var upper: Double
@@ -50,6 +61,7 @@ struct GTKKineticReference {
     var position = 0.0
     var velocity = 0.0
     var clamp: OvershootClamp
+    var finish: OvershootFinish = .asGTK
 
     /// `gtk_kinetic_scrolling_new`.
     init(frame_time: Int64, lower: Double, upper: Double, overshoot_width: Double, decel_friction: Double,
@@ -126,7 +138,8 @@ struct GTKKineticReference {
 
             position = pos + equilibrium_position
 
-            if abs(pos) < 0.1 {
+            let returning = pos * velocity <= 0
+            if abs(pos) < 0.1 && (finish == .asGTK || returning) {
                 phase = .finished
                 position = equilibrium_position
                 velocity = 0
@@ -156,13 +169,14 @@ struct GTKKineticReference {
     /// unclamped value: GtkAdjustment clamps its value to the bounds and GTK4 draws what lies
     /// past them as the overshoot band, where Detent moves the content.
     static func fling(position: Double, velocity: Double, lower: Double, upper: Double,
-                      clamp: OvershootClamp = .relative, frameInterval: Double = 0.001,
-                      maximumTime: Double = 60) -> ReferenceTrajectory {
+                      clamp: OvershootClamp = .relative, finish: OvershootFinish = .returning,
+                      frameInterval: Double = 0.001, maximumTime: Double = 60) -> ReferenceTrajectory {
         var kinetic = GTKKineticReference(frame_time: 0, lower: lower, upper: upper,
                                           overshoot_width: MAX_OVERSHOOT_DISTANCE,
                                           decel_friction: DECELERATION_FRICTION,
                                           overshoot_friction: OVERSHOOT_FRICTION,
                                           initial_position: position, initial_velocity: velocity, clamp: clamp)
+        kinetic.finish = finish
         var positions = [position]
         var k = 0
         while true {

@@ -48,4 +48,18 @@ import Darwin
         #expect(trailing.restTime == leading.restTime && trailing.restTime == 0.867)
         #expect(abs(trailing.finalPosition - 1000) < 0.11 && abs(leading.finalPosition) < 0.11)
     }
+
+    /// GTK ends its overshoot at any tick with |pos| < 0.1, the first ticks after entering it
+    /// too, while the spring still moves out: a fling reaching the end at 26 pt/s (50 pt/s
+    /// from 6 pt before it) ends on its first overshoot frame at 1000 fps, and overshoots
+    /// 0.77 pt at 60 fps. The comparison holds Detent against what GTK means at any frame
+    /// rate (`.returning`: |pos| < 0.1 once the spring comes back).
+    @Test func overshootFinishDependsOnTheFrameRateAsGTKWritesIt() {
+        let fast = G.fling(position: 6, velocity: -50, lower: 0, upper: 1000, finish: .asGTK)
+        let slow = G.fling(position: 6, velocity: -50, lower: 0, upper: 1000, finish: .asGTK, frameInterval: 1.0 / 60)
+        #expect(fast.range.lowerBound > -0.1 && fast.restTime < 0.17)
+        #expect(slow.range.lowerBound < -0.7 && slow.restTime > 0.5)
+        let meant = G.fling(position: 6, velocity: -50, lower: 0, upper: 1000)
+        #expect(meant.range.lowerBound < -0.7 && meant.restTime > 0.5)
+    }
 }
