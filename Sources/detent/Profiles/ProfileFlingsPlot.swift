@@ -61,7 +61,7 @@ struct ProfileFlingsPlot {
     /// The points that matter of a polyline: those more than `tolerance` from the line through
     /// the kept points around them (Ramer–Douglas–Peucker), so that a smooth curve sampled at
     /// 1000 Hz costs a few dozen points and a jump keeps its corners.
-    static func simplified(_ points: [(x: Double, y: Double)], tolerance: Double = 0.3) -> [(x: Double, y: Double)] {
+    static func simplified(_ points: [(x: Double, y: Double)], tolerance: Double = 0.1) -> [(x: Double, y: Double)] {
         guard points.count > 2 else { return points }
         var keep = [Bool](repeating: false, count: points.count)
         keep[0] = true; keep[points.count - 1] = true
