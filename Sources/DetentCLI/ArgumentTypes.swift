@@ -44,13 +44,14 @@ public enum ArgumentForms {
         }
     }
 
-    /// Platform profiles by name, comma-separated (`ios,gtk`), or `all`.
-    public static func profiles(_ text: String, option: String) throws -> [ScrollPhysics] {
+    /// Platform profiles by name, comma-separated (`ios,gtk`), or `all`; `option` names where
+    /// they were given in the message about a name that is none.
+    public static func profiles(_ text: String, option: String? = nil) throws -> [ScrollPhysics] {
         if text == "all" { return ScrollPhysics.all }
         var list: [ScrollPhysics] = []
         for name in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let p = ScrollPhysics(named: String(name)) else {
-                throw ValidationError("\(option): '\(name)' is not one of \(ScrollPhysics.all.map(\.name).joined(separator: ", ")) (or all)")
+                throw ValidationError("\(option.map { "\($0): " } ?? "")'\(name)' is not a profile: one of \(ScrollPhysics.all.map(\.name).joined(separator: ", ")) (or all)")
             }
             list.append(p)
         }

@@ -23,15 +23,13 @@ struct Plot: ParsableCommand {
         and drawn in one chart: offset and velocity, one colour per profile, a legend with \
         where and when each comes to rest.
 
-        With --profiles and no trace, the chart shows where the profiles differ, on the flings \
-        `detent profiles` measures, a panel each (offset above, velocity below, a dot where \
-        each comes to rest, one colour and line style a profile):
-          free fling         \(ProfileFling.free.description)
-          into the end       \(ProfileFling.intoTheEnd.description); its first \
-        milliseconds stretched: a bounce, a clamp, a wall
-          paging flicks      \(ProfileFling.slowPage.description) and \
-        \(shortest(ProfileFling.fastPage.velocity)) pt/s, with the pages drawn
-        (sampled at 1000 Hz unless --fps says otherwise; --from and --until do not apply).
+        With --profiles and no trace, the chart draws the flings `detent profiles` \
+        measures (a free fling, a fling into the end, a slow and a fast paging flick), a \
+        panel each: offset above, velocity below, one colour and line style a profile, a \
+        dot where each comes to rest, the bounds and the pages as dashed lines. The fling \
+        into the end has a logarithmic time axis: it reaches the end in milliseconds, its \
+        overshoot lasts up to a second. The flings are sampled at 1000 Hz unless --fps \
+        says otherwise; --from and --until apply to a trace only.
 
         --out - writes the SVG to standard output.
 

@@ -98,7 +98,7 @@ struct ProfileTable {
     }
 
     static let fields = ["profile", "fling", "velocity", "from", "behavior", "final_offset", "distance", "rest_time",
-                         "page", "peak_overshoot", "edge_speed", "carried_speed"]
+                         "page", "peak_overshoot", "speed_at_end", "speed_past_end"]
 
     /// The fields of one record, `nil` where a figure does not apply.
     private func record(_ m: ProfileMeasurement) -> [(String, Value)] {

@@ -8,17 +8,17 @@ struct Profiles: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure the platform profiles on four flings of the reference picker and print a table.",
         discussion: """
-        Each profile flings the reference picker of `detent fling` (offset bounds 0...1000, \
-        pages of 280 pt) four times, and the engine itself is measured:
+        Each profile flings the reference picker of `detent fling` (offset bounds \
+        0...1000, pages of 280 pt) four times, and the engine itself is measured:
 
-          free fling         \(ProfileFling.free.description): the distance \
-        and the time to rest.
-          into the end       \(ProfileFling.intoTheEnd.description): the speed \
-        the content reaches the end with, the speed carried past it (0: the edge stops it), \
-        the peak overshoot past the end, the time to rest.
-          paging flicks      \(ProfileFling.slowPage.description) and \
-        \(shortest(ProfileFling.fastPage.velocity)) pt/s: the page each lands on (page k at \
-        k × 280 pt) and the time to rest.
+          free fling      \(ProfileFling.free.description):
+                          the distance, the time to rest
+          into the end    \(ProfileFling.intoTheEnd.description): the speed
+                          reaching the end, the speed carried past it (0: the
+                          edge stops it), the peak overshoot, the time to rest
+          paging flicks   \(shortest(ProfileFling.slowPage.velocity)) and \(shortest(ProfileFling.fastPage.velocity)) pt/s from \(shortest(ProfileFling.slowPage.from)), paging:
+                          the page each lands on (page k at k × 280 pt), the
+                          time to rest
 
         The trajectory is sampled at 1000 Hz (the peak overshoot), the time to rest is the \
         engine's own, and the edge's speeds are taken either side of the exact moment the \
@@ -44,7 +44,7 @@ struct Profiles: ParsableCommand {
 
     func profileList() throws -> [ScrollPhysics] {
         var list: [ScrollPhysics] = []
-        for name in names { list += try ArgumentForms.profiles(name, option: "<names>") }
+        for name in names { list += try ArgumentForms.profiles(name) }
         return list.isEmpty ? ScrollPhysics.all : list
     }
 
