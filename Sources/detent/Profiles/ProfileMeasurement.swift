@@ -39,8 +39,8 @@ struct ProfileMeasurement {
     var peakOvershoot: Double
     var edge: EdgeCrossing?
 
-    /// Samples per second by default: fine enough that the peak overshoot sampled is within
-    /// 0.05 pt of the true one under the stiffest edge spring.
+    /// Samples per second by default: the rate the platform references are compared at, and
+    /// fine enough for the peak overshoot at the table's tenth of a point (a peak is flat).
     static let defaultSampleRate = 1000
     /// A fling still moving after this is reported as moving (no profile takes a tenth of it).
     static let timeLimit = 30.0
