@@ -10,6 +10,9 @@ Two forms are checked (`make test` runs this after the build):
   text, `⋯` stands for any text (a timing, a path), within a line or across lines.
 - A table made by a command: an HTML comment `<!-- output of: COMMAND -->` on the line before
   the table. The command's output must be the table, line for line.
+- A picture made by a command: an HTML comment `<!-- image made by: COMMAND -->` on the line
+  before the image `![…](FILE)`. What the command writes to standard output must be FILE's
+  bytes (an SVG chart: `detent plot … --out -`); `--update` rewrites FILE.
 
 Commands run through /bin/sh in a scratch folder holding links to the repository's top-level
 files and folders (so `Traces/…`, `docs/…`, `scripts/…` resolve, and what a command writes
@@ -30,6 +33,8 @@ import argparse, difflib, glob, json, os, re, shutil, subprocess, sys, tempfile,
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 ANY = "⋯"
 TABLE_MARK = re.compile(r"^<!-- output of: (.+?) -->\s*$")
+IMAGE_MARK = re.compile(r"^<!-- image made by: (.+?) -->\s*$")
+IMAGE = re.compile(r"^!\[[^\]]*\]\(([^)\s]+)\)\s*$")
 
 
 def documents():
@@ -43,10 +48,11 @@ class Manifest:
 
 
 class Check:
-    """One command and what the document shows it printing: lines [start, end) of `path`."""
-    def __init__(self, path, line, command, expected, start, end, kind):
+    """One command and what the document shows it printing: lines [start, end) of `path`
+    (for a picture, `image` is the file it must print)."""
+    def __init__(self, path, line, command, expected, start, end, kind, image=None):
         self.path, self.line, self.command, self.expected = path, line, command, expected
-        self.start, self.end, self.kind = start, end, kind
+        self.start, self.end, self.kind, self.image = start, end, kind, image
 
 
 def parse(path, lines):
@@ -57,6 +63,16 @@ def parse(path, lines):
         line = lines[i]
         fence = re.match(r"^```(\S*)", line)
         mark = TABLE_MARK.match(line)
+        picture = IMAGE_MARK.match(line)
+        if picture:
+            image = IMAGE.match(lines[i + 1]) if i + 1 < len(lines) else None
+            if not image:
+                problems.append(f"{rel(path)}:{i + 1}: no image ![…](FILE) right after the image-made-by comment")
+            else:
+                target = os.path.normpath(os.path.join(os.path.dirname(path), image.group(1)))
+                checks.append(Check(path, i + 1, picture.group(1), [], i + 1, i + 2, "image", target))
+            i += 2
+            continue
         if mark:
             j = i + 1
             while j < len(lines) and lines[j].startswith("|"):
@@ -175,6 +191,41 @@ def run(check, work, env):
     return r.returncode, lines
 
 
+def run_image(check, work, env):
+    """The exit status, standard output (bytes) and standard error of a picture's command."""
+    r = subprocess.run(["/bin/sh", "-c", check.command], cwd=work, env=env, stdin=subprocess.DEVNULL,
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
+    return r.returncode, r.stdout, r.stderr.decode("utf-8", "replace")
+
+
+def check_image(check, work, env, update):
+    """The failures (0 or 1) of a picture made by a command, rewriting it with `update`."""
+    where = f"{rel(check.path)}:{check.line}"
+    status, picture, error = run_image(check, work, env)
+    if status != 0:
+        print(f"{where}: `{check.command}` exited with status {status}:", file=sys.stderr)
+        print("\n".join("    " + l for l in error.rstrip().split("\n")[-20:]), file=sys.stderr)
+        return 1
+    old = open(check.image, "rb").read() if os.path.exists(check.image) else None
+    if old == picture:
+        return 0
+    if update:
+        open(check.image, "wb").write(picture)
+        print(f"{where}: updated {rel(check.image)} from `{check.command}`", file=sys.stderr)
+        return 0
+    if old is None:
+        print(f"{where}: {rel(check.image)} does not exist; `{check.command}` makes it", file=sys.stderr)
+        return 1
+    ours, theirs = old.decode("utf-8", "replace").split("\n"), picture.decode("utf-8", "replace").split("\n")
+    first = next((k for k in range(min(len(ours), len(theirs))) if ours[k] != theirs[k]), min(len(ours), len(theirs)))
+    print(f"{where}: `{check.command}` draws something else than {rel(check.image)} "
+          f"({len(picture)} bytes, the file {len(old)}; first different line {first + 1}):", file=sys.stderr)
+    for text, lines in (("file", ours), ("now", theirs)):
+        if first < len(lines):
+            print(f"    {text}: {lines[first][:160]}", file=sys.stderr)
+    return 1
+
+
 def matches(expected, actual):
     want = "\n".join(l.rstrip() for l in expected).rstrip("\n")
     got = "\n".join(actual)
@@ -186,7 +237,7 @@ def matches(expected, actual):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--update", action="store_true", help="rewrite the outputs and tables that differ")
+    parser.add_argument("--update", action="store_true", help="rewrite the outputs, tables and pictures that differ")
     parser.add_argument("--bin", default=os.path.join(ROOT, ".build", "debug"), help="where detent and sandbox are")
     args = parser.parse_args()
     started = time.monotonic()
@@ -203,6 +254,9 @@ def main():
             replacements = []
             for check in checks:
                 count += 1
+                if check.kind == "image":
+                    failures += check_image(check, work, env, args.update)
+                    continue
                 status, actual = run(check, work, env)
                 if status != 0:
                     failures += 1

@@ -44,6 +44,20 @@ public enum ArgumentForms {
         }
     }
 
+    /// Platform profiles by name, comma-separated (`ios,gtk`), or `all`; `option` names where
+    /// they were given in the message about a name that is none.
+    public static func profiles(_ text: String, option: String? = nil) throws -> [ScrollPhysics] {
+        if text == "all" { return ScrollPhysics.all }
+        var list: [ScrollPhysics] = []
+        for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let p = ScrollPhysics(named: String(name)) else {
+                throw ValidationError("\(option.map { "\($0): " } ?? "")'\(name)' is not a profile: one of \(ScrollPhysics.all.map(\.name).joined(separator: ", ")) (or all)")
+            }
+            list.append(p)
+        }
+        return list
+    }
+
     /// `size` as `WxH`, whole numbers without a fraction (`480x200`).
     public static func text(_ size: Size) -> String { "\(shortest(size.width))x\(shortest(size.height))" }
 

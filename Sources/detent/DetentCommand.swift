@@ -13,14 +13,14 @@ import Darwin
 struct DetentCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "detent",
-        abstract: "Replay, render and plot recorded gesture traces of the Detent wheel picker, headless.",
+        abstract: "Replay, render and plot recorded gesture traces of the Detent wheel picker, headless; measure the platform profiles.",
         discussion: """
         Traces are JSON Lines; see docs/trace-format.md.
 
         \(ExitStatus.table)
         """,
         version: detentVersion,
-        subcommands: [Replay.self, Fling.self, Render.self, Plot.self, Validate.self, Soak.self]
+        subcommands: [Replay.self, Fling.self, Render.self, Plot.self, Profiles.self, Validate.self, Soak.self]
     )
 
     /// Refuses a first argument that names no subcommand with a hint (ArgumentParser would

@@ -47,7 +47,7 @@ struct NewUserCLITests {
         #expect(r.err.hasPrefix("Error: unknown subcommand 'replya'. Did you mean 'replay'?\n"))
         let far = try CLI.run(["xyz"])
         #expect(far.status == 64)
-        #expect(far.err.hasPrefix("Error: unknown subcommand 'xyz' (one of: replay, fling, render, plot, validate, soak, help)\n"))
+        #expect(far.err.hasPrefix("Error: unknown subcommand 'xyz' (one of: replay, fling, render, plot, profiles, validate, soak, help)\n"))
         #expect(try CLI.run(["help", "plot"]).status == 0)
     }
 
@@ -72,7 +72,7 @@ struct NewUserCLITests {
     /// line of every Examples section is a whole command, a comment, or a continuation after
     /// a trailing backslash.
     @Test func helpExamplesAreNotWrappedMidCommand() throws {
-        for sub in ["replay", "fling", "render", "plot", "validate", "soak"] {
+        for sub in ["replay", "fling", "render", "plot", "profiles", "validate", "soak"] {
             let help = try CLI.run(["help", sub]).out
             #expect(Self.wrappedExampleLines(help).isEmpty, "detent help \(sub): \(Self.wrappedExampleLines(help))")
         }

@@ -87,8 +87,8 @@ public struct ProfilePlot {
             let c = Self.color(for: r.profile)
             let rest = r.summary.idle ? "\(fmtTick(r.summary.restTime ?? 0, 0.001)) s" : "moving"
             let label = "\(r.profile.name): value \(r.finalLabel), at rest \(rest)"
-            s += "<line x1=\"\(f(lx))\" y1=\"\(f(ly))\" x2=\"\(f(lx + 18))\" y2=\"\(f(ly))\" stroke=\"\(c)\" stroke-width=\"3\"/>"
-            s += "<text x=\"\(f(lx + 23))\" y=\"\(f(ly + 4))\">\(xml(label))</text>\n"
+            s += "<line x1=\"\(f(lx))\" y1=\"\(f(ly))\" x2=\"\(f(lx + 24))\" y2=\"\(f(ly))\" stroke=\"\(c)\" stroke-width=\"3\"\(ProfileFlingsPlot.dash(r.profile))/>"
+            s += "<text x=\"\(f(lx + 29))\" y=\"\(f(ly + 4))\">\(xml(label))</text>\n"
         }
         // Grid and axes.
         let tStep = niceStep(t1 / 8)
@@ -115,15 +115,18 @@ public struct ProfilePlot {
         s += "<rect x=\"\(f(left))\" y=\"\(f(top1))\" width=\"\(f(plotW))\" height=\"\(f(h1))\" fill=\"none\" stroke=\"#333\"/>\n"
         s += "<rect x=\"\(f(left))\" y=\"\(f(top2))\" width=\"\(f(plotW))\" height=\"\(f(h2))\" fill=\"none\" stroke=\"#333\"/>\n"
         // Curves.
-        for r in runs where !r.frames.isEmpty {
-            let c = Self.color(for: r.profile)
-            s += "<polyline fill=\"none\" stroke=\"\(c)\" stroke-width=\"2\" stroke-linejoin=\"round\" points=\""
-            // At rest until the chart's end: the last frame held.
-            var points = r.frames.map { "\(f(x($0.t))),\(f(y1($0.offset)))" }
-            if let last = r.frames.last, last.t < t1 { points.append("\(f(x(t1))),\(f(y1(last.offset)))") }
-            s += points.joined(separator: " ") + "\"/>\n"
-            s += "<polyline fill=\"none\" stroke=\"\(c)\" stroke-width=\"1.6\" stroke-linejoin=\"round\" points=\""
-            s += r.frames.map { "\(f(x($0.t))),\(f(y2(clampV($0.velocity))))" }.joined(separator: " ") + "\"/>\n"
+        // Solid curves first: a dashed twin drawn over one still shows both.
+        for r in runs.filter({ ProfileFlingsPlot.dash($0.profile).isEmpty }) + runs.filter({ !ProfileFlingsPlot.dash($0.profile).isEmpty }) where !r.frames.isEmpty {
+            let c = Self.color(for: r.profile), dash = ProfileFlingsPlot.dash(r.profile)
+            s += "<polyline fill=\"none\" stroke=\"\(c)\" stroke-width=\"2\" stroke-linejoin=\"round\"\(dash) points=\""
+            // At rest until the chart's end: the last frame held. Simplified: a smooth curve at
+            // 240 fps is mostly points on the line through their neighbours.
+            var points = r.frames.map { (x: x($0.t), y: y1($0.offset)) }
+            if let last = r.frames.last, last.t < t1 { points.append((x(t1), y1(last.offset))) }
+            s += ProfileFlingsPlot.simplified(points).map { "\(f($0.x)),\(f($0.y))" }.joined(separator: " ") + "\"/>\n"
+            s += "<polyline fill=\"none\" stroke=\"\(c)\" stroke-width=\"1.6\" stroke-linejoin=\"round\"\(dash) points=\""
+            s += ProfileFlingsPlot.simplified(r.frames.map { (x: x($0.t), y: y2(clampV($0.velocity))) })
+                .map { "\(f($0.x)),\(f($0.y))" }.joined(separator: " ") + "\"/>\n"
         }
         return s + "</svg>\n"
     }
