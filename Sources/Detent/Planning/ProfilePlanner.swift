@@ -334,7 +334,9 @@ public struct ProfilePlanner: BallisticPlanner {
         }
         guard leaves else { return .spring(motion) }
         if case .clamp = edge, let crossing { return x == target ? nil : .spring(motion.ending(at: crossing)) }
-        if case .bounce = edge, let stiff = stiffened(pageSpring, from: x, velocity: v, to: target, tolerance: Self.pageTolerance) {
+        // Every bouncing edge swings past within its allowance (Flutter's, without a bound,
+        // as its page spring does; GTK's within 50 pt; iOS's within a quarter).
+        if edge.spring != nil, let stiff = stiffened(pageSpring, from: x, velocity: v, to: target, tolerance: Self.pageTolerance) {
             return .spring(stiff)
         }
         return x == target ? nil : braking(from: x, velocity: v, through: target)
