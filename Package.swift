@@ -63,7 +63,7 @@ let package = Package(
                 exclude: ["detent.map", "detent.pc.in"]),
         // Counts heap allocations per thread by interposing glibc's allocator (tests only).
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
-        .testTarget(name: "DetentTests", dependencies: ["Detent", "CAllocationCounter"], exclude: ["Reference"]),
+        .testTarget(name: "DetentTests", dependencies: ["Detent", "CAllocationCounter"], exclude: ["Reference/flutter_velocity.py"]),
         // DetentCheck: the seeded EntropySource the frame-rate property draws its traces from.
         .testTarget(name: "DetentPickerTests", dependencies: ["DetentPicker", "DetentCheck", "CAllocationCounter"]),
         // Also the `detent` executable's presentation (plot, validate report), imported @testable.
