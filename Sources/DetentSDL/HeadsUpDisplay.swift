@@ -67,9 +67,11 @@ public struct HeadsUpDisplay {
     /// period in milliseconds.
     public mutating func items(picker: WheelPicker, time: Double, window: Size, theme: PickerTheme,
                                target: Double, into list: inout [DisplayItem]) {
+        let stretch = (picker.edgeStretch.scale(at: picker.time) - 1) * 100
         let state = ["value \(picker.configuration.label(for: picker.value))", "phase \(picker.phase.rawValue)",
                      "v \(PickerValues.format(picker.velocity, decimals: 0)) pt/s",
                      "profile \(picker.configuration.physics.name)"]
+            + (picker.configuration.physics.stretchesAtEdges ? ["stretch \(PickerValues.format(stretch, decimals: 2)) %"] : [])
         items(state: state, time: time, window: window, theme: theme, target: target, into: &list)
     }
 

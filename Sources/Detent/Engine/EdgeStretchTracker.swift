@@ -95,7 +95,9 @@ struct EdgeStretchTracker: Sendable {
     mutating func absorb(stopOf motion: ScheduledMotion?, at t: Double, rest: Double, planner: ProfilePlanner) {
         let bounds = planner.rubberBand.bounds
         guard isEnabled, let m = motion, rest == bounds.lowerBound || rest == bounds.upperBound else { return }
-        let natural = planner.naturalDestination(from: m.position(inMotionTime: 0), velocity: m.velocity(inMotionTime: 0))
+        // (A fling stopped where it starts ends at 0: its start is read just before.)
+        let start = Swift.min(0, m.duration.nextDown)
+        let natural = planner.naturalDestination(from: m.position(inMotionTime: start), velocity: m.velocity(inMotionTime: start))
         let upper = natural > rest, speed = abs(m.velocity(inMotionTime: m.duration.nextDown))
         guard upper ? rest == bounds.upperBound : natural < rest && rest == bounds.lowerBound, speed > 0 else { return }
         let edge: EdgeStretch.Edge = upper ? .trailing : .leading
