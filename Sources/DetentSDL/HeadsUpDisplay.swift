@@ -1,8 +1,9 @@
 import Detent
 import DetentPicker
 
-/// The sandbox's heads-up display as display items: value, phase, velocity, frames per
-/// second, frame interval p50 and p99, input-to-present latency p50 and p99 and, once a drag
+/// The sandbox's heads-up display as display items: value, phase, velocity (and, for a
+/// profile that stretches at its edges, the stretch: how much larger the content is drawn along
+/// the axis, in %), frames per second, frame interval p50 and p99, input-to-present latency p50 and p99 and, once a drag
 /// was measured, its lag p50 and p99, and a graph of recent frame intervals with its scale.
 ///
 /// The picker's state (value, phase, velocity) is written every frame, so that a screenshot
