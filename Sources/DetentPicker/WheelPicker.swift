@@ -143,14 +143,15 @@ public final class WheelPicker {
     public var velocity: Double { engine.velocity }
     /// The phase at ``time``.
     public var phase: ScrollPhase { engine.phase }
-    /// Whether nothing moves or holds the picker.
+    /// Whether nothing moves or holds the picker (an ``edgeStretch`` may still recede: ``nextEventTime``).
     public var isIdle: Bool { engine.isIdle }
     /// The time of the last input or advance, in seconds.
     public var time: Double { engine.time }
     /// When the running motion ends; `nil` when none runs.
     public var restTime: Double? { engine.restTime }
-    /// The time of the next change the picker makes on its own; `nil` when it cannot move
-    /// without an input (at rest, or held by a pointer).
+    /// The time of the next change the picker makes on its own (a motion's end, a trackpad
+    /// gesture's, an edge stretch's); `nil` when nothing changes without an input (at rest, or
+    /// held by a pointer).
     public var nextEventTime: Double? { engine.nextEventTime }
     /// The offsets the picker rests within: from the first value to the last.
     public var bounds: ClosedRange<Double> { engine.configuration.bounds }

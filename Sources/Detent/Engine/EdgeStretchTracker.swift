@@ -26,7 +26,7 @@ struct EdgeStretchTracker: Sendable {
         isEnabled = c.physics.stretchesAtEdges && newExtent > 0 && newExtent.isFinite
         defer { extent = isEnabled ? newExtent : 0 }
         guard isEnabled else { value = .none; return }
-        guard newExtent != extent, value.distance(at: t) > 0 else { return }
+        guard newExtent != extent, value.isHeld || value.isAnimating(at: t) else { return }
         let d = value.distance(at: t), edge = value.edge
         value = value.isHeld ? EdgeStretch(held: d, edge: edge, extent: newExtent)
             : EdgeStretch(receding: d, velocity: value.velocity(at: t), edge: edge, extent: newExtent, at: t)

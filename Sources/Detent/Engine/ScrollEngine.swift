@@ -107,8 +107,8 @@ public final class ScrollEngine {
     public var phase: ScrollPhase { activity.kind.phase }
     /// The pointer holding or dragging the content (one at a time), if any.
     public var pointer: Int? { activity.kind.pointer }
-    /// Whether a pointer holds the content (before the slop) that it caught moving, decided at
-    /// the pointer's own time: a layer telling a tap from a catch reads nothing older.
+    /// Whether a pointer holds the content (before the slop) that it caught moving (or its edge
+    /// stretch receding), decided at the pointer's own time: a tap tells itself from a catch so.
     public var pointerCaughtMotion: Bool {
         if case let .hold(h) = activity.kind { return h.caught }
         return false

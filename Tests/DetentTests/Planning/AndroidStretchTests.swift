@@ -143,6 +143,63 @@ import Testing
         }
     }
 
+    /// 300 random gestures (drags and flings toward either end and past it, touches, scripted
+    /// flings, resizes), the same on two engines, one with frames at 30 Hz and one at 240 Hz:
+    /// the stretch is the same value at every input, finite, 0 … 1 of the container, its scale
+    /// 1 … 1.032, at rest 0 by its end time, and some gestures stretch at each end.
+    @Test(arguments: [UInt64(1), 2, 3])
+    func randomGesturesKeepTheStretchSane(seed: UInt64) throws {
+        var g = SeededGenerator(seed: seed)
+        let a = engine(offset: 500), b = engine(offset: 500)
+        var t = 0.0, ends: Set<EdgeStretch.Edge> = []
+        func frames(to end: Double) throws {
+            for (e, fps) in [(a, 30.0), (b, 240.0)] {
+                var k = (e.time * fps).rounded(.down) + 1
+                while k / fps < end { try e.advance(to: k / fps); k += 1 }
+                try e.advance(to: end)
+            }
+        }
+        func both(_ input: ScrollInput) throws {
+            try a.handle(input, at: t)
+            try b.handle(input, at: t)
+        }
+        for _ in 0..<300 {
+            t += Double.random(in: 0.01...0.4, using: &g)
+            try frames(to: t)
+            switch Int.random(in: 0...5, using: &g) {
+            case 0...2:
+                let dx = Double.random(in: -60...60, using: &g)
+                try both(.pointerDown(Point(x: 140, y: 40)))
+                for i in 1...Int.random(in: 2...20, using: &g) {
+                    t += 1.0 / 120
+                    try frames(to: t)
+                    try both(.pointerMove(Point(x: 140 + dx * Double(i), y: 40)))
+                }
+                t += Double.random(in: 0...0.1, using: &g)
+                try frames(to: t)
+                try both(.pointerUp(Point(x: 140 + dx * 20, y: 40)))
+            case 3:
+                let v = Double.random(in: -9000...9000, using: &g)
+                try a.fling(velocity: v, at: t)
+                try b.fling(velocity: v, at: t)
+            case 4:
+                try both(.resize(Size(width: Double.random(in: 100...600, using: &g).rounded(), height: 80)))
+            default:
+                try both(.pointerDown(Point(x: 140, y: 40)))
+                t += Double.random(in: 0...0.2, using: &g)
+                try frames(to: t)
+                try both(.pointerUp(Point(x: 140, y: 40)))
+            }
+            #expect(a.edgeStretch == b.edgeStretch && a.offset == b.offset)
+            let s = a.edgeStretch, d = s.distance(at: t)
+            #expect(d >= 0 && d <= 1 && s.scale(at: t) >= 1 && s.scale(at: t) <= EdgeStretch.scale(forDistance: 1))
+            #expect(s.velocity(at: t).isFinite && (s.endTime.map { $0.isFinite } ?? true))
+            if let end = s.endTime { #expect(s.distance(at: end) == 0) }
+            if d > 0 { ends.insert(s.edge) }
+        }
+        #expect(ends == [.leading, .trailing])
+    }
+
     /// The same inputs give the same stretch, bit for bit, whatever the frames between them:
     /// a drag past the start released moving (absorbed), a fling into the end (absorbed at the
     /// stop), a touch that catches it, a release.
