@@ -21,9 +21,11 @@ public enum DisplayItem: Hashable, Sendable {
 
 extension DisplayItem {
     /// The item scaled by `scale` along `axis` about the window coordinate `anchor`: content
-    /// stretched at an edge (Android 12's stretch, `EdgeStretch` in `Detent`). Text is scaled with
-    /// its glyphs (centred text becomes a ``scaledText(_:frame:fontSize:scale:color:)``); clips
-    /// are the container's and stay.
+    /// stretched at an edge (Android 12's stretch, `EdgeStretch` in `Detent`). Rectangles and
+    /// frames move and grow; a scaled text's scale grows along the axis with its frame; a text
+    /// keeps its glyphs' size in its moved, grown frame (its frame is its measured size: at the
+    /// stretch's largest, 1.032, a 43 pt label would be 1.4 pt wider, and the C interface's
+    /// texts have one font size, not a scale per axis). Clips are the container's and stay.
     public func stretched(along axis: Axis, about anchor: Double, by scale: Double) -> DisplayItem {
         func along(_ r: Rect) -> Rect {
             axis == .horizontal
@@ -34,8 +36,6 @@ extension DisplayItem {
         switch self {
         case let .rect(r, color):
             return .rect(along(r), color: color)
-        case let .text(text, frame, fontSize, alignment, color) where alignment == .center:
-            return .scaledText(text, frame: along(frame), fontSize: fontSize, scale: by, color: color)
         case let .text(text, frame, fontSize, alignment, color):
             return .text(text, frame: along(frame), fontSize: fontSize, alignment: alignment, color: color)
         case let .scaledText(text, frame, fontSize, s, color):
