@@ -58,6 +58,7 @@ Traces/trackpad-swipe.jsonl 0.8
 Traces/keyboard-steps.jsonl 3
 Traces/notched-wheel.jsonl 1
 Examples/c-sdl2/dark-decimal-fling.jsonl 0.75
+docs/images/android-stretch.jsonl 0.25
 TRACES
 [ "$failed" = 0 ] || { echo "the C example's frames differ from detent render's"; exit 1; }
 

@@ -598,6 +598,44 @@ typedef struct detent_geometry {
 /** Writes the geometry into *geometry (whose size the caller sets). */
 detent_status detent_engine_geometry(const detent_engine *engine, detent_geometry *geometry);
 
+/** Which end of the bounds an edge stretch is at (since 1.1.0). */
+typedef enum detent_stretch_edge {
+    /** No stretch. */
+    DETENT_STRETCH_NONE = 0,
+    /** The lower bound: the content is scaled about the container's leading (left or top) side. */
+    DETENT_STRETCH_LEADING = 1,
+    /** The upper bound: scaled about the container's trailing (right or bottom) side. */
+    DETENT_STRETCH_TRAILING = 2
+} detent_stretch_edge;
+
+/**
+ * Android 12's overscroll stretch (EdgeEffect's stretch, in closed form) at the engine's time:
+ * the android profile stretches, the others never do. Draw the content scaled by `scale` along
+ * the axis about the container's side at `edge` (the picker's display list does it). Every
+ * number is finite. Since 1.1.0.
+ */
+typedef struct detent_stretch {
+    /** The caller sets sizeof(detent_stretch); the library writes how many bytes it filled. */
+    size_t size;
+    /** The stretched end (DETENT_STRETCH_NONE: the other fields are 1, 0, 0, 0 and the time). */
+    detent_stretch_edge edge;
+    /** 1 while a pointer holds it (pulled past the edge, or caught), else 0. */
+    int held;
+    /** The content's scale along the axis, 1 ... 1.032 (1 + Android's dampStretchVector). */
+    double scale;
+    /** How far it is stretched, 0 ... 1 of the container's extent along the axis. */
+    double distance;
+    /** How fast the stretch grows, points per second (negative receding, 0 held). */
+    double velocity;
+    /** When it has receded to 0: draw frames until then, also after the content rests
+        (detent_engine_is_idle says 1 meanwhile); +infinity while held; the engine's time when
+        none. */
+    double end_time;
+} detent_stretch;
+
+/** Writes the edge stretch at the engine's time into *stretch (whose size the caller sets). */
+detent_status detent_engine_stretch(const detent_engine *engine, detent_stretch *stretch);
+
 /** SwiftUI's ScrollTransitionPhase: where an item is relative to the visible region. */
 typedef enum detent_transition_phase {
     DETENT_TRANSITION_TOP_LEADING = -1,

@@ -104,6 +104,10 @@ class Geometry(ctypes.Structure):  # detent_geometry
                                                  "container_width", "container_height") + [("visible_rect", Rect)])
 
 
+class Stretch(ctypes.Structure):  # detent_stretch (1.1)
+    _fields_ = [("size", c_size_t), ("edge", c_int), ("held", c_int)] + _doubles("scale", "distance", "velocity", "end_time")
+
+
 class TargetContext(ctypes.Structure):  # detent_target_context
     _fields_ = ([("size", c_size_t), ("original_target", Rect)]
                 + _doubles("velocity_x", "velocity_y", "content_width", "content_height", "container_width", "container_height")
@@ -176,6 +180,7 @@ _SIGNATURES = {
     "detent_engine_time": (c_double, [_P]),
     "detent_engine_rest_time": (c_double, [_P]),
     "detent_engine_geometry": (c_int, [_P, ctypes.POINTER(Geometry)]),
+    "detent_engine_stretch": (c_int, [_P, ctypes.POINTER(Stretch)]),
     "detent_engine_transition": (c_int, [_P, Rect, c_int, c_double, ctypes.POINTER(c_int), ctypes.POINTER(c_double)]),
     "detent_engine_events": (c_int, [_P, ctypes.POINTER(_Event), c_size_t, ctypes.POINTER(c_size_t)]),
     "detent_picker_config_init": (c_int, [ctypes.POINTER(PickerConfig), c_size_t]),
@@ -513,6 +518,16 @@ class Engine(_Handle):
         r = g.visible_rect
         out["visible_rect"] = (r.x, r.y, r.width, r.height)
         return out
+
+    def stretch(self):
+        """Android 12's edge stretch now (the android profile's), as a dict: edge (None, "leading"
+        or "trailing"), held, scale (1 … 1.032, the content's along the axis), distance (0 … 1
+        of the container), velocity (pt/s) and end_time (None while held)."""
+        s = Stretch()
+        s.size = ctypes.sizeof(s)
+        self._call("stretch", ctypes.byref(s))
+        return {"edge": {1: "leading", 2: "trailing"}.get(s.edge), "held": s.held == 1, "scale": s.scale,
+                "distance": s.distance, "velocity": s.velocity, "end_time": None if math.isinf(s.end_time) else s.end_time}
 
     def transition(self, frame, threshold="visible", amount=1.0):
         """The transition phase ("top-leading", "identity", "bottom-trailing") of an item with

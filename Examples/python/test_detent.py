@@ -48,6 +48,18 @@ class EngineTests(unittest.TestCase):
             self.assertEqual(phases[-1], ("decelerating", "idle"))
             self.assertEqual(engine.events(), [])
 
+    def test_an_android_fling_into_the_end_stretches_and_recedes(self):
+        with ruler(profile="android") as engine:
+            engine.scroll_to(900, time=0, animated=False)
+            self.assertEqual(engine.stretch()["edge"], None)
+            engine.fling(1000, time=0)
+            engine.advance(0.15)
+            s = engine.stretch()
+            self.assertEqual((engine.offset, engine.is_idle, s["edge"], s["held"]), (1000, True, "trailing", False))
+            self.assertTrue(1.01 < s["scale"] < 1.032 and 0.37 < s["end_time"] < 0.38)
+            engine.advance(s["end_time"])
+            self.assertEqual((engine.stretch()["edge"], engine.stretch()["scale"]), (None, 1.0))
+
     def test_a_refused_call_raises_and_changes_nothing(self):
         with ruler(time=1.0) as engine:
             before = (engine.offset, engine.time, engine.phase)

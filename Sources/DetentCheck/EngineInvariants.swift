@@ -33,7 +33,9 @@ public enum EngineStep: Hashable, Sendable {
 /// The promises a ``ScrollEngine`` keeps after every step, checked in one place for the
 /// fuzz targets, `detent soak` and the tests:
 ///
-/// - every number is finite (offset, velocity, time, event times and velocities);
+/// - every number is finite (offset, velocity, time, event times and velocities), and the edge
+///   stretch (``ScrollEngine/edgeStretch``) too: its distance 0 … 1, its scale 1 … 1.032, none
+///   under a profile that does not stretch;
 /// - phase changes are legal: each starts from the phase before it, changes it, and is one
 ///   the engine can make (no key animation while a pointer is down; without an input only a
 ///   motion's end or a trackpad gesture's end);
@@ -124,6 +126,11 @@ public struct EngineInvariants {
         if let r = engine.restTime, !r.isFinite { fail(.finite, now, "the rest time \(r) is not finite") }
         if let n = engine.nextEventTime, !n.isFinite { fail(.finite, now, "the next event time \(n) is not finite") }
         if now < time { fail(.finite, now, "time went back from \(time) to \(now)") }
+        let stretch = engine.edgeStretch, d = stretch.distance(at: now), scale = stretch.scale(at: now)
+        if !(d >= 0 && d <= 1 && scale >= 1 && scale <= EdgeStretch.scale(forDistance: 1) && stretch.velocity(at: now).isFinite)
+            || (!c.physics.stretchesAtEdges && stretch != .none) {
+            fail(.finite, now, "the edge stretch: distance \(d), scale \(scale), velocity \(stretch.velocity(at: now)) under \(c.physics)")
+        }
 
         let inputTime: Double? = if case let .input(t) = step { t } else { nil }
         var last = time
@@ -231,10 +238,10 @@ public struct EngineInvariants {
     }
 
     /// Compares two engines fed the same inputs, one advanced in more steps than the other:
-    /// same bits at any frame rate. Call after both reached the same time.
+    /// same bits at any frame rate (their edge stretches too). Call after both reached the same time.
     public mutating func checkAgreement(_ a: ScrollEngine, _ b: ScrollEngine) {
         if a.time != b.time || a.offset.bitPattern != b.offset.bitPattern || a.velocity.bitPattern != b.velocity.bitPattern
-            || a.phase != b.phase || a.selectedIndex != b.selectedIndex {
+            || a.phase != b.phase || a.selectedIndex != b.selectedIndex || a.edgeStretch != b.edgeStretch {
             fail(.frameRate, a.time, "advanced in different steps, the engines differ: offset \(a.offset) vs \(b.offset), velocity \(a.velocity) vs \(b.velocity), \(a.phase) vs \(b.phase), target \(a.selectedIndex) vs \(b.selectedIndex)")
         }
     }

@@ -18,3 +18,31 @@ public enum DisplayItem: Hashable, Sendable {
     /// Clip what follows to a rectangle, or stop clipping (`nil`).
     case clip(Rect?)
 }
+
+extension DisplayItem {
+    /// The item scaled by `scale` along `axis` about the window coordinate `anchor`: content
+    /// stretched at an edge (Android 12's stretch, `EdgeStretch` in `Detent`). Rectangles and
+    /// frames move and grow; a scaled text's scale grows along the axis with its frame; a text
+    /// keeps its glyphs' size in its moved, grown frame (its frame is its measured size: at the
+    /// stretch's largest, 1.032, a 43 pt label would be 1.4 pt wider, and the C interface's
+    /// texts have one font size, not a scale per axis). Clips are the container's and stay.
+    public func stretched(along axis: Axis, about anchor: Double, by scale: Double) -> DisplayItem {
+        func along(_ r: Rect) -> Rect {
+            axis == .horizontal
+                ? Rect(x: anchor + (r.minX - anchor) * scale, y: r.minY, width: r.width * scale, height: r.height)
+                : Rect(x: r.minX, y: anchor + (r.minY - anchor) * scale, width: r.width, height: r.height * scale)
+        }
+        let by = axis == .horizontal ? Vector(dx: scale, dy: 1) : Vector(dx: 1, dy: scale)
+        switch self {
+        case let .rect(r, color):
+            return .rect(along(r), color: color)
+        case let .text(text, frame, fontSize, alignment, color):
+            return .text(text, frame: along(frame), fontSize: fontSize, alignment: alignment, color: color)
+        case let .scaledText(text, frame, fontSize, s, color):
+            return .scaledText(text, frame: along(frame), fontSize: fontSize, scale: Vector(dx: s.dx * by.dx, dy: s.dy * by.dy),
+                               color: color)
+        case .clip:
+            return self
+        }
+    }
+}

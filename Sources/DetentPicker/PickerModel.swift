@@ -17,7 +17,7 @@ public protocol PickerModel: AnyObject {
     var modelValue: Double { get }
     /// The column a column picker's ``offset``, ``velocity`` and ``phase`` describe; `nil` for one wheel.
     var modelColumn: Int? { get }
-    /// The time of the next change the picker makes on its own.
+    /// The time of the next change the picker makes on its own (an edge stretch's end included).
     var nextEventTime: Double? { get }
     /// Whether events wait to be drained.
     var hasEvents: Bool { get }

@@ -4,7 +4,8 @@ import Detent
 /// computed here and carried in the display list.
 extension WheelPicker {
     /// The display list of a cylinder picker, appended to `list`: the background, a clip to
-    /// the frame, the centre band, then every row on the cylinder's front in ascending order.
+    /// the frame, the centre band, then every row on the cylinder's front in ascending order
+    /// (scaled along the axis by an edge stretch, ``edgeStretch``).
     /// A row is a ``DisplayItem/scaledText(_:frame:fontSize:scale:color:)`` at its projected
     /// position and scale, dimmed outside the band; a row that meets the band is drawn twice,
     /// magnified and flat under a clip to the band (full opacity), and on the cylinder under a
@@ -43,6 +44,8 @@ extension WheelPicker {
         let dim = theme.label.opacity(wheel.overAndUnderCenterOpacity)
         let disabled = theme.label.opacity(0.2)
         guard targets.count > 0 else { return }
+        let firstContent = list.endIndex
+        defer { stretchContent(&list, from: firstContent) }   // the rows as Android stretches them
         let middle = targets.closestIndex(to: offset), k = wheel.visibleRows(height: h)
         let first = Swift.max(0, middle - k), last = Swift.min(targets.count - 1, middle + k)
         for i in first...last {

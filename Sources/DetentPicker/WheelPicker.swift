@@ -143,17 +143,21 @@ public final class WheelPicker {
     public var velocity: Double { engine.velocity }
     /// The phase at ``time``.
     public var phase: ScrollPhase { engine.phase }
-    /// Whether nothing moves or holds the picker.
+    /// Whether nothing moves or holds the picker (an ``edgeStretch`` may still recede: ``nextEventTime``).
     public var isIdle: Bool { engine.isIdle }
     /// The time of the last input or advance, in seconds.
     public var time: Double { engine.time }
     /// When the running motion ends; `nil` when none runs.
     public var restTime: Double? { engine.restTime }
-    /// The time of the next change the picker makes on its own; `nil` when it cannot move
-    /// without an input (at rest, or held by a pointer).
+    /// The time of the next change the picker makes on its own (a motion's end, a trackpad
+    /// gesture's, an edge stretch's); `nil` when nothing changes without an input (at rest, or
+    /// held by a pointer).
     public var nextEventTime: Double? { engine.nextEventTime }
     /// The offsets the picker rests within: from the first value to the last.
     public var bounds: ClosedRange<Double> { engine.configuration.bounds }
+    /// Android 12's stretch at an edge (the android profile's; `ScrollEngine.edgeStretch`), which
+    /// the display list draws as a scale of the content along the axis: read it at ``time``.
+    public var edgeStretch: EdgeStretch { engine.edgeStretch }
 
     // MARK: Events
 
@@ -397,12 +401,15 @@ public final class WheelPicker {
         let half = frame.size.extent(along: axis) / 2
         let crossExtent = axis == .horizontal ? frame.height : frame.width
         let visibleMin = offset - half, visibleMax = offset + half
+        // Stretched at an edge, the frame shows less of the content: labels are kept inside that.
+        let (labelMin, labelMax) = stretchedRange(visibleMin, visibleMax)
         let n = c.values.count
         let step = c.step
         let theme = c.theme
 
         list.append(.rect(frame, color: theme.background))
         list.append(.clip(frame))
+        let firstContent = list.endIndex
 
         // Ticks: only the indices whose 2-pt frame meets the visible rect.
         let tw = c.tickWidth
@@ -441,8 +448,8 @@ public final class WheelPicker {
         var misses = 0
         var k = startMajor
         while k >= 0 && misses < 2 {
-            switch appendLabel(index: k * every, selected: selected, offset: offset, visibleMin: visibleMin,
-                               visibleMax: visibleMax, crossExtent: crossExtent, into: &list) {
+            switch appendLabel(index: k * every, selected: selected, offset: offset, visibleMin: labelMin,
+                               visibleMax: labelMax, crossExtent: crossExtent, into: &list) {
             case .before: misses += 1
             case .visible: misses = 0
             case .after: break
@@ -460,8 +467,8 @@ public final class WheelPicker {
         misses = 0
         k = startMajor + 1
         while k <= lastMajor && misses < 2 {
-            switch appendLabel(index: k * every, selected: selected, offset: offset, visibleMin: visibleMin,
-                               visibleMax: visibleMax, crossExtent: crossExtent, into: &list) {
+            switch appendLabel(index: k * every, selected: selected, offset: offset, visibleMin: labelMin,
+                               visibleMax: labelMax, crossExtent: crossExtent, into: &list) {
             case .after: misses += 1
             case .visible: misses = 0
             case .before: break
@@ -469,8 +476,31 @@ public final class WheelPicker {
             k += 1
         }
 
+        stretchContent(&list, from: firstContent)
         if c.indicatorWidth > 0 { appendIndicator(color: theme.indicator, into: &list) }
         list.append(.clip(nil))
+    }
+
+    /// The stretch's scale now and the window coordinate it is anchored at: the frame's side at
+    /// the stretched edge (Android scales the content about the edge it is pulled at).
+    private var stretch: (scale: Double, anchor: Double) {
+        let s = engine.edgeStretch, axis = configuration.axis
+        return (s.scale(at: engine.time), s.edge == .leading ? frame.min(along: axis) : frame.max(along: axis))
+    }
+
+    /// The content range `lo...hi` (shown unstretched) that the frame shows when stretched.
+    private func stretchedRange(_ lo: Double, _ hi: Double) -> (Double, Double) {
+        let s = engine.edgeStretch.scale(at: engine.time)
+        guard s != 1 else { return (lo, hi) }
+        let hidden = (hi - lo) * (1 - 1 / s)
+        return engine.edgeStretch.edge == .leading ? (lo, hi - hidden) : (lo + hidden, hi)
+    }
+
+    /// Scales the items from `first` on along the axis by the edge stretch (none without one).
+    func stretchContent(_ list: inout [DisplayItem], from first: Int) {
+        let (scale, anchor) = stretch
+        guard scale != 1, first < list.endIndex else { return }
+        for i in first..<list.endIndex { list[i] = list[i].stretched(along: configuration.axis, about: anchor, by: scale) }
     }
 
     /// Where a label lies relative to the visible rect.

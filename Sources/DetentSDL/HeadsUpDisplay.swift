@@ -1,8 +1,9 @@
 import Detent
 import DetentPicker
 
-/// The sandbox's heads-up display as display items: value, phase, velocity, frames per
-/// second, frame interval p50 and p99, input-to-present latency p50 and p99 and, once a drag
+/// The sandbox's heads-up display as display items: value, phase, velocity (and, for a
+/// profile that stretches at its edges, the stretch: how much larger the content is drawn along
+/// the axis, in %), frames per second, frame interval p50 and p99, input-to-present latency p50 and p99 and, once a drag
 /// was measured, its lag p50 and p99, and a graph of recent frame intervals with its scale.
 ///
 /// The picker's state (value, phase, velocity) is written every frame, so that a screenshot
@@ -67,9 +68,11 @@ public struct HeadsUpDisplay {
     /// period in milliseconds.
     public mutating func items(picker: WheelPicker, time: Double, window: Size, theme: PickerTheme,
                                target: Double, into list: inout [DisplayItem]) {
+        let stretch = (picker.edgeStretch.scale(at: picker.time) - 1) * 100
         let state = ["value \(picker.configuration.label(for: picker.value))", "phase \(picker.phase.rawValue)",
                      "v \(PickerValues.format(picker.velocity, decimals: 0)) pt/s",
                      "profile \(picker.configuration.physics.name)"]
+            + (picker.configuration.physics.stretchesAtEdges ? ["stretch \(PickerValues.format(stretch, decimals: 2)) %"] : [])
         items(state: state, time: time, window: window, theme: theme, target: target, into: &list)
     }
 

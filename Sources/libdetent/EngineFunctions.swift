@@ -375,6 +375,25 @@ public func detent_engine_geometry(_ p: OpaquePointer?, _ out: UnsafeMutablePoin
     return DETENT_OK
 }
 
+@_cdecl("detent_engine_stretch")
+public func detent_engine_stretch(_ p: OpaquePointer?, _ out: UnsafeMutablePointer<detent_stretch>?) -> detent_status {
+    let function: StaticString = "detent_engine_stretch"
+    guard let h = Engine.from(p, function) else { return Engine.refusal(p) }
+    guard let out else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): stretch is NULL") }
+    let size = Sized.size(at: out)
+    if let problem = Sized.problem(size, detent_stretch.self, largerAllowed: true) {
+        return Refusal.fail(DETENT_ERROR_SIZE, "\(function): stretch: \(problem)")
+    }
+    let s = h.engine.edgeStretch, t = h.engine.time
+    let shown = s.isHeld || s.isAnimating(at: t)
+    let edge = !shown ? DETENT_STRETCH_NONE : s.edge == .leading ? DETENT_STRETCH_LEADING : DETENT_STRETCH_TRAILING
+    let stretch = detent_stretch(size: MemoryLayout<detent_stretch>.size, edge: edge, held: s.isHeld ? 1 : 0,
+                                 scale: s.scale(at: t), distance: s.distance(at: t), velocity: s.velocity(at: t),
+                                 end_time: s.isHeld ? .infinity : s.endTime.map { Swift.max($0, t) } ?? t)
+    Sized.write(stretch, to: out, callerSize: size)
+    return DETENT_OK
+}
+
 @_cdecl("detent_engine_transition")
 public func detent_engine_transition(_ p: OpaquePointer?, _ frame: detent_rect, _ threshold: detent_threshold, _ amount: Double,
                                      _ phase: UnsafeMutablePointer<detent_transition_phase>?,

@@ -762,6 +762,64 @@ static void test_geometry_and_transitions(void) {
 }
 
 typedef struct {
+    detent_stretch stretch;
+    double later_field;
+} newer_stretch;
+
+/* Android 12's stretch: a fling of 1000 pt/s from 900 stops dead on 1000 at 0.117 s (636
+   pt/s there) and the content stretches about the container's trailing side, 2.27 % at most,
+   back to none at its end time, after the content rests; the iOS profile never stretches. */
+static void test_stretch(void) {
+    detent_engine_config c;
+    detent_engine *e, *ios = ruler(0);
+    detent_stretch s;
+    newer_stretch big;
+    double peak = 1, end;
+    detent_engine_config_default(&c);
+    CHECK_STATUS(detent_engine_config_profile(&c, DETENT_PROFILE_ANDROID), DETENT_OK);
+    c.container_width = 280;
+    c.container_height = 80;
+    c.content_width = 1000;
+    c.content_height = 80;
+    c.bounds_upper = 1000;
+    e = detent_engine_create(&c, 0);
+    CHECK(e != NULL);
+    CHECK_STATUS(detent_engine_scroll_to(e, 900, 0, 0), DETENT_OK);
+    s.size = sizeof s;
+    CHECK_STATUS(detent_engine_stretch(e, &s), DETENT_OK);
+    CHECK(s.size == sizeof s && s.edge == DETENT_STRETCH_NONE && s.scale == 1 && s.distance == 0 && s.end_time == 0);
+    CHECK_STATUS(detent_engine_fling(e, 1000, 0), DETENT_OK);
+    CHECK(close_to(detent_engine_rest_time(e), 0.1166, 1e-4));
+    CHECK_STATUS(detent_engine_advance(e, 0.15), DETENT_OK);
+    CHECK_STATUS(detent_engine_stretch(e, &s), DETENT_OK);
+    CHECK(detent_engine_is_idle(e) == 1 && detent_engine_offset(e) == 1000);
+    CHECK(s.edge == DETENT_STRETCH_TRAILING && s.held == 0 && s.scale > 1.01 && s.scale < 1.032 && s.distance > 0.2);
+    CHECK(close_to(s.end_time, 0.3723, 1e-3) && isfinite(s.velocity));
+    end = s.end_time;
+    for (int k = 1; detent_engine_time(e) < end; k++) {
+        CHECK_STATUS(detent_engine_advance(e, fmin(end, 0.15 + k / 1000.0)), DETENT_OK);
+        CHECK_STATUS(detent_engine_stretch(e, &s), DETENT_OK);
+        if (s.scale > peak) peak = s.scale;
+    }
+    CHECK(peak > 1.0227 && peak < 1.0228);
+    CHECK(s.edge == DETENT_STRETCH_NONE && s.scale == 1 && s.distance == 0 && s.velocity == 0 && s.end_time == end);
+    memset(&big, 0xAB, sizeof big);
+    big.stretch.size = sizeof big;
+    CHECK_STATUS(detent_engine_stretch(e, &big.stretch), DETENT_OK);
+    CHECK(big.stretch.size == sizeof(detent_stretch) && big.later_field == 0 && big.stretch.scale == 1);
+    CHECK_STATUS(detent_engine_fling(ios, 8000, 0), DETENT_OK);
+    CHECK_STATUS(detent_engine_advance(ios, 0.3), DETENT_OK);
+    CHECK_STATUS(detent_engine_stretch(ios, &s), DETENT_OK);
+    CHECK(s.edge == DETENT_STRETCH_NONE && s.scale == 1 && s.end_time == 0.3);
+    s.size = 8;
+    CHECK_REFUSED(detent_engine_stretch(e, &s), DETENT_ERROR_SIZE, "stretch: the size field is 8");
+    CHECK_REFUSED(detent_engine_stretch(e, NULL), DETENT_ERROR_NULL, "stretch is NULL");
+    CHECK_REFUSED(detent_engine_stretch(NULL, &s), DETENT_ERROR_NULL, "the engine is NULL");
+    detent_engine_destroy(e);
+    detent_engine_destroy(ios);
+}
+
+typedef struct {
     detent_event event;
     double later_field;
 } newer_event;
@@ -1108,6 +1166,7 @@ int main(int argc, char **argv) {
         {"behaviors", test_behaviors},
         {"behavior_callback", test_behavior_callback},
         {"geometry_and_transitions", test_geometry_and_transitions},
+        {"stretch", test_stretch},
         {"event_buffers", test_event_buffers},
         {"picker_json", test_picker_json},
         {"picker_config", test_picker_config},

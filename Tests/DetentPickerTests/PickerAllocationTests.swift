@@ -38,6 +38,37 @@ import Detent
         #expect(picker.phase == .decelerating)
     }
 
+    /// The frames of an edge stretch (android, a fling stopped on the last value), ruler and
+    /// cylinder, their display lists stretched, allocate nothing once one run has warmed up.
+    @Test(arguments: [WheelPicker.Configuration(), .cylinder()])
+    func stretchedFramesAllocateNothing(_ configuration: WheelPicker.Configuration) throws {
+        var c = configuration
+        c.physics = .android
+        let size = c.size
+        let picker = WheelPicker(configuration: c, frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        var list: [DisplayItem] = []
+        list.reserveCapacity(1024)
+        var t = 0.0, stretched = 0
+        func run() throws {
+            try picker.handle(.select(value: 90, animated: false), at: t)
+            try picker.fling(velocity: 2000, at: t)
+            while let next = picker.nextEventTime, stretched < 100_000 {
+                t = Swift.min(next, t + 1.0 / 120)
+                try picker.advance(to: t)
+                picker.displayList(into: &list)
+                list.removeAll(keepingCapacity: true)
+                picker.removeAllEvents()
+                if picker.edgeStretch.scale(at: t) > 1 { stretched += 1 }
+            }
+        }
+        try run()
+        stretched = 0
+        let before = detent_thread_allocations()
+        try run()
+        #expect(detent_thread_allocations() - before == 0)
+        #expect(stretched > 20 && picker.value == 100)
+    }
+
     /// A whole gesture on a looping cylinder wheel (down, a drag round past 0, the release,
     /// the deceleration and the snap), a frame at a time with its display list, allocates
     /// nothing once one gesture has warmed the runtime up; nor do a 12-hour time picker's

@@ -176,6 +176,13 @@ extension ScrollEngine {
 }
 
 extension ScrollEngine.Configuration {
+    /// Where Home (`home`) or End goes from `x`: the first or last bound; a looping wheel has
+    /// no ends, so its first or last row, the nearest to `x`.
+    func endDestination(home: Bool, from x: Double) -> Double {
+        guard targets.isLooping else { return home ? bounds.lowerBound : bounds.upperBound }
+        return targets.offset(at: targets.closestIndex(ofRow: home ? 0 : targets.period - 1, to: x))
+    }
+
     /// Where a step of `n` targets from `x` goes. During a key or notch animation headed for
     /// `pendingIndex` (or `pendingRest` without targets) quick presses accumulate from there.
     /// Otherwise it goes the step's way from where the content is: to the first target beyond

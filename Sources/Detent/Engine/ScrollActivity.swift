@@ -134,6 +134,14 @@ extension ScrollActivity.Kind {
         }
     }
 
+    /// Whether the velocity is the tracker's (a drag, a trackpad gesture).
+    var isTracked: Bool {
+        switch self {
+        case .drag, .trackpad: return true
+        case .idle, .hold, .scriptedFling, .ballistic, .driven: return false
+        }
+    }
+
     /// Whether a driven motion runs.
     var isDriven: Bool {
         if case .driven = self { return true }

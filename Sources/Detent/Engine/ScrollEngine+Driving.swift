@@ -9,13 +9,7 @@ extension ScrollEngine {
     func keyPress(_ key: ScrollKey, at t: Double) {
         guard !activity.kind.isUserDriven else { return }
         if let n = key.step(page: configuration.targetsPerPage) { return step(by: n, at: t, cause: .key) }
-        let bounds = configuration.bounds, targets = configuration.targets
-        if targets.isLooping {
-            // A looping wheel has no ends: Home and End go to its first and last rows.
-            let row = targets.closestIndex(ofRow: key == .home ? 0 : targets.period - 1, to: offset)
-            return animate(to: targets.offset(at: row), spring: configuration.stepSpring, at: t, cause: .key)
-        }
-        animate(to: key == .home ? bounds.lowerBound : bounds.upperBound, spring: configuration.stepSpring, at: t, cause: .key)
+        animate(to: configuration.endDestination(home: key == .home, from: offset), spring: configuration.stepSpring, at: t, cause: .key)
     }
 
     /// Moves `n` targets, animated; quick presses accumulate from where a key or notch

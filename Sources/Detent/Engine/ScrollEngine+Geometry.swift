@@ -20,20 +20,12 @@ extension ScrollEngine {
     /// geometry changes.
     public func onGeometryChange<T: Equatable>(for type: T.Type = T.self, of transform: @escaping (ScrollGeometry) -> T,
                                                action: @escaping (_ old: T, _ new: T) -> Void) {
-        var last = transform(geometry)
-        observers.append { geometry in
-            let value = transform(geometry)
-            guard value != last else { return }
-            defer { last = value }
-            action(last, value)
-        }
+        observers.add(geometry, transform, action: action)
     }
 
     /// Calls the geometry observers, if any (after every input and frame).
     @inline(__always)
     func notifyObservers() {
-        guard !observers.isEmpty else { return }
-        let g = geometry
-        for observer in observers { observer(g) }
+        if !observers.isEmpty { observers.notify(geometry) }
     }
 }

@@ -9,7 +9,7 @@ extension ScrollEngine {
 
     func pointerDown(_ p: Double, id: Int, at t: Double, sample: Point) {
         guard activity.kind.pointer == nil else { return }   // one pointer at a time
-        let caught = activity.endTime != nil || activity.kind.isTrackpad
+        let caught = activity.endTime != nil || activity.kind.isTrackpad || stretch.value.isAnimating(at: t)
         grab()
         tracker.addSample(sample, at: t)
         become(.hold(PointerHold(pointer: id, start: p, caught: caught)), at: t, velocity: 0)
@@ -18,9 +18,9 @@ extension ScrollEngine {
     func pointerMove(_ p: Double, at t: Double, sample: Point) {
         tracker.addSample(sample, at: t)
         if case let .hold(h) = activity.kind, abs(p - h.start) > configuration.slop {
-            // The drag starts here, from where the content is: no jump by the slop.
-            let drag = PointerDrag(pointer: h.pointer, anchorPointer: p,
-                                   anchorRaw: rubberBand.rawOffset(forDisplayed: heldOffset), last: p)
+            // The drag starts here, from where the content is (and a stretch it caught): no jump by the slop.
+            let raw = rubberBand.rawOffset(forDisplayed: heldOffset) + stretch.excess(at: heldOffset, bounds: rubberBand.bounds, at: t)
+            let drag = PointerDrag(pointer: h.pointer, anchorPointer: p, anchorRaw: raw, last: p)
             become(.drag(drag), at: t, velocity: configuration.axis.offsetVelocity(tracker.velocityInPlace(at: t)))
         } else if case var .drag(d) = activity.kind {
             d.last = p
@@ -30,7 +30,9 @@ extension ScrollEngine {
     }
 
     func drag(_ d: PointerDrag, to p: Double, at t: Double) {
-        heldOffset = rubberBand.displayedOffset(forRaw: d.anchorRaw - (p - d.anchorPointer))
+        var d = d, raw = d.anchorRaw - (p - d.anchorPointer), pulled = stretch.pull(raw: raw, bounds: rubberBand.bounds, at: t)
+        if pulled != 0 { d.anchorRaw += pulled; raw += pulled; activity.update(d) }   // its excess is the stretch
+        heldOffset = rubberBand.displayedOffset(forRaw: raw)
         selection.move(to: heldOffset, at: t, cause: .drag, into: &events)
     }
 

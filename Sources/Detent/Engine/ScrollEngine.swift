@@ -20,6 +20,7 @@ public final class ScrollEngine {
         didSet {
             planner = ProfilePlanner(configuration: configuration)
             selection.use(configuration.targets)
+            stretch.configure(configuration, at: time)
         }
     }
     /// What the engine is doing.
@@ -40,7 +41,9 @@ public final class ScrollEngine {
     @exclusivity(unchecked) var tracker: VelocityTracker
     /// Events in time order, until removed.
     @exclusivity(unchecked) public internal(set) var events: [ScrollEvent] = []
-    @exclusivity(unchecked) var observers: [(ScrollGeometry) -> Void] = []
+    @exclusivity(unchecked) var observers = GeometryObservers()
+    /// Android 12's stretch at an edge, when the profile stretches.
+    @exclusivity(unchecked) var stretch = EdgeStretchTracker()
 
     /// An engine at rest at `offset`. Throws for a number that is not finite or out of range.
     public init(configuration: Configuration, behavior: (any ScrollTargetBehavior)? = nil,
@@ -55,6 +58,7 @@ public final class ScrollEngine {
         heldOffset = offset
         originalOffset = offset
         selection = SelectionTracker(targets: configuration.targets, at: offset)
+        stretch.configure(configuration, at: time)
         events.reserveCapacity(32)   // a frame's events: a fast fling crosses some 25 targets
         if let behavior { setBehavior(behavior) }
     }
@@ -103,8 +107,8 @@ public final class ScrollEngine {
     public var phase: ScrollPhase { activity.kind.phase }
     /// The pointer holding or dragging the content (one at a time), if any.
     public var pointer: Int? { activity.kind.pointer }
-    /// Whether a pointer holds the content (before the slop) that it caught moving, decided at
-    /// the pointer's own time: a layer telling a tap from a catch reads nothing older.
+    /// Whether a pointer holds the content (before the slop) that it caught moving (or its edge
+    /// stretch receding), decided at the pointer's own time: a tap tells itself from a catch so.
     public var pointerCaughtMotion: Bool {
         if case let .hold(h) = activity.kind { return h.caught }
         return false
@@ -118,23 +122,26 @@ public final class ScrollEngine {
     /// The offset velocity at ``time``, pt/s (dragging, the tracker's estimate).
     public var velocity: Double {
         if let v = activity.velocity(at: time) { return v + 0 }
-        switch activity.kind {
-        case .drag, .trackpad: return configuration.axis.offsetVelocity(tracker.velocityInPlace(at: time))
-        case .idle, .hold, .scriptedFling, .ballistic, .driven: return 0
-        }
+        return activity.kind.isTracked ? configuration.axis.offsetVelocity(tracker.velocityInPlace(at: time)) : 0
     }
 
     /// When the running motion ends, or `nil` when none runs.
     public var restTime: Double? { activity.kind.isMoving ? activity.endTime : nil }
 
-    /// The next change of its own: a motion's or a trackpad gesture's end.
+    /// The next change of its own: a motion's or a trackpad gesture's end, or the end of a
+    /// receding ``edgeStretch`` (a host draws frames until then, also after the content rests).
     public var nextEventTime: Double? {
-        if case let .trackpad(g) = activity.kind { return trackpadEnd(g) }
-        return restTime
+        if case let .trackpad(g) = activity.kind { return stretch.earlier(trackpadEnd(g), now: time) }
+        return stretch.earlier(restTime, now: time)
     }
 
-    /// Whether nothing moves and nothing is held.
+    /// Whether the content is at rest and not held (the phase is idle; an ``edgeStretch`` may
+    /// still recede: ``nextEventTime``).
     public var isIdle: Bool { phase == .idle }
+
+    /// Android 12's stretch at an edge (profiles with ``ScrollPhysics/stretchesAtEdges``;
+    /// ``EdgeStretch/none`` otherwise), in closed form: read it at ``time``.
+    public var edgeStretch: EdgeStretch { stretch.value }
 
     /// Removes the events collected so far (keeping their storage).
     public func removeAllEvents() { events.removeAll(keepingCapacity: true) }
@@ -171,9 +178,10 @@ public final class ScrollEngine {
             } else if activity.kind.isMoving, let end = activity.end() {
                 activity.advance(&selection, through: Swift.min(end.time, newTime), into: &events)
                 guard end.time <= newTime else { break }
-                // The motion ends: exactly at rest.
+                // The motion ends: exactly at rest (a fling stopped by the edge stretches it).
                 heldOffset = end.rest
                 time = end.time
+                if !activity.kind.isDriven { stretch.absorb(stopOf: activity.motion, at: end.time, rest: end.rest, planner: planner) }
                 selection.move(to: heldOffset, at: end.time, cause: end.cause, into: &events)
                 become(.idle, at: end.time, velocity: 0)
             } else {
@@ -229,10 +237,11 @@ public final class ScrollEngine {
     }
 
     /// Releases the content at `x`: the behaviour's target for the planner's natural
-    /// destination, the planner's motion onto it. `reportedVelocity` goes into the phase event.
+    /// destination, the planner's motion onto it, with what of the velocity a stretch showing
+    /// does not absorb. `reportedVelocity` goes into the phase event.
     func release(from x: Double, at t: Double, reportedVelocity: Double, flingVelocity: Double) {
         heldOffset = x
-        let v = planner.flingVelocity(release: flingVelocity, at: x)
+        let v = stretch.absorb(release: planner.flingVelocity(release: flingVelocity, at: x), at: t, planner: planner)
         let target = releaseTarget(from: x, velocity: v)
         if let motion = ballisticMotion(x, v, target) {
             start(motion, driven: false, at: t, cause: .deceleration, target: target, velocity: reportedVelocity)
@@ -274,6 +283,7 @@ public final class ScrollEngine {
     func transition(at t: Double, velocity v: Double, _ change: (inout ScrollActivity) -> Void) {
         let old = activity.kind.phase
         change(&activity)
+        stretch.hold(activity.kind.pointer != nil, at: t)
         let new = activity.kind.phase
         if new != old { events.append(.phase(PhaseChange(from: old, to: new, time: t, velocity: v))) }
     }

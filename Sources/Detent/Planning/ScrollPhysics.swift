@@ -15,7 +15,7 @@ import Darwin
 /// | profile | fling | tracker | edges |
 /// | --- | --- | --- | --- |
 /// | ``iOS`` | exponential decay, 0.998 per ms | Flutter's least squares | rubber band 0.55, bounce within a quarter of the container |
-/// | ``android`` | `OverScroller` spline (``SplineFling``) | Android's LSQ2 (``AndroidVelocityEstimator``) | clamped |
+/// | ``android`` | `OverScroller` spline (``SplineFling``) | Android's LSQ2 (``AndroidVelocityEstimator``) | clamped, with Android 12's stretch (``EdgeStretch``) |
 /// | ``flutterBouncing`` | `FrictionSimulation` drag 0.135 /s, ends under 20/dpr pt/s | Flutter's least squares | rubber band 0.52, `BouncingScrollSimulation`'s spring 0.5/100/1.1 carrying min(v, 5000) |
 /// | ``flutterClamping`` | `ClampingScrollSimulation` (``ClampingFling``) | Flutter's least squares | clamped |
 /// | ``gtk`` | exponential decay 4 /s | Flutter's least squares | rubber band 0.55, critically damped spring (friction 20) at full speed, stopped 50 pt past |
@@ -112,6 +112,10 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     /// The spring a paging release settles onto its page with (``ProfilePlanner/page(from:velocity:to:)``),
     /// from the release's position and velocity.
     public var pageSpring: Spring
+    /// Whether the content stretches at an edge as Android 12's `EdgeEffect` does
+    /// (``EdgeStretch``, ``ScrollEngine/edgeStretch``): a visual effect beside the motion, meant
+    /// for a profile that clamps. Only ``android`` does.
+    public var stretchesAtEdges: Bool
 
     /// Flutter's scroll spring (`ScrollPhysics.spring`, `SpringDescription.withDampingRatio(mass:
     /// 0.5, stiffness: 100, ratio: 1.1)`): its bounce and `PageScrollPhysics`' page spring.
@@ -134,13 +138,14 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     public static let defaultPageSpring = Spring(response: 0.35, dampingRatio: 1.1)
 
     /// Android (AOSP `OverScroller` + native `VelocityTracker`, density 1): the spline fling
-    /// with friction 0.015, clamped at the edges, LSQ2 velocities, `ViewConfiguration`'s
-    /// touch slop 8 and fling speeds 50 … 8000.
+    /// with friction 0.015, clamped at the edges where the content stretches as Android 12's
+    /// (``EdgeStretch``), LSQ2 velocities, `ViewConfiguration`'s touch slop 8 and fling speeds
+    /// 50 … 8000.
     public static let android = ScrollPhysics(
         name: "android", velocityEstimation: .androidLeastSquares,
         fling: .androidSpline(friction: SplineFling.defaultFriction), edge: .clamp,
         rubberBandCoefficient: 0, slop: 8, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 1,
-        pageSpring: androidPageSpring)
+        pageSpring: androidPageSpring, stretchesAtEdges: true)
 
     /// Android's pager settles a page in about 0.3 s (`PagerSnapHelper`: at most
     /// ⌈100 ms / 0.3356⌉ = 298 ms on a `DecelerateInterpolator`); Detent springs there
@@ -199,10 +204,11 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     public init(name: String, velocityEstimation: VelocityEstimation, fling: Fling, edge: Edge,
                 rubberBandCoefficient: Double, slop: Double, minimumFlingSpeed: Double,
                 maximumFlingSpeed: Double, stopSpeed: Double, pageSpring: Spring = defaultPageSpring,
-                usesFlutterTolerance: Bool = false, maximumOvershoot: Double? = nil) {
+                usesFlutterTolerance: Bool = false, maximumOvershoot: Double? = nil, stretchesAtEdges: Bool = false) {
         self.pageSpring = pageSpring
         self.usesFlutterTolerance = usesFlutterTolerance
         self.maximumOvershoot = maximumOvershoot
+        self.stretchesAtEdges = stretchesAtEdges
         self.name = name
         self.velocityEstimation = velocityEstimation
         self.fling = fling

@@ -4,8 +4,8 @@ import DetentPicker
 extension Trace {
     /// The time a replay at `fps` ends, found from the engine's own event times without
     /// sampling frames: the first frame at or after the later of the last input and the
-    /// moment the picker comes to rest (the last input when it stays held), as ``Replayer``
-    /// ends. Costs one step per input and per motion, whatever the trace's duration, so a
+    /// moment the picker comes to rest and an edge stretch has receded (the last input when it
+    /// stays held), as ``Replayer`` ends. Costs one step per input and per motion, whatever the trace's duration, so a
     /// caller can refuse an absurd number of frames before producing any.
     public func replayEndTime(fps: Int, name: String) throws(TraceError) -> Double {
         let picker = header.makePicker(time: 0)
@@ -17,7 +17,7 @@ extension Trace {
             picker.removeAllEvents()
         }
         var rest = inputs.last?.t ?? 0
-        while !picker.isIdle, let next = picker.nextEventTime, next.isFinite {
+        while let next = picker.nextEventTime, next.isFinite {
             do { try picker.advance(to: Swift.max(next, picker.time)) } catch { throw fail(error, inputs.count - 1) }
             picker.removeAllEvents()
             rest = Swift.max(rest, picker.time)

@@ -133,10 +133,9 @@ public struct Replayer {
             lastFrame = sample
             eventSinceFrame = false
             k += 1
-            if i == inputs.count, tf >= lastInputTime {
-                if picker.isIdle { break }
-                if picker.nextEventTime == nil { break } // held: it cannot come to rest
-            }
+            // At rest with no edge stretch still receding (drawn to its end), or held: it
+            // cannot change on its own.
+            if i == inputs.count, tf >= lastInputTime, picker.nextEventTime == nil { break }
             // Nothing changes before the next input (or `until`): count the frames up to it.
             if skips, i < inputs.count, resting() {
                 let next = Self.frameIndex(atOrAfter: Swift.min(inputs[i].t, until), fps: fps)

@@ -63,6 +63,51 @@ import CAllocationCounter
         #expect(e.offset > 400 && e.offset.truncatingRemainder(dividingBy: 10) == 0)
     }
 
+    /// Android's stretch allocates nothing once warm: a drag past the end released moving (the
+    /// stretch absorbs it), a touch that catches the stretch and lets go, then a fling into the
+    /// end stopped there (absorbed at the stop), each followed by 120 Hz frames until the stretch
+    /// has receded (the engine's next event).
+    @Test func noAllocationForAStretch() throws {
+        let e = try ScrollEngine(configuration: referenceConfiguration(.android), behavior: ClosestMultipleScrollTargetBehavior(step: 10), offset: 1000)
+        var t = 0.0, peak = 0.0, frames = 0
+        func framesToTheEnd() throws {
+            while e.nextEventTime != nil && frames < 100_000 {
+                t += 1.0 / 120
+                try e.advance(to: t)
+                peak = Swift.max(peak, e.edgeStretch.scale(at: t))
+                e.removeAllEvents()
+                frames += 1
+            }
+        }
+        func gesture() throws {
+            try e.handle(.scrollTo(.offset(1000), animated: false), at: t)
+            try e.handle(.pointerDown(Point(x: 240, y: 40)), at: t)
+            for i in 1...12 {
+                t += 1.0 / 120
+                try e.handle(.pointerMove(Point(x: 240 - 12 * Double(i), y: 40)), at: t)
+            }
+            try e.handle(.pointerUp(Point(x: 96, y: 40)), at: t)
+            t += 0.05
+            try e.handle(.pointerDown(Point(x: 100, y: 40)), at: t)
+            t += 0.05
+            try e.handle(.pointerUp(Point(x: 100, y: 40)), at: t)
+            try framesToTheEnd()
+            try e.handle(.scrollTo(.offset(700), animated: false), at: t)
+            try e.fling(velocity: 3000, at: t)
+            try framesToTheEnd()
+        }
+        try gesture()
+        let warm = frames
+        frames = 0
+        peak = 0
+        let before = detent_thread_allocations()
+        try gesture()
+        let after = detent_thread_allocations()
+        #expect(after - before == 0)
+        #expect(frames == warm && frames > 40 && e.offset == 1000 && e.isIdle && e.edgeStretch.scale(at: t) == 1)
+        #expect(peak > 1.02)
+    }
+
     /// Adding samples and estimating, over a full history of 20, allocate nothing.
     @Test func velocityTrackerAllocatesNothing() {
         var tracker = VelocityTracker()
