@@ -37,6 +37,9 @@ struct ProfileMeasurement {
     var pageSize: Double
     /// The farthest the content went past either bound (0 if it never did).
     var peakOvershoot: Double
+    /// The largest stretch of the content at an edge (Android 12's, ``ScrollEngine/edgeStretch``)
+    /// as its scale along the axis less 1; 0 for a profile that does not stretch.
+    var peakStretch: Double
     var edge: EdgeCrossing?
 
     /// Samples per second by default: the rate the platform references are compared at, and
@@ -77,6 +80,16 @@ struct ProfileMeasurement {
             k += 1
         }
         self.samples = samples
+        // The stretch goes on after the content rests: read its closed form to its end, every
+        // 0.1 ms (its peak, the cap at distance 1, is a corner: within 1e-6 of it).
+        let stretch = picker.edgeStretch
+        var peak = stretch.scale(at: picker.time) - 1
+        var t = picker.time
+        while stretch.isAnimating(at: t) && t < picker.time + Self.timeLimit {
+            t += 0.0001
+            peak = Swift.max(peak, stretch.scale(at: t) - 1)
+        }
+        peakStretch = peak
         restTime = picker.isIdle ? rest : nil
         finalOffset = picker.offset
         let bounds = self.bounds

@@ -54,7 +54,8 @@ struct ProfileTable {
             case .edge:
                 figures = [("speed reaching the end", { speed($0.edge?.arrivingSpeed) }),
                            ("speed carried past it", { speed($0.edge?.carriedSpeed) }),
-                           ("peak overshoot", { points($0.peakOvershoot, 1) })]
+                           ("peak overshoot", { points($0.peakOvershoot, 1) }),
+                           ("peak stretch (Android 12)", { $0.peakStretch > 0 ? "\(fixed($0.peakStretch * 100, 2)) %" : "0" })]
             case .paging:
                 figures = [("lands on", landing)]
             }
@@ -83,7 +84,8 @@ struct ProfileTable {
         for i in edge {
             out.append(row(["into the end, \(speeds([i])) pt/s: overshoot; speed at the end → past it"] + rows.map {
                 let m = $0.runs[i]
-                return "\(points(m.peakOvershoot, 1)); \(number(m.edge?.arrivingSpeed)) → \(speed(m.edge?.carriedSpeed))"
+                let stretch = m.peakStretch > 0 ? ", stretched \(fixed(m.peakStretch * 100, 1)) %" : ""
+                return "\(points(m.peakOvershoot, 1))\(stretch); \(number(m.edge?.arrivingSpeed)) → \(speed(m.edge?.carriedSpeed))"
             }))
         }
         if !paging.isEmpty {
@@ -98,7 +100,7 @@ struct ProfileTable {
     }
 
     static let fields = ["profile", "fling", "velocity", "from", "behavior", "final_offset", "distance", "rest_time",
-                         "page", "peak_overshoot", "speed_at_end", "speed_past_end"]
+                         "page", "peak_overshoot", "speed_at_end", "speed_past_end", "peak_stretch"]
 
     /// The fields of one record, `nil` where a figure does not apply.
     private func record(_ m: ProfileMeasurement) -> [(String, Value)] {
@@ -107,7 +109,7 @@ struct ProfileTable {
             .text(m.fling.behavior.description), .number(m.finalOffset), .number(m.distance),
             m.restTime.map(Value.number) ?? .none, m.page.map { .number(Double($0)) } ?? .none,
             .number(m.peakOvershoot), m.edge.map { .number($0.arrivingSpeed) } ?? .none,
-            m.edge.map { .number($0.carriedSpeed) } ?? .none,
+            m.edge.map { .number($0.carriedSpeed) } ?? .none, .number(m.peakStretch),
         ]
         return Array(zip(Self.fields, values))
     }

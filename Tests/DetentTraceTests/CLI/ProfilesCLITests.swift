@@ -12,7 +12,7 @@ struct ProfilesCLITests {
         #expect(r.status == 0, "\(r.err)")
         let lines = r.out.split(separator: "\n")
         #expect(lines.first == "| fling | measured | \(Self.profiles.joined(separator: " | ")) |")
-        #expect(lines.count == 12)
+        #expect(lines.count == 13)
         #expect(lines.contains { $0.hasPrefix("| Into the end: 8000 pt/s from 900 | speed reaching the end | ") })
         let brief = try CLI.run(["profiles", "--format", "brief"])
         #expect(brief.status == 0 && brief.out.split(separator: "\n").count == 5)
