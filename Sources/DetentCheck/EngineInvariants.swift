@@ -31,25 +31,36 @@ public enum EngineStep: Hashable, Sendable {
 }
 
 /// The promises a ``ScrollEngine`` keeps after every step, checked in one place for the
-/// fuzz targets, `detent soak` and the tests:
+/// fuzz targets, `detent soak` and the tests, each as what a person would feel if it broke,
+/// and each for every platform profile (``ScrollPhysics``):
 ///
-/// - every number is finite (offset, velocity, time, event times and velocities), and the edge
-///   stretch (``ScrollEngine/edgeStretch``) too: its distance 0 … 1, its scale 1 … 1.032, none
-///   under a profile that does not stretch;
+/// - every number is finite (offset, velocity, time, event times and velocities): content
+///   never vanishes, however far a profile without an overshoot bound carries it; and the
+///   edge stretch (``ScrollEngine/edgeStretch``) too: its distance 0 … 1, its scale
+///   1 … 1.032, none under a profile that does not stretch;
 /// - phase changes are legal: each starts from the phase before it, changes it, and is one
 ///   the engine can make (no key animation while a pointer is down; without an input only a
 ///   motion's end or a trackpad gesture's end);
 /// - the selection chain is contiguous (steps of one, an immediate jump aside), its times
-///   do not decrease, and the selection agrees with the offset after every step;
+///   do not decrease, and the selection agrees with the offset after every step: the value
+///   under the indicator is the one reported;
 /// - after a fling (a release at the fling speed or above) the speed never exceeds the
 ///   release speed until the next input, or past an edge the planner's return-speed limit
 ///   (``ProfilePlanner/returnSpeedLimit(at:release:)``: the edge's pull from rest there,
-///   if faster);
-/// - content that no one holds goes no farther past an edge than a quarter of what the
-///   view showed when it was let go (or a layout change left it):
-///   ``ProfilePlanner/overshootAllowance(excess:)``, a quarter of the container from the edge;
-/// - at rest the offset is inside the bounds, and a motion that snaps comes to rest exactly
-///   on a target.
+///   if faster): nothing speeds up after a let-go. A bounce turns back (iOS's and
+///   Flutter's springs, GTK's overshoot) and returns no faster; GTK's clamp 50 pt past the
+///   edge cuts the speed to 0 (a drop, which is allowed) and its spring back from rest there
+///   pulls at about 184 pt/s, below the 1,359 pt/s a fling needs to get that far;
+///   Flutter's bounce ends within 20/dpr pt/s and lands on the edge (a drop too);
+/// - content no one holds goes no farther past an edge than its profile lets it
+///   (``overshootBound(excess:physics:container:)``): iOS a quarter of the container, GTK
+///   50 pt, Android and Flutter's clamping physics nowhere past where it was let go (they
+///   clamp), Flutter's bouncing physics as far as its spring carries it;
+/// - at rest the offset is inside the bounds (a bounce of any size comes back), and a motion
+///   that snaps comes to rest exactly on a target.
+///
+/// No check compares positions between steps: a motion may end by landing on its rest (a
+/// spring within its tolerance, Flutter's bounce within 1/dpr pt of the edge).
 public struct EngineInvariants {
     /// How many violations were seen.
     public private(set) var count = 0
@@ -82,7 +93,12 @@ public struct EngineInvariants {
     /// The largest page (container extent) while held in the present or last gesture: a
     /// trackpad's momentum springs onto a page of its last delta's geometry.
     private var heldPage = 0.0
-    /// How far past an edge content may be while no one holds it.
+    /// Whether the content paged while held in the present or last gesture: a trackpad's
+    /// momentum planned onto a page goes on to it when a resize leaves no pages (a container
+    /// of 0 pt), its spring still pulling.
+    private var heldPages = false
+    /// How far past an edge content may be while no one holds it
+    /// (``overshootBound(excess:physics:container:)`` where it was last held or moved by an input).
     private var overshootAllowance: Double
 
     public init(engine: ScrollEngine, snapsToTargets: Bool) {
@@ -103,6 +119,7 @@ public struct EngineInvariants {
         speedBound = nil
         heldPull = 0
         heldPage = 0
+        heldPages = false
         overshootAllowance = allowance(engine)
     }
 
@@ -160,7 +177,9 @@ public struct EngineInvariants {
                     if !spontaneous { releasedPull = Swift.max(releasedPull, planner.returnSpeedLimit(at: offset, release: 0)) }
                 }
                 if p.to == .idle && p.from != .tracking { checkRest(engine, at: t) }
-                if (p.to == .tracking || p.to == .interacting) && p.from != .tracking && p.from != .interacting { heldPull = 0; heldPage = 0 }
+                if (p.to == .tracking || p.to == .interacting) && p.from != .tracking && p.from != .interacting {
+                    heldPull = 0; heldPage = 0; heldPages = false
+                }
                 phase = p.to
             case let .selection(s):
                 if s.from != selected { fail(.selection, t, "a selection change from \(s.from) follows the selection \(selected)") }
@@ -193,6 +212,7 @@ public struct EngineInvariants {
         if engine.phase == .tracking || engine.phase == .interacting {
             heldPull = Swift.max(heldPull, planner.returnSpeedLimit(at: offset, release: 0))
             heldPage = Swift.max(heldPage, c.containerSize.extent(along: c.axis))
+            heldPages = heldPages || engine.pages
         }
         // (For a pointer release, `offset` is the release point: the check follows the input.)
         // A release at 0 (or capped to 0) is no fling: the content still snaps onto a target.
@@ -201,8 +221,9 @@ public struct EngineInvariants {
         if let v = released, abs(v) >= c.minimumFlingSpeed, Swift.min(abs(v), c.maximumFlingSpeed) > 0 {
             speedBound = Swift.max(Swift.min(abs(v), c.maximumFlingSpeed), releasedPull)
             // Paging springs onto a page at most a container away: the page spring's pull too
-            // (for a trackpad, of the page its momentum was planned with while held).
-            if engine.pages, let b = speedBound {
+            // (for a trackpad, of the page its momentum was planned with while held, even if a
+            // resize has since left no pages).
+            if engine.pages || heldPages, let b = speedBound {
                 speedBound = planner.pageSpeedLimit(release: b, distance: Swift.max(c.containerSize.extent(along: c.axis), heldPage))
             }
         }
@@ -270,7 +291,34 @@ public struct EngineInvariants {
 
     private func allowance(_ engine: ScrollEngine) -> Double {
         let c = engine.configuration
-        return ProfilePlanner(configuration: c).overshootAllowance(excess: Self.excess(engine.offset, c.bounds))
+        return Self.overshootBound(excess: Self.excess(engine.offset, c.bounds), physics: c.physics,
+                                   container: c.containerSize.extent(along: c.axis))
+    }
+
+    /// How far past an edge content let go `e` points past it may go, as its profile promises
+    /// (read from the profile, not from the planner that keeps it, so a planner that forgets a
+    /// bound is caught): the least of
+    ///
+    /// - with a fraction f (``ScrollPhysics/maximumOvershoot``: iOS's quarter), e + f·max(0, d − e)
+    ///   for a container of d: the view is never more than a quarter blank, and content let go
+    ///   farther out still has room to turn;
+    /// - GTK's own limit (``ScrollPhysics/Edge/overshoot(spring:limit:)``, 50 pt): its overshoot
+    ///   stops there, or where it was let go when that is farther;
+    /// - a clamping edge (Android, Flutter's clamping physics): e, as the platform never carries
+    ///   content past its end (Android 12's stretch is drawn, not scrolled);
+    ///
+    /// and no bound otherwise (Flutter's `BouncingScrollSimulation` goes where its spring
+    /// takes it: what is kept is that every number stays finite and the content rests inside
+    /// the bounds).
+    public static func overshootBound(excess e: Double, physics: ScrollPhysics, container d: Double) -> Double {
+        var bound = Double.infinity
+        if let f = physics.maximumOvershoot { bound = e + f * Swift.max(0, d - e) }
+        switch physics.edge {
+        case let .overshoot(_, limit): bound = Swift.min(bound, Swift.max(e, limit))
+        case .clamp: bound = Swift.min(bound, e)
+        case .bounce, .flutterBounce: break
+        }
+        return bound
     }
 
     static func excess(_ x: Double, _ bounds: ClosedRange<Double>) -> Double {

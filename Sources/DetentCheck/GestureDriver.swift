@@ -12,6 +12,10 @@ import DetentTrace
 /// is advanced to every selection event's time as well: the selection must agree with the
 /// offset there, and both pickers must agree bit for bit at every frame.
 ///
+/// Each picker takes one of `profiles` (``ScrollPhysics``; with more than one, a random one,
+/// and a Flutter profile a random device pixel ratio of 1, 2 or 3): with the default, iOS
+/// alone, nothing more is drawn, so a seed gives the gestures and digest it always gave.
+///
 /// Everything is decided by the ``EntropySource``: the same source gives the same gestures,
 /// the same events and the same ``digest``.
 public final class GestureDriver<Source: EntropySource> {
@@ -29,15 +33,19 @@ public final class GestureDriver<Source: EntropySource> {
     public private(set) var digest = ReplayDigest()
     /// Largest picker sizes and counts drawn; the fuzz target keeps them smaller.
     public var maximumValueCount: Int
+    /// The profiles a new picker takes one of (``ScrollPhysics/iOS`` alone by default).
+    public let profiles: [ScrollPhysics]
 
     private var time = 0.0
     private var shadowEvents: [ScrollEvent] = []
 
     /// A driver on a first random picker.
-    public init(source: Source, shadow: Bool, maximumValueCount: Int = 100_000) {
+    public init(source: Source, shadow: Bool, maximumValueCount: Int = 100_000, profiles: [ScrollPhysics] = [.iOS]) {
+        precondition(!profiles.isEmpty, "a soak needs a profile")
         self.source = source
         self.maximumValueCount = maximumValueCount
-        let (p, snaps) = Self.randomPicker(&self.source, time: 0, maximumValueCount: maximumValueCount)
+        self.profiles = profiles
+        let (p, snaps) = Self.randomPicker(&self.source, time: 0, maximumValueCount: maximumValueCount, profiles: profiles)
         picker = p
         if shadow { self.shadow = Self.twin(of: p, time: 0) }
         invariants = EngineInvariants(engine: p.engine, snapsToTargets: snaps)
@@ -55,23 +63,24 @@ public final class GestureDriver<Source: EntropySource> {
         gestures += 1
         invariants.label = gestures
         let before = invariants.count
+        let note = profileNote
         switch source.int(0...16) {
-        case 0, 1: invariants.context = "drag"; drag(fling: false)
-        case 2, 3: invariants.context = "fling"; drag(fling: true)
-        case 4: invariants.context = "catch"; catchMotion()
-        case 5: invariants.context = "cancel"; cancel()
-        case 6: invariants.context = "trackpad swipe"; trackpad()
-        case 7: invariants.context = "wheel notches"; notches()
-        case 8: invariants.context = "keys"; keys()
-        case 9: invariants.context = "scroll-to"; select()
-        case 10: invariants.context = "window resize"; resizeWindow()
-        case 11: invariants.context = "container resize"; resizeContainer()
-        case 12: invariants.context = "content change"; changeContent()
-        case 13: invariants.context = "scripted fling"; scriptedFling()
+        case 0, 1: invariants.context = note + "drag"; drag(fling: false)
+        case 2, 3: invariants.context = note + "fling"; drag(fling: true)
+        case 4: invariants.context = note + "catch"; catchMotion()
+        case 5: invariants.context = note + "cancel"; cancel()
+        case 6: invariants.context = note + "trackpad swipe"; trackpad()
+        case 7: invariants.context = note + "wheel notches"; notches()
+        case 8: invariants.context = note + "keys"; keys()
+        case 9: invariants.context = note + "scroll-to"; select()
+        case 10: invariants.context = note + "window resize"; resizeWindow()
+        case 11: invariants.context = note + "container resize"; resizeContainer()
+        case 12: invariants.context = note + "content change"; changeContent()
+        case 13: invariants.context = note + "scripted fling"; scriptedFling()
         case 14:
-            if source.chance(0.25) { invariants.context = "new picker"; newPicker() } else { invariants.context = "keys"; keys() }
-        case 15: invariants.context = "reconfiguration"; reconfigure()
-        default: invariants.context = "drag or fling"; drag(fling: source.chance(0.5))
+            if source.chance(0.25) { invariants.context = note + "new picker"; newPicker() } else { invariants.context = note + "keys"; keys() }
+        case 15: invariants.context = note + "reconfiguration"; reconfigure()
+        default: invariants.context = note + "drag or fling"; drag(fling: source.chance(0.5))
         }
         invariants.context += ", then frames"
         if source.chance(0.5) { settle(limit: 6) } else { wait(source.double(0, 0.3)) }
@@ -79,6 +88,14 @@ public final class GestureDriver<Source: EntropySource> {
     }
 
     private var engine: ScrollEngine { picker.engine }
+
+    /// The picker's profile for a violation's report (and its device pixel ratio when it
+    /// matters), `gtk: `; nothing when only iOS is soaked.
+    private var profileNote: String {
+        guard profiles != [.iOS] else { return "" }
+        let c = engine.configuration
+        return c.physics.name + (c.physics.usesFlutterTolerance ? " dpr \(Int(c.devicePixelRatio))" : "") + ": "
+    }
 
     /// A point in the picker's frame, `along` points from its centre along the axis.
     private func point(along: Double, across: Double = 0) -> Point {
@@ -198,7 +215,11 @@ public final class GestureDriver<Source: EntropySource> {
         case 6: c.lineStep = source.pick([1e-6, 1, 40, 1e6, 0])
         case 7: c.endSpeed = source.pick([0.001, 1, 10, 11, 0])
         case 8: c.retargetTolerance = source.pick([1, 2, 100, 0.5])
-        default: c.rate = source.pick([.normal, .fast, DecelerationRate(rawValue: 0.9) ?? .fast, DecelerationRate(rawValue: 0.99999) ?? .normal])
+        default:
+            let rate = source.pick([.normal, .fast, DecelerationRate(rawValue: 0.9) ?? .fast, DecelerationRate(rawValue: 0.99999) ?? .normal])
+            // Only an exponential fling has a rate: setting one would turn Android's or
+            // Flutter's clamping curve into a decay, a profile the soak was not asked for.
+            if case .decay = c.physics.fling { c.rate = rate }
         }
         wait(source.double(0.01, 0.2))
         inputs += 1
@@ -215,7 +236,7 @@ public final class GestureDriver<Source: EntropySource> {
 
     private func newPicker() {
         wait(source.double(0, 0.1))
-        let (p, snaps) = Self.randomPicker(&source, time: time, maximumValueCount: maximumValueCount)
+        let (p, snaps) = Self.randomPicker(&source, time: time, maximumValueCount: maximumValueCount, profiles: profiles)
         picker = p
         if shadow != nil { shadow = Self.twin(of: p, time: time) }
         invariants.snapsToTargets = snaps
@@ -323,8 +344,10 @@ public final class GestureDriver<Source: EntropySource> {
 
     // MARK: Pickers
 
-    /// A random picker at rest at `time`, and whether its behaviour snaps to its targets.
-    static func randomPicker(_ s: inout Source, time: Double, maximumValueCount: Int) -> (WheelPicker, Bool) {
+    /// A random picker at rest at `time` with one of `profiles`, and whether its behaviour
+    /// snaps to its targets.
+    static func randomPicker(_ s: inout Source, time: Double, maximumValueCount: Int,
+                             profiles: [ScrollPhysics] = [.iOS]) -> (WheelPicker, Bool) {
         var c = WheelPicker.Configuration()
         let count: Int
         switch s.int(0...15) {
@@ -346,19 +369,39 @@ public final class GestureDriver<Source: EntropySource> {
         c.size = c.axis == .horizontal ? Size(width: along.rounded(), height: across.rounded())
                                        : Size(width: across.rounded(), height: along.rounded())
         c.behavior = s.pick([PickerBehavior.closestMultiple, .paging, .viewAligned, .none])
+        // A rate of its own for a quarter of the pickers each, else the profile's (iOS's `.normal`).
+        let rate: DecelerationRate?
         switch s.int(0...3) {
-        case 0: c.rate = .fast
-        case 1: c.rate = DecelerationRate(rawValue: s.double(0.95, 0.9995)) ?? .normal
-        default: c.rate = .normal
+        case 0: rate = .fast
+        case 1: rate = DecelerationRate(rawValue: s.double(0.95, 0.9995)) ?? .normal
+        default: rate = nil
         }
         let window = Size(width: (c.size.width + s.double(0, 400)).rounded(), height: (c.size.height + s.double(0, 400)).rounded())
+        // Drawn last, and only when there is a choice: iOS alone draws what it always drew.
+        c.physics = profiles.count == 1 ? profiles[0] : s.pick(profiles)
+        // The rate varies an exponential fling only (it would make a spline a decay).
+        if let rate, case .decay = c.physics.fling { c.rate = rate }
+        // Flutter ends its flings and bounce at a tolerance of 1/dpr: the ratios of phones.
+        let ratio = c.physics.usesFlutterTolerance ? Double(s.int(1...3)) : 1
         let picker = WheelPicker(configuration: c, frame: WheelPicker.centeredFrame(size: c.size, in: window), time: time)
+        setDevicePixelRatio(ratio, of: picker)
         return (picker, c.behavior == .closestMultiple || c.behavior == .viewAligned)
     }
 
-    /// A picker like `p`, fresh, at `time`.
+    /// A picker like `p`, fresh, at `time` (with its engine's device pixel ratio).
     static func twin(of p: WheelPicker, time: Double) -> WheelPicker {
-        WheelPicker(configuration: p.configuration, frame: p.frame, time: time)
+        let twin = WheelPicker(configuration: p.configuration, frame: p.frame, time: time)
+        setDevicePixelRatio(p.engine.configuration.devicePixelRatio, of: twin)
+        return twin
+    }
+
+    /// The picker's configuration has no device pixel ratio: it is set on its engine, at
+    /// rest (nothing moves).
+    private static func setDevicePixelRatio(_ ratio: Double, of p: WheelPicker) {
+        guard p.engine.configuration.devicePixelRatio != ratio else { return }
+        var e = p.engine.configuration
+        e.devicePixelRatio = ratio
+        do { try p.engine.setConfiguration(e) } catch { preconditionFailure("a device pixel ratio of \(ratio) refused: \(error)") }
     }
 }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Detent
 import DetentCLI
 import DetentCheck
 import DetentTrace
@@ -17,8 +18,15 @@ struct Soak: ParsableCommand {
         spacing, axis, behaviour, rate, size), with frames at random rates. After every input and \
         every frame: numbers finite, legal phase changes, a contiguous selection chain that agrees \
         with the offset (also at each event's time, on a second picker advanced through them), no \
-        speed above a fling's release speed, overshoot within a quarter of the container, at rest \
-        inside the bounds and on a target when the behaviour snaps.
+        speed above a fling's release speed, overshoot within the profile's bound, at rest inside \
+        the bounds and on a target when the behaviour snaps.
+
+        Every picker has the profile --profile names (ios, the default; android, \
+        flutter-bouncing, flutter-clamping, gtk), or with --profile all a random one each, a \
+        Flutter one at a random device pixel ratio of 1, 2 or 3. Each is held to its own edge: \
+        ios overshoots at most a quarter of the container, gtk 50 pt, android and \
+        flutter-clamping not at all, flutter-bouncing as far as its spring goes, back inside \
+        the bounds at rest.
 
         Prints one JSON line: gestures, inputs, seconds, gestures_per_second, peak_rss_mb, \
         violations, digest (the same seed gives the same digest). The first violations go to \
@@ -26,6 +34,7 @@ struct Soak: ParsableCommand {
 
         Example:
           detent soak --gestures 1000000 --seed 1    # a release build: minutes
+          detent soak --gestures 200000 --seed 2 --profile all
         """
     )
 
@@ -35,13 +44,16 @@ struct Soak: ParsableCommand {
     @Option(parsing: .unconditional, help: "The seed of the random gestures (0 to 2^64 - 1).")
     var seed: UInt64 = 1
 
+    @Option(help: "The platform profile of every picker, or all: a random one each (a Flutter one at a device pixel ratio of 1, 2 or 3).")
+    var profile: SoakProfile = SoakProfile(argument: "ios")!
+
     func validate() throws {
         guard gestures >= 0 else { throw ValidationError("--gestures must be 0 or more, not \(gestures)") }
     }
 
     func run() throws {
         let start = Self.seconds()
-        let result = DetentCheck.Soak.run(gestures: gestures, seed: seed)
+        let result = DetentCheck.Soak.run(gestures: gestures, seed: seed, profiles: profile.profiles)
         let elapsed = Self.seconds() - start
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
@@ -65,4 +77,19 @@ struct Soak: ParsableCommand {
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
+}
+
+/// `--profile`: one platform profile by name, or `all`.
+struct SoakProfile: ExpressibleByArgument {
+    var name: String
+    var profiles: [ScrollPhysics]
+
+    init?(argument: String) {
+        if argument == "all" { (name, profiles) = (argument, ScrollPhysics.all); return }
+        guard let p = ScrollPhysics(named: argument) else { return nil }
+        (name, profiles) = (p.name, [p])
+    }
+
+    static var allValueStrings: [String] { ScrollPhysics.all.map(\.name) + ["all"] }
+    var defaultValueDescription: String { name }
 }

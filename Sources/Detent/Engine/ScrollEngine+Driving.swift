@@ -79,6 +79,7 @@ extension ScrollEngine {
             if case let .trackpad(g) = activity.kind {
                 activity.coast(g, on: motion, at: time, targetIndex: targetIndex(for: target))
                 selection.follow()
+                run(to: time)
             } else {
                 start(motion, driven: !ballistic, at: time, cause: m.cause, target: target, velocity: v)
             }

@@ -332,6 +332,9 @@ public struct ProfilePlanner: BallisticPlanner {
             leaves = rubberBand.isOutside(motion.position(at: turn))
             s = turn
         }
+        // A clamping edge lets nothing past it: nor a spring that heads out and settles within
+        // its tolerance before it turns (0.2 pt out, from the edge at 12 pt/s).
+        if case .clamp = edge, !leaves { leaves = rubberBand.isOutside(motion.position(at: motion.endTime.nextDown)) }
         guard leaves else { return .spring(motion) }
         if case .clamp = edge, let crossing { return x == target ? nil : .spring(motion.ending(at: crossing)) }
         // Every bouncing edge swings past within its allowance (Flutter's, without a bound,
@@ -457,17 +460,22 @@ public struct ProfilePlanner: BallisticPlanner {
     /// anywhere the band can pull content to (the old max(f·d, e) left none near and past
     /// f·d: a release there moving outward had to stop dead). `EngineInvariants` checks it.
     /// Without a fraction, there is no such bound; a profile whose own overshoot stops at a
-    /// limit (GTK's 50 pt) allows that limit, or `e` when let go farther.
+    /// limit (GTK's 50 pt; a clamping edge's 0) allows that limit, or `e` when let go farther.
     public func overshootAllowance(excess e: Double) -> Double {
         let quarter = overshootFraction.map { e + $0 * Swift.max(0, rubberBand.dimension - e) } ?? .infinity
         return Swift.min(quarter, Swift.max(e, overshootLimit))
     }
 
-    /// How far past an edge the profile's own overshoot goes at most (GTK's limit), in points;
+    /// How far past an edge the profile's own overshoot goes at most, in points: GTK's limit;
+    /// 0 for a clamping edge (Android's `OverScroller` and Flutter's `ClampingScrollPhysics`
+    /// never carry content past the end: a spring that would is stiffened or stopped there);
     /// infinite for the others.
     public var overshootLimit: Double {
-        if case let .overshoot(_, limit) = edge { return limit }
-        return .infinity
+        switch edge {
+        case let .overshoot(_, limit): return limit
+        case .clamp: return 0
+        case .bounce, .flutterBounce: return .infinity
+        }
     }
 
     /// Whether `motion`, from its time `t` on, stays within the overshoot allowance for where

@@ -1,8 +1,9 @@
 import Testing
 import Foundation
 
-/// `detent profiles` and `detent plot --profiles` without a trace, end to end: what they
-/// print, the file and standard output forms, and the refusals (exit status 64).
+/// `detent profiles`, `detent plot --profiles` without a trace and `detent soak --profile`,
+/// end to end: what they print, the file and standard output forms, and the refusals (exit
+/// status 64).
 @Suite(.enabled(if: CLI.executable != nil, "the detent executable is built next to the tests"))
 struct ProfilesCLITests {
     static let profiles = ["ios", "android", "flutter-bouncing", "flutter-clamping", "gtk"]
@@ -60,5 +61,25 @@ struct ProfilesCLITests {
         #expect(span.status == 64)
         #expect(span.err.hasPrefix("Error: --from and --until zoom into a trace's chart; the built-in flings have none\n"))
         #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written.svg"))
+    }
+
+    /// `soak --profile`: ios is the default (the same digest), each name and `all` soak their
+    /// own pickers, and a name that is none is refused with the list.
+    @Test func soakTakesAProfileOrAll() throws {
+        func digest(_ args: [String]) throws -> Substring {
+            let r = try CLI.run(["soak", "--gestures", "40", "--seed", "2"] + args)
+            #expect(r.status == 0, "\(args): \(r.err)")
+            #expect(r.out.contains("\"violations\":0,"), "\(args): \(r.out)")
+            return r.out.split(separator: "\"").dropLast().last ?? ""
+        }
+        let ios = try digest([])
+        #expect(try digest(["--profile", "ios"]) == ios)
+        var digests: Set<Substring> = [ios]
+        for name in Self.profiles.dropFirst() + ["all"] { digests.insert(try digest(["--profile", name])) }
+        #expect(digests.count == 6)
+        let bad = try CLI.run(["soak", "--profile", "qt"])
+        #expect(bad.status == 64)
+        #expect(bad.err.hasPrefix("Error: The value 'qt' is invalid for '--profile <profile>'"), "\(bad.err)")
+        #expect(bad.err.contains("  - flutter-clamping\n  - gtk\n  - all\n"))
     }
 }
