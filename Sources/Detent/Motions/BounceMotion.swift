@@ -22,34 +22,16 @@ public struct BounceMotion: Motion, Hashable {
     /// The spring back from rest at the limit (`nil` when the limit is never reached).
     public let back: SpringMotion?
 
-    /// iOS's bounce (``ScrollPhysics/Edge/bounce(spring:maximumSpeed:)``): `deceleration` until
-    /// it reaches `edge`, then `spring` from the edge onto it, or `nil` when the deceleration
-    /// reaches the edge no faster than `stopSpeed` (it should be retargeted onto the edge
-    /// instead).
+    /// `deceleration` until `te`, when it is at `edge`, then `spring` from the edge with
+    /// `carried` (what the profile's edge carries: ``ProfilePlanner``), stiffened to keep
+    /// within `maximumOvershoot`, and stopped `limit` past the edge to spring back from rest
+    /// there.
     ///
-    /// The spring starts at the edge with the speed above `stopSpeed` (vₑ − stopSpeed: the
-    /// same speed a retargeted deceleration drops when it stops on the edge, so a fling that
-    /// barely reaches the edge and one that stops on it end alike), at most `maximumSpeed`.
     /// The overshoot is bounded: a spring from the edge with speed v overshoots v·u (u from
     /// the spring's closed form: 1/(ω·e) when critically damped); when that would exceed
     /// `maximumOvershoot`, the spring is made stiffer by f² (response × f, same damping
     /// ratio, f = maximumOvershoot / (v·u)), so the overshoot is exactly the maximum, the
-    /// velocity stays continuous and the return is quicker.
-    public init?(deceleration: Deceleration, edge: Double, spring: Spring, stopSpeed: Double = 0,
-                 maximumSpeed: Double = .infinity, maximumOvershoot: Double = .infinity,
-                 tolerance: MotionTolerance = .standard) {
-        guard let te = deceleration.time(toReach: edge), te < deceleration.endTime else { return nil }
-        let ve = deceleration.velocity(at: te)
-        guard abs(ve) > stopSpeed else { return nil }
-        let above = ve > 0 ? ve - stopSpeed : ve + stopSpeed
-        self.init(deceleration: deceleration, edge: edge, at: te, spring: spring,
-                  carrying: Swift.max(-maximumSpeed, Swift.min(maximumSpeed, above)),
-                  maximumOvershoot: maximumOvershoot, tolerance: tolerance)
-    }
-
-    /// `deceleration` until `te`, when it is at `edge`, then `spring` from the edge with
-    /// `carried`, stiffened to keep within `maximumOvershoot` as the bounce above, and
-    /// stopped `limit` past the edge to spring back from rest there. `endsOnFirstEntry`: the
+    /// velocity stays continuous and the return is quicker. `endsOnFirstEntry`: the
     /// spring ends the first time it is within `tolerance` (Flutter's `isDone`,
     /// ``SpringMotion/endingOnFirstEntry()``). `nil` when no sane stiffening keeps within the
     /// bound (a container of 0 or 1e-300 pt).
@@ -69,15 +51,10 @@ public struct BounceMotion: Motion, Hashable {
         self.spring = motion
         switchTime = te
         // The clamp: the first time the spring is `limit` past the edge, on its way out (it
-        // moves away until its first turn).
+        // moves away until its first turn), by the spring's own crossing search.
         if limit.isFinite, let turn = motion.nextTurn(after: 0), abs(motion.position(at: turn) - edge) > limit {
             let wall = carried > 0 ? edge + limit : edge - limit
-            var lo = 0.0, hi = turn
-            for _ in 0..<100 where hi - lo > 1e-12 * hi {
-                let mid = (lo + hi) / 2
-                if (motion.position(at: mid) - wall) * carried < 0 { lo = mid } else { hi = mid }
-            }
-            clampTime = hi
+            clampTime = motion.crossing(of: wall, increasing: carried > 0, startedAt: 0, after: 0, through: turn, known: nil).time
             back = SpringMotion(spring: s, from: wall, to: edge, tolerance: tolerance)
         } else {
             clampTime = .infinity

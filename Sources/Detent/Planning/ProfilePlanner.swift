@@ -187,12 +187,15 @@ public struct ProfilePlanner: BallisticPlanner {
         switch fling {
         case let .decay(rate):
             let d = Deceleration(position: x, velocity: v, rate: rate, stopSpeed: stopSpeed, maximumShortfall: stopShortfall)
-            if let bounce = bounce(d, into: edge) { return .bounce(bounce) }
             if case .clamp = self.edge { return stop(d, at: edge) }
-            // Arriving fast where no bounce keeps within the overshoot bound (a container of
-            // about 0 pt): stop on the edge. Arriving slowly: retargeted onto it (nil here).
-            guard let te = d.time(toReach: edge), te < d.endTime, abs(d.velocity(at: te)) > endSpeed else { return nil }
-            return .deceleration(d.stopped(at: edge))
+            // A bounce where the fling reaches the edge faster than the end speed; slower, it is
+            // retargeted onto the edge (nil here).
+            guard let te = d.time(toReach: edge), te < d.endTime else { return nil }
+            let ve = d.velocity(at: te)
+            guard abs(ve) > endSpeed else { return nil }
+            // Where no bounce keeps within the overshoot bound (a container of about 0 pt):
+            // stopped on the edge.
+            return bounce(d, into: edge, at: te, speed: ve).map { .bounce($0) } ?? .deceleration(d.stopped(at: edge))
         // Clamped: the other curves stop at the edge (a bounce needs an exponential fling).
         case let .androidSpline(friction):
             return stop(SplineFling(position: x, velocity: v, friction: friction), at: edge)
@@ -201,19 +204,19 @@ public struct ProfilePlanner: BallisticPlanner {
         }
     }
 
-    /// The bounce of the profile's edge for `d` at `edge`, or `nil` (a clamp; a fling that
-    /// does not reach the edge, or too slowly for a bounce; a bound no spring keeps).
-    private func bounce(_ d: Deceleration, into edge: Double) -> BounceMotion? {
-        if case let .bounce(spring, maximumSpeed) = self.edge {
-            return BounceMotion(deceleration: d, edge: edge, spring: spring, stopSpeed: endSpeed,
-                                maximumSpeed: maximumSpeed, maximumOvershoot: maximumOvershoot, tolerance: tolerance)
-        }
-        // Flutter and GTK switch to the spring where the fling reaches the edge before it ends;
-        // a fling arriving no faster than the end speed is retargeted onto the edge instead.
-        guard let te = d.time(toReach: edge), te < d.endTime else { return nil }
-        let ve = d.velocity(at: te)
-        guard abs(ve) > endSpeed else { return nil }
+    /// The bounce of the profile's edge for `d`, which reaches `edge` at `te` with `ve` (faster
+    /// than the end speed): what each platform's spring carries from the edge, and how it
+    /// ends. `nil` for a clamp, or a bound no spring keeps.
+    private func bounce(_ d: Deceleration, into edge: Double, at te: Double, speed ve: Double) -> BounceMotion? {
         switch self.edge {
+        case let .bounce(spring, maximumSpeed):
+            // The speed above the end speed (the speed a retargeted deceleration drops when it
+            // stops on the edge, so a fling that barely reaches the edge and one that stops on
+            // it end alike), at most `maximumSpeed`.
+            let above = ve > 0 ? ve - endSpeed : ve + endSpeed
+            return BounceMotion(deceleration: d, edge: edge, at: te, spring: spring,
+                                carrying: Swift.max(-maximumSpeed, Swift.min(maximumSpeed, above)),
+                                maximumOvershoot: maximumOvershoot, tolerance: edgeTolerance)
         case let .flutterBounce(spring, maximumSpeed):
             // `min(dx, maxSpringTransferVelocity)`: a negative velocity passes uncapped. It
             // ends when `isDone` first says so (within 1/dpr pt and under 20/dpr pt/s), as
@@ -226,10 +229,9 @@ public struct ProfilePlanner: BallisticPlanner {
             // is retargeted onto the edge, so the rest time is continuous there, and within
             // 1 pt/s of GTK's full speed from 26 pt/s on (its end, at 0.1 pt, moves 5.6 ms
             // per pt/s carried there).
-            let above = ve - endSpeed * endSpeed / ve
-            return BounceMotion(deceleration: d, edge: edge, at: te, spring: spring, carrying: above,
+            return BounceMotion(deceleration: d, edge: edge, at: te, spring: spring, carrying: ve - endSpeed * endSpeed / ve,
                                 maximumOvershoot: maximumOvershoot, limit: limit, tolerance: edgeTolerance)
-        case .bounce, .clamp:
+        case .clamp:
             return nil
         }
     }

@@ -12,9 +12,7 @@ import Testing
         return [
             .deceleration(Deceleration(position: 3, velocity: 1_800)),
             .spring(spring),
-            .bounce(BounceMotion(deceleration: Deceleration(position: 900, velocity: 3_000), edge: 1000,
-                                 spring: .snappy, stopSpeed: 5, maximumSpeed: 5_000, maximumOvershoot: 70,
-                                 tolerance: .standard)!),
+            planner.motion(from: 900, velocity: 3_000, target: 1000, snaps: false)!,
             .spline(SplineFling(position: 0, velocity: 1_000, friction: 0.015)),
             .clamping(ClampingFling(position: 0, velocity: 1_000, friction: 0.015)),
             .glide(GlideMotion(position: 0, velocity: 60, through: 900, fling: .decay(.normal), stopSpeed: 1)!),
