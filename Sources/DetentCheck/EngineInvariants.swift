@@ -296,29 +296,10 @@ public struct EngineInvariants {
     }
 
     /// How far past an edge content let go `e` points past it may go, as its profile promises
-    /// (read from the profile, not from the planner that keeps it, so a planner that forgets a
-    /// bound is caught): the least of
-    ///
-    /// - with a fraction f (``ScrollPhysics/maximumOvershoot``: iOS's quarter), e + f·max(0, d − e)
-    ///   for a container of d: the view is never more than a quarter blank, and content let go
-    ///   farther out still has room to turn;
-    /// - GTK's own limit (``ScrollPhysics/Edge/overshoot(spring:limit:)``, 50 pt): its overshoot
-    ///   stops there, or where it was let go when that is farther;
-    /// - a clamping edge (Android, Flutter's clamping physics): e, as the platform never carries
-    ///   content past its end (Android 12's stretch is drawn, not scrolled);
-    ///
-    /// and no bound otherwise (Flutter's `BouncingScrollSimulation` goes where its spring
-    /// takes it: what is kept is that every number stays finite and the content rests inside
-    /// the bounds).
+    /// (``ScrollPhysics/overshootAllowance(excess:container:)``, read from the profile, not
+    /// from the planner the engine keeps, so a planner that forgets a bound is caught).
     public static func overshootBound(excess e: Double, physics: ScrollPhysics, container d: Double) -> Double {
-        var bound = Double.infinity
-        if let f = physics.maximumOvershoot { bound = e + f * Swift.max(0, d - e) }
-        switch physics.edge {
-        case let .overshoot(_, limit): bound = Swift.min(bound, Swift.max(e, limit))
-        case .clamp: bound = Swift.min(bound, e)
-        case .bounce, .flutterBounce: break
-        }
-        return bound
+        physics.overshootAllowance(excess: e, container: d)
     }
 
     static func excess(_ x: Double, _ bounds: ClosedRange<Double>) -> Double {

@@ -456,28 +456,12 @@ public struct ProfilePlanner: BallisticPlanner {
         return v * lo
     }
 
-    /// How far past an edge content may go when let go `excess` points past it: a quarter
-    /// (``ScrollEngine/Configuration/maximumOvershoot``) of what the view still shows,
-    /// e + f·max(0, d − e) — ``maximumOvershoot`` from the edge, and room to turn in from
-    /// anywhere the band can pull content to (the old max(f·d, e) left none near and past
-    /// f·d: a release there moving outward had to stop dead). `EngineInvariants` checks it.
-    /// Without a fraction, there is no such bound; a profile whose own overshoot stops at a
-    /// limit (GTK's 50 pt; a clamping edge's 0) allows that limit, or `e` when let go farther.
+    /// How far past an edge content may go when let go `excess` points past it: the profile's
+    /// promise (``ScrollPhysics/overshootAllowance(excess:container:fraction:limit:)``) in this
+    /// container. `EngineInvariants` checks it.
     public func overshootAllowance(excess e: Double) -> Double {
-        let quarter = overshootFraction.map { e + $0 * Swift.max(0, rubberBand.dimension - e) } ?? .infinity
-        return Swift.min(quarter, Swift.max(e, overshootLimit))
-    }
-
-    /// How far past an edge the profile's own overshoot goes at most, in points: GTK's limit;
-    /// 0 for a clamping edge (Android's `OverScroller` and Flutter's `ClampingScrollPhysics`
-    /// never carry content past the end: a spring that would is stiffened or stopped there);
-    /// infinite for the others.
-    public var overshootLimit: Double {
-        switch edge {
-        case let .overshoot(_, limit): return limit
-        case .clamp: return 0
-        case .bounce, .flutterBounce: return .infinity
-        }
+        ScrollPhysics.overshootAllowance(excess: e, container: rubberBand.dimension, fraction: overshootFraction,
+                                         limit: edge.overshootLimit)
     }
 
     /// Whether `motion`, from its time `t` on, stays within the overshoot allowance for where

@@ -68,6 +68,18 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
         /// It stops at the edge.
         case clamp
 
+        /// How far past an edge the platform's own overshoot goes at most, in points: GTK's
+        /// limit; 0 for a clamp (Android's `OverScroller` and Flutter's `ClampingScrollPhysics`
+        /// never carry content past the end: a spring that would is stiffened or stopped
+        /// there); infinite for the others.
+        public var overshootLimit: Double {
+            switch self {
+            case let .overshoot(_, limit): return limit
+            case .clamp: return 0
+            case .bounce, .flutterBounce: return .infinity
+            }
+        }
+
         /// The spring of a bounce (`nil` for ``clamp``).
         public var spring: Spring? {
             switch self {
@@ -189,6 +201,26 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
         edge: .overshoot(spring: Spring(mass: 1, stiffness: 100, damping: 20), limit: gtkOvershoot),
         rubberBandCoefficient: 0.55, slop: 8, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 0.1,
         pageSpring: defaultPageSpring)
+
+    /// How far past an edge content let go `e` points past it may go in a container `d` points
+    /// long, as this profile promises: ``overshootAllowance(excess:container:fraction:limit:)``
+    /// with its ``maximumOvershoot`` and its edge's ``Edge/overshootLimit``.
+    public func overshootAllowance(excess e: Double, container d: Double) -> Double {
+        Self.overshootAllowance(excess: e, container: d, fraction: maximumOvershoot, limit: edge.overshootLimit)
+    }
+
+    /// The overshoot rule, written once for the planner and the engine's invariants: the least of
+    ///
+    /// - with a fraction f (iOS's quarter), e + f·max(0, d − e): ``maximumOvershoot`` of the
+    ///   container from the edge, so the view is never more than a quarter blank, and room to
+    ///   turn in from anywhere the rubber band can pull content to;
+    /// - the edge's own limit (GTK's 50 pt, a clamp's 0), or `e` when let go farther;
+    ///
+    /// and no bound otherwise (Flutter's `BouncingScrollSimulation` goes where its spring takes it).
+    public static func overshootAllowance(excess e: Double, container d: Double, fraction: Double?, limit: Double) -> Double {
+        let quarter = fraction.map { e + $0 * Swift.max(0, d - e) } ?? .infinity
+        return Swift.min(quarter, Swift.max(e, limit))
+    }
 
     /// Every built-in profile, ``iOS`` first.
     public static let all: [ScrollPhysics] = [.iOS, .android, .flutterBouncing, .flutterClamping, .gtk]
