@@ -60,17 +60,15 @@ extension ProfileFlingsPlot {
         func svg() -> String {
             var s = "<text x=\"\(f(left - 52))\" y=\"\(f(titleY))\" font-size=\"14\"><tspan font-weight=\"bold\">\(xml(fling.title))</tspan> · \(xml(fling.description))</text>\n"
             s += grid()
-            s += "<rect x=\"\(f(left))\" y=\"\(f(top1))\" width=\"\(f(plotW))\" height=\"\(f(h1))\" fill=\"none\" stroke=\"#333\"/>\n"
-            s += "<rect x=\"\(f(left))\" y=\"\(f(top2))\" width=\"\(f(plotW))\" height=\"\(f(h2))\" fill=\"none\" stroke=\"#333\"/>\n"
-            // Solid curves first: a dashed twin drawn over one still shows both.
-            let ordered = runs.filter { ProfileFlingsPlot.dash($0.profile).isEmpty } + runs.filter { !ProfileFlingsPlot.dash($0.profile).isEmpty }
+            s += panelFrame(left: left, top: top1, width: plotW, height: h1)
+            s += panelFrame(left: left, top: top2, width: plotW, height: h2)
+            let ordered = ProfileFlingsPlot.solidFirst(runs, \.profile)
             let lines = ordered.map(polylines)
             s += referenceLines(avoiding: lines.map(\.offset))
             for (run, line) in zip(ordered, lines) {
                 let color = ProfilePlot.color(for: run.profile), dash = ProfileFlingsPlot.dash(run.profile)
-                func points(_ p: [(x: Double, y: Double)]) -> String { p.map { "\(f($0.x)),\(f($0.y))" }.joined(separator: " ") }
-                s += "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"2.2\" stroke-linejoin=\"round\"\(dash) points=\"\(points(line.offset))\"/>\n"
-                s += "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.8\" stroke-linejoin=\"round\"\(dash) points=\"\(points(line.velocity))\"/>\n"
+                s += polyline(pointList(line.offset), color: color, width: 2.2, dash: dash)
+                s += polyline(pointList(line.velocity), color: color, width: 1.8, dash: dash)
             }
             for run in ordered {
                 guard let rest = run.restTime else { continue }
@@ -100,28 +98,21 @@ extension ProfileFlingsPlot {
                 ticks = stride(from: 0, through: t1, by: step).map { ($0, step) }
             }
             for (t, step) in ticks {
-                s += "<line x1=\"\(f(x(t)))\" y1=\"\(f(top1))\" x2=\"\(f(x(t)))\" y2=\"\(f(top2 + h2))\" stroke=\"#000\" stroke-opacity=\"0.08\"/>"
-                s += "<text x=\"\(f(x(t)))\" y=\"\(f(top2 + h2 + 16))\" text-anchor=\"middle\">\(fmtTick(t, step))</text>\n"
+                s += gridColumn(x: x(t), top: top1, bottom: top2 + h2, labelY: top2 + h2 + 16, label: fmtTick(t, step))
             }
             var axis = "time (s)"
             if tau != nil { axis += ", logarithmic: the end is reached in milliseconds, left behind in a second" }
             s += "<text x=\"\(f(left + plotW / 2))\" y=\"\(f(top2 + h2 + 33))\" text-anchor=\"middle\">\(xml(axis))</text>\n"
             let oStep = niceStep((oMax - oMin) / 5)
-            var o = (oMin / oStep).rounded(.up) * oStep
-            while o <= oMax {
-                s += "<line x1=\"\(f(left))\" y1=\"\(f(y1(o)))\" x2=\"\(f(left + plotW))\" y2=\"\(f(y1(o)))\" stroke=\"#000\" stroke-opacity=\"0.08\"/>"
-                s += "<text x=\"\(f(left - 6))\" y=\"\(f(y1(o) + 4))\" text-anchor=\"end\">\(fmtTick(o, oStep))</text>\n"
-                o += oStep
+            for o in tickValues(from: oMin, through: oMax, step: oStep) {
+                s += gridRow(y: y1(o), left: left, width: plotW, label: fmtTick(o, oStep))
             }
             let vStep = niceStep((vMax - vMin) / 4)
-            var v = (vMin / vStep).rounded(.up) * vStep
-            while v <= vMax {
-                s += "<line x1=\"\(f(left))\" y1=\"\(f(y2(v)))\" x2=\"\(f(left + plotW))\" y2=\"\(f(y2(v)))\" stroke=\"#000\" stroke-opacity=\"\(v == 0 ? "0.45" : "0.08")\"/>"
-                s += "<text x=\"\(f(left - 6))\" y=\"\(f(y2(v) + 4))\" text-anchor=\"end\">\(fmtTick(v, vStep))</text>\n"
-                v += vStep
+            for v in tickValues(from: vMin, through: vMax, step: vStep) {
+                s += gridRow(y: y2(v), left: left, width: plotW, label: fmtTick(v, vStep), opacity: v == 0 ? "0.45" : "0.08")
             }
-            s += "<text transform=\"translate(\(f(left - 58)) \(f(top1 + h1 / 2))) rotate(-90)\" text-anchor=\"middle\">offset (pt)</text>\n"
-            s += "<text transform=\"translate(\(f(left - 58)) \(f(top2 + h2 / 2))) rotate(-90)\" text-anchor=\"middle\">velocity (pt/s)</text>\n"
+            s += axisTitle("offset (pt)", x: left - 58, y: top1 + h1 / 2)
+            s += axisTitle("velocity (pt/s)", x: left - 58, y: top2 + h2 / 2)
             return s
         }
 
