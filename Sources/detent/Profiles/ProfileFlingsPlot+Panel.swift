@@ -35,16 +35,16 @@ extension ProfileFlingsPlot {
             } else {
                 tau = nil
             }
-            let from = runs[0].fling.from
+            let from = fling.from
             var offsets = runs.flatMap { $0.samples.map(\.offset) } + [from]
-            if runs[0].fling.kind == .paging, let page = runs.first?.pageSize, page > 0 {
+            if fling.kind == .paging, let page = runs.first?.pageSize, page > 0 {
                 // The pages on either side of the start: where it could land.
                 offsets += [(from / page).rounded(.down) * page, (from / page).rounded(.up) * page]
             }
             var lo = offsets.min() ?? 0, hi = offsets.max() ?? 1
             if hi - lo < 1 { lo -= 0.5; hi += 0.5 }
             oMin = lo - (hi - lo) * 0.08; oMax = hi + (hi - lo) * 0.08
-            let sign = runs[0].fling.velocity < 0 ? -1.0 : 1.0
+            let sign = fling.sign
             let velocities = runs.flatMap { $0.samples.map(\.velocity) } + runs.compactMap(\.edge?.arrivingSpeed).map { $0 * sign } + [0]
             let vLo = velocities.min() ?? 0, vHi = velocities.max() ?? 1, vPad = Swift.max((vHi - vLo) * 0.08, 1)
             vMin = vLo - (vLo < 0 ? vPad : 0); vMax = vHi + vPad
@@ -174,7 +174,7 @@ extension ProfileFlingsPlot {
         /// end and moment of rest put in, held at rest to the axis' end, simplified to what shows.
         func polylines(_ run: ProfileMeasurement) -> (offset: [(x: Double, y: Double)], velocity: [(x: Double, y: Double)]) {
             var samples = run.samples
-            let sign = fling.velocity < 0 ? -1.0 : 1.0
+            let sign = fling.sign
             if let edge = run.edge, let i = samples.firstIndex(where: { $0.t > edge.time }) {
                 let bound = sign > 0 ? run.bounds.upperBound : run.bounds.lowerBound
                 samples.insert(contentsOf: [ProfileMeasurement.Sample(t: edge.time, offset: bound, velocity: edge.arrivingSpeed * sign),
