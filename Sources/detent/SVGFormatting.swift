@@ -26,18 +26,52 @@ func niceStep(_ raw: Double) -> Double {
     let m = raw / p
     return (m < 1.5 ? 1 : m < 3 ? 2 : m < 7 ? 5 : 10) * p
 }
+/// The multiples of `step` a chart's axis ticks at: the first at or above `lo`, then each the
+/// one before plus `step`, while at most `hi`.
+func tickValues(from lo: Double, through hi: Double, step: Double) -> [Double] {
+    var values: [Double] = []
+    var v = (lo / step).rounded(.up) * step
+    while v <= hi {
+        values.append(v)
+        v += step
+    }
+    return values
+}
+/// A grid line across a panel at height `y` and its tick `label` left of the panel, then
+/// `trailing` (a second scale's label) and the line's end.
+func gridRow(y: Double, left: Double, width: Double, label: String, opacity: String = "0.08", trailing: String = "") -> String {
+    "<line x1=\"\(f(left))\" y1=\"\(f(y))\" x2=\"\(f(left + width))\" y2=\"\(f(y))\" stroke=\"#000\" stroke-opacity=\"\(opacity)\"/>"
+        + "<text x=\"\(f(left - 6))\" y=\"\(f(y + 4))\" text-anchor=\"end\">\(label)</text>\(trailing)\n"
+}
+/// A grid line down the panels at `x`, from `top` to `bottom`, and its tick `label` at `labelY`.
+func gridColumn(x: Double, top: Double, bottom: Double, labelY: Double, label: String) -> String {
+    "<line x1=\"\(f(x))\" y1=\"\(f(top))\" x2=\"\(f(x))\" y2=\"\(f(bottom))\" stroke=\"#000\" stroke-opacity=\"0.08\"/>"
+        + "<text x=\"\(f(x))\" y=\"\(f(labelY))\" text-anchor=\"middle\">\(label)</text>\n"
+}
+/// An axis title written upward (`angle` -90) or downward (90), centred on (`x`, `y`).
+func axisTitle(_ text: String, x: Double, y: Double, angle: Int = -90, attributes: String = "") -> String {
+    "<text transform=\"translate(\(f(x)) \(f(y))) rotate(\(angle))\" text-anchor=\"middle\"\(attributes)>\(text)</text>\n"
+}
+/// A panel's frame.
+func panelFrame(left: Double, top: Double, width: Double, height: Double) -> String {
+    "<rect x=\"\(f(left))\" y=\"\(f(top))\" width=\"\(f(width))\" height=\"\(f(height))\" fill=\"none\" stroke=\"#333\"/>\n"
+}
+/// A curve: `points` ("x,y x,y …") joined by a line of `color`, `width` wide, `dash` its
+/// stroke-dasharray attribute (or none).
+func polyline(_ points: String, color: String, width: Double, dash: String = "") -> String {
+    "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(f(width))\" stroke-linejoin=\"round\"\(dash) points=\"\(points)\"/>\n"
+}
+/// Pixel points as a polyline's `points`.
+func pointList(_ points: [(x: Double, y: Double)]) -> String {
+    points.map { "\(f($0.x)),\(f($0.y))" }.joined(separator: " ")
+}
 /// The velocity panel's grid: a line and a label every nice step across ±`limit` (the zero
 /// line darker), shared by the trace plot and the profile comparison.
 func velocityGrid(limit vAbs: Double, left: Double, width plotW: Double, y y2: (Double) -> Double) -> String {
-    var s = ""
     let vStep = niceStep(vAbs / 2.5)
-    var vv = -(vAbs / vStep).rounded(.down) * vStep
-    while vv <= vAbs {
-        s += "<line x1=\"\(f(left))\" y1=\"\(f(y2(vv)))\" x2=\"\(f(left + plotW))\" y2=\"\(f(y2(vv)))\" stroke=\"#000\" stroke-opacity=\"\(vv == 0 ? "0.45" : "0.08")\"/>"
-        s += "<text x=\"\(f(left - 6))\" y=\"\(f(y2(vv) + 4))\" text-anchor=\"end\">\(fmtTick(vv, vStep))</text>\n"
-        vv += vStep
-    }
-    return s
+    return tickValues(from: -vAbs, through: vAbs, step: vStep).map {
+        gridRow(y: y2($0), left: left, width: plotW, label: fmtTick($0, vStep), opacity: $0 == 0 ? "0.45" : "0.08")
+    }.joined()
 }
 func xml(_ s: String) -> String {
     var o = ""

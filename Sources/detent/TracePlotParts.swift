@@ -82,28 +82,23 @@ extension TracePlot.Layout {
         var s = ""
         // Axes and grid.
         let tStep = niceStep((t1 - t0) / 8)
-        var tt = (t0 / tStep).rounded(.up) * tStep
-        while tt <= t1 + 1e-9 * tStep {
-            s += "<line x1=\"\(f(x(tt)))\" y1=\"\(f(top1))\" x2=\"\(f(x(tt)))\" y2=\"\(f(top2 + h2))\" stroke=\"#000\" stroke-opacity=\"0.08\"/>"
-            s += "<text x=\"\(f(x(tt)))\" y=\"\(f(rugY + 28))\" text-anchor=\"middle\">\(fmtTick(tt, tStep))</text>\n"
-            tt += tStep
+        for tt in tickValues(from: t0, through: t1 + 1e-9 * tStep, step: tStep) {
+            s += gridColumn(x: x(tt), top: top1, bottom: top2 + h2, labelY: rugY + 28, label: fmtTick(tt, tStep))
         }
         s += "<text x=\"\(f(left + plotW / 2))\" y=\"\(f(rugY + 46))\" text-anchor=\"middle\">time (s)</text>\n"
         let oStep = niceStep((oMax - oMin) / 6)
-        var oo = (oMin / oStep).rounded(.up) * oStep
-        while oo <= oMax {
-            s += "<line x1=\"\(f(left))\" y1=\"\(f(y1(oo)))\" x2=\"\(f(left + plotW))\" y2=\"\(f(y1(oo)))\" stroke=\"#000\" stroke-opacity=\"0.08\"/>"
-            s += "<text x=\"\(f(left - 6))\" y=\"\(f(y1(oo) + 4))\" text-anchor=\"end\">\(fmtTick(oo, oStep))</text>"
+        for oo in tickValues(from: oMin, through: oMax, step: oStep) {
+            // The value at the offset, where one rests there, as the second scale.
+            var value = ""
             let idx = Int(saturating: (oo / step).rounded())
             if abs(Double(idx) * step - oo) < 1e-6 && idx >= 0 && idx < values.values.count {
-                s += "<text x=\"\(f(left + plotW + 6))\" y=\"\(f(y1(oo) + 4))\" fill=\"#b91c1c\">\(xml(values.label(for: picker.value(at: idx))))</text>"
+                value = "<text x=\"\(f(left + plotW + 6))\" y=\"\(f(y1(oo) + 4))\" fill=\"#b91c1c\">\(xml(values.label(for: picker.value(at: idx))))</text>"
             }
-            s += "\n"
-            oo += oStep
+            s += gridRow(y: y1(oo), left: left, width: plotW, label: fmtTick(oo, oStep), trailing: value)
         }
-        s += "<text transform=\"translate(18 \(f(top1 + h1 / 2))) rotate(-90)\" text-anchor=\"middle\">offset (pt)</text>\n"
-        s += "<text transform=\"translate(\(f(width - 14)) \(f(top1 + h1 / 2))) rotate(90)\" text-anchor=\"middle\" fill=\"#b91c1c\">value</text>\n"
-        s += "<text transform=\"translate(18 \(f(top2 + h2 / 2))) rotate(-90)\" text-anchor=\"middle\">velocity (pt/s)</text>\n"
+        s += axisTitle("offset (pt)", x: 18, y: top1 + h1 / 2)
+        s += axisTitle("value", x: width - 14, y: top1 + h1 / 2, angle: 90, attributes: " fill=\"#b91c1c\"")
+        s += axisTitle("velocity (pt/s)", x: 18, y: top2 + h2 / 2)
         s += velocityGrid(limit: vAbs, left: left, width: plotW, y: y2)
         return s
     }
@@ -116,8 +111,8 @@ extension TracePlot.Layout {
             s += "<line x1=\"\(f(left))\" y1=\"\(f(y1(b)))\" x2=\"\(f(left + plotW))\" y2=\"\(f(y1(b)))\" stroke=\"#b91c1c\" stroke-width=\"1\" stroke-dasharray=\"6 4\"/>"
             s += "<text x=\"\(f(left + plotW - 4))\" y=\"\(f(y1(b) + (b == bounds.lowerBound ? -5 : 14)))\" text-anchor=\"end\" fill=\"#b91c1c\" font-size=\"11\">\(b == bounds.lowerBound ? "lower" : "upper") bound</text>\n"
         }
-        s += "<rect x=\"\(f(left))\" y=\"\(f(top1))\" width=\"\(f(plotW))\" height=\"\(f(h1))\" fill=\"none\" stroke=\"#333\"/>\n"
-        s += "<rect x=\"\(f(left))\" y=\"\(f(top2))\" width=\"\(f(plotW))\" height=\"\(f(h2))\" fill=\"none\" stroke=\"#333\"/>\n"
+        s += panelFrame(left: left, top: top1, width: plotW, height: h1)
+        s += panelFrame(left: left, top: top2, width: plotW, height: h2)
         return s
     }
 
@@ -138,8 +133,8 @@ extension TracePlot.Layout {
             if col.minVelocity < -vAbs { clipped.append("M\(px) \(f(top2 + h2 - 1)) l4 -8 h-8 z") }
         }
         if !offsetPoints.isEmpty {
-            s += "<polyline fill=\"none\" stroke=\"#111827\" stroke-width=\"2\" stroke-linejoin=\"round\" points=\"\(offsetPoints.joined(separator: " "))\"/>\n"
-            s += "<polyline fill=\"none\" stroke=\"#0f766e\" stroke-width=\"1.6\" stroke-linejoin=\"round\" points=\"\(velocityPoints.joined(separator: " "))\"/>\n"
+            s += polyline(offsetPoints.joined(separator: " "), color: "#111827", width: 2)
+            s += polyline(velocityPoints.joined(separator: " "), color: "#0f766e", width: 1.6)
         }
         if !clipped.isEmpty {
             s += "<path d=\"\(clipped.joined(separator: " "))\" fill=\"#dc2626\"/>\n"

@@ -33,6 +33,9 @@ struct ProfileFling: Hashable, Sendable {
         FlingSetup(velocity: velocity, from: from, profile: profile, behavior: behavior)
     }
 
+    /// The fling's direction along the offset: 1 toward larger offsets, -1 toward smaller.
+    var sign: Double { velocity < 0 ? -1 : 1 }
+
     /// How the panel and the help describe it: "1000 pt/s from 300, no behaviour".
     var description: String {
         "\(shortest(velocity)) pt/s from \(shortest(from)), \(behavior == .none ? "no snapping" : "\(behavior)")"

@@ -35,16 +35,16 @@ extension ProfileFlingsPlot {
             } else {
                 tau = nil
             }
-            let from = runs[0].fling.from
+            let from = fling.from
             var offsets = runs.flatMap { $0.samples.map(\.offset) } + [from]
-            if runs[0].fling.kind == .paging, let page = runs.first?.pageSize, page > 0 {
+            if fling.kind == .paging, let page = runs.first?.pageSize, page > 0 {
                 // The pages on either side of the start: where it could land.
                 offsets += [(from / page).rounded(.down) * page, (from / page).rounded(.up) * page]
             }
             var lo = offsets.min() ?? 0, hi = offsets.max() ?? 1
             if hi - lo < 1 { lo -= 0.5; hi += 0.5 }
             oMin = lo - (hi - lo) * 0.08; oMax = hi + (hi - lo) * 0.08
-            let sign = runs[0].fling.velocity < 0 ? -1.0 : 1.0
+            let sign = fling.sign
             let velocities = runs.flatMap { $0.samples.map(\.velocity) } + runs.compactMap(\.edge?.arrivingSpeed).map { $0 * sign } + [0]
             let vLo = velocities.min() ?? 0, vHi = velocities.max() ?? 1, vPad = Swift.max((vHi - vLo) * 0.08, 1)
             vMin = vLo - (vLo < 0 ? vPad : 0); vMax = vHi + vPad
@@ -60,17 +60,15 @@ extension ProfileFlingsPlot {
         func svg() -> String {
             var s = "<text x=\"\(f(left - 52))\" y=\"\(f(titleY))\" font-size=\"14\"><tspan font-weight=\"bold\">\(xml(fling.title))</tspan> · \(xml(fling.description))</text>\n"
             s += grid()
-            s += "<rect x=\"\(f(left))\" y=\"\(f(top1))\" width=\"\(f(plotW))\" height=\"\(f(h1))\" fill=\"none\" stroke=\"#333\"/>\n"
-            s += "<rect x=\"\(f(left))\" y=\"\(f(top2))\" width=\"\(f(plotW))\" height=\"\(f(h2))\" fill=\"none\" stroke=\"#333\"/>\n"
-            // Solid curves first: a dashed twin drawn over one still shows both.
-            let ordered = runs.filter { ProfileFlingsPlot.dash($0.profile).isEmpty } + runs.filter { !ProfileFlingsPlot.dash($0.profile).isEmpty }
+            s += panelFrame(left: left, top: top1, width: plotW, height: h1)
+            s += panelFrame(left: left, top: top2, width: plotW, height: h2)
+            let ordered = ProfileFlingsPlot.solidFirst(runs, \.profile)
             let lines = ordered.map(polylines)
             s += referenceLines(avoiding: lines.map(\.offset))
             for (run, line) in zip(ordered, lines) {
                 let color = ProfilePlot.color(for: run.profile), dash = ProfileFlingsPlot.dash(run.profile)
-                func points(_ p: [(x: Double, y: Double)]) -> String { p.map { "\(f($0.x)),\(f($0.y))" }.joined(separator: " ") }
-                s += "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"2.2\" stroke-linejoin=\"round\"\(dash) points=\"\(points(line.offset))\"/>\n"
-                s += "<polyline fill=\"none\" stroke=\"\(color)\" stroke-width=\"1.8\" stroke-linejoin=\"round\"\(dash) points=\"\(points(line.velocity))\"/>\n"
+                s += polyline(pointList(line.offset), color: color, width: 2.2, dash: dash)
+                s += polyline(pointList(line.velocity), color: color, width: 1.8, dash: dash)
             }
             for run in ordered {
                 guard let rest = run.restTime else { continue }
@@ -100,28 +98,21 @@ extension ProfileFlingsPlot {
                 ticks = stride(from: 0, through: t1, by: step).map { ($0, step) }
             }
             for (t, step) in ticks {
-                s += "<line x1=\"\(f(x(t)))\" y1=\"\(f(top1))\" x2=\"\(f(x(t)))\" y2=\"\(f(top2 + h2))\" stroke=\"#000\" stroke-opacity=\"0.08\"/>"
-                s += "<text x=\"\(f(x(t)))\" y=\"\(f(top2 + h2 + 16))\" text-anchor=\"middle\">\(fmtTick(t, step))</text>\n"
+                s += gridColumn(x: x(t), top: top1, bottom: top2 + h2, labelY: top2 + h2 + 16, label: fmtTick(t, step))
             }
             var axis = "time (s)"
             if tau != nil { axis += ", logarithmic: the end is reached in milliseconds, left behind in a second" }
             s += "<text x=\"\(f(left + plotW / 2))\" y=\"\(f(top2 + h2 + 33))\" text-anchor=\"middle\">\(xml(axis))</text>\n"
             let oStep = niceStep((oMax - oMin) / 5)
-            var o = (oMin / oStep).rounded(.up) * oStep
-            while o <= oMax {
-                s += "<line x1=\"\(f(left))\" y1=\"\(f(y1(o)))\" x2=\"\(f(left + plotW))\" y2=\"\(f(y1(o)))\" stroke=\"#000\" stroke-opacity=\"0.08\"/>"
-                s += "<text x=\"\(f(left - 6))\" y=\"\(f(y1(o) + 4))\" text-anchor=\"end\">\(fmtTick(o, oStep))</text>\n"
-                o += oStep
+            for o in tickValues(from: oMin, through: oMax, step: oStep) {
+                s += gridRow(y: y1(o), left: left, width: plotW, label: fmtTick(o, oStep))
             }
             let vStep = niceStep((vMax - vMin) / 4)
-            var v = (vMin / vStep).rounded(.up) * vStep
-            while v <= vMax {
-                s += "<line x1=\"\(f(left))\" y1=\"\(f(y2(v)))\" x2=\"\(f(left + plotW))\" y2=\"\(f(y2(v)))\" stroke=\"#000\" stroke-opacity=\"\(v == 0 ? "0.45" : "0.08")\"/>"
-                s += "<text x=\"\(f(left - 6))\" y=\"\(f(y2(v) + 4))\" text-anchor=\"end\">\(fmtTick(v, vStep))</text>\n"
-                v += vStep
+            for v in tickValues(from: vMin, through: vMax, step: vStep) {
+                s += gridRow(y: y2(v), left: left, width: plotW, label: fmtTick(v, vStep), opacity: v == 0 ? "0.45" : "0.08")
             }
-            s += "<text transform=\"translate(\(f(left - 58)) \(f(top1 + h1 / 2))) rotate(-90)\" text-anchor=\"middle\">offset (pt)</text>\n"
-            s += "<text transform=\"translate(\(f(left - 58)) \(f(top2 + h2 / 2))) rotate(-90)\" text-anchor=\"middle\">velocity (pt/s)</text>\n"
+            s += axisTitle("offset (pt)", x: left - 58, y: top1 + h1 / 2)
+            s += axisTitle("velocity (pt/s)", x: left - 58, y: top2 + h2 / 2)
             return s
         }
 
@@ -183,7 +174,7 @@ extension ProfileFlingsPlot {
         /// end and moment of rest put in, held at rest to the axis' end, simplified to what shows.
         func polylines(_ run: ProfileMeasurement) -> (offset: [(x: Double, y: Double)], velocity: [(x: Double, y: Double)]) {
             var samples = run.samples
-            let sign = fling.velocity < 0 ? -1.0 : 1.0
+            let sign = fling.sign
             if let edge = run.edge, let i = samples.firstIndex(where: { $0.t > edge.time }) {
                 let bound = sign > 0 ? run.bounds.upperBound : run.bounds.lowerBound
                 samples.insert(contentsOf: [ProfileMeasurement.Sample(t: edge.time, offset: bound, velocity: edge.arrivingSpeed * sign),

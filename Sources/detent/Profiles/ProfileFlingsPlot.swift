@@ -19,13 +19,9 @@ struct ProfileFlingsPlot {
 
     /// The measurements, one list a fling (in `profiles`' order).
     func measurements() throws(ScrollEngineError) -> [[ProfileMeasurement]] {
-        var result: [[ProfileMeasurement]] = []
-        for fling in flings {
-            var runs: [ProfileMeasurement] = []
-            for p in profiles { runs.append(try ProfileMeasurement(profile: p, fling: fling, sampleRate: sampleRate)) }
-            result.append(runs)
+        try flings.map { fling throws(ScrollEngineError) in
+            try profiles.map { p throws(ScrollEngineError) in try ProfileMeasurement(profile: p, fling: fling, sampleRate: sampleRate) }
         }
-        return result
     }
 
     func svg() throws(ScrollEngineError) -> String {
@@ -56,6 +52,11 @@ struct ProfileFlingsPlot {
     /// so that a curve drawn over its twin (iOS's, Android's) still shows.
     static func dash(_ p: ScrollPhysics) -> String {
         p == .flutterBouncing || p == .flutterClamping ? " stroke-dasharray=\"8 5\"" : ""
+    }
+
+    /// `items` with the solid-drawn profiles' first: a dashed twin drawn over one still shows both.
+    static func solidFirst<Item>(_ items: [Item], _ profile: (Item) -> ScrollPhysics) -> [Item] {
+        items.filter { dash(profile($0)).isEmpty } + items.filter { !dash(profile($0)).isEmpty }
     }
 
     /// The points that matter of a polyline: those more than `tolerance` from the line through

@@ -31,12 +31,9 @@ struct ProfileMeasurement {
     /// When the engine came to rest (exact, between the last two samples); `nil` when it
     /// still moved at ``timeLimit``.
     var restTime: Double?
-    var finalOffset: Double
     var bounds: ClosedRange<Double>
     /// The paging behaviour's page: the container's extent along the axis.
     var pageSize: Double
-    /// The farthest the content went past either bound (0 if it never did).
-    var peakOvershoot: Double
     /// The largest stretch of the content at an edge (Android 12's, ``ScrollEngine/edgeStretch``)
     /// as its scale along the axis less 1; 0 for a profile that does not stretch.
     var peakStretch: Double
@@ -47,6 +44,14 @@ struct ProfileMeasurement {
     static let defaultSampleRate = 1000
     /// A fling still moving after this is reported as moving (no profile takes a tenth of it).
     static let timeLimit = 30.0
+
+    /// Where the content came to rest: the last sample's offset.
+    var finalOffset: Double { samples.last?.offset ?? fling.from }
+
+    /// The farthest the content went past either bound (0 if it never did).
+    var peakOvershoot: Double {
+        samples.reduce(0) { Swift.max($0, $1.offset - bounds.upperBound, bounds.lowerBound - $1.offset) }
+    }
 
     /// The distance travelled from the release to the rest.
     var distance: Double { finalOffset - fling.from }
@@ -91,9 +96,6 @@ struct ProfileMeasurement {
         }
         peakStretch = peak
         restTime = picker.isIdle ? rest : nil
-        finalOffset = picker.offset
-        let bounds = self.bounds
-        peakOvershoot = samples.reduce(0) { Swift.max($0, $1.offset - bounds.upperBound, bounds.lowerBound - $1.offset) }
         edge = try Self.crossing(samples, setup: setup, bounds: bounds)
     }
 

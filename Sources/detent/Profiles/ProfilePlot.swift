@@ -60,9 +60,9 @@ public struct ProfilePlot {
         let runs = try runs()
         let all = runs.flatMap(\.frames)
         let t1 = Swift.max(all.map(\.t).max() ?? 0, 0.001)
-        let W = 1000.0, H = 582.0 + 18 * Double((runs.count + 2) / 3), left = 78.0, right = 24.0
-        let plotW = W - left - right
         let legendRows = (runs.count + 2) / 3
+        let W = 1000.0, H = 582.0 + 18 * Double(legendRows), left = 78.0, right = 24.0
+        let plotW = W - left - right
         let top1 = 52.0 + 18 * Double(legendRows), h1 = 280.0, top2 = top1 + h1 + 36, h2 = 150.0
         func x(_ t: Double) -> Double { left + t / t1 * plotW }
         let bounds = runs.first?.bounds ?? 0...0
@@ -92,41 +92,33 @@ public struct ProfilePlot {
         }
         // Grid and axes.
         let tStep = niceStep(t1 / 8)
-        var tt = 0.0
-        while tt <= t1 + 1e-9 {
-            s += "<line x1=\"\(f(x(tt)))\" y1=\"\(f(top1))\" x2=\"\(f(x(tt)))\" y2=\"\(f(top2 + h2))\" stroke=\"#000\" stroke-opacity=\"0.08\"/>"
-            s += "<text x=\"\(f(x(tt)))\" y=\"\(f(top2 + h2 + 18))\" text-anchor=\"middle\">\(fmtTick(tt, tStep))</text>\n"
-            tt += tStep
+        for tt in tickValues(from: 0, through: t1 + 1e-9, step: tStep) {
+            s += gridColumn(x: x(tt), top: top1, bottom: top2 + h2, labelY: top2 + h2 + 18, label: fmtTick(tt, tStep))
         }
         s += "<text x=\"\(f(left + plotW / 2))\" y=\"\(f(top2 + h2 + 36))\" text-anchor=\"middle\">time (s)</text>\n"
         let oStep = niceStep((oMax - oMin) / 6)
-        var oo = (oMin / oStep).rounded(.up) * oStep
-        while oo <= oMax {
-            s += "<line x1=\"\(f(left))\" y1=\"\(f(y1(oo)))\" x2=\"\(f(left + plotW))\" y2=\"\(f(y1(oo)))\" stroke=\"#000\" stroke-opacity=\"0.08\"/>"
-            s += "<text x=\"\(f(left - 6))\" y=\"\(f(y1(oo) + 4))\" text-anchor=\"end\">\(fmtTick(oo, oStep))</text>\n"
-            oo += oStep
+        for oo in tickValues(from: oMin, through: oMax, step: oStep) {
+            s += gridRow(y: y1(oo), left: left, width: plotW, label: fmtTick(oo, oStep))
         }
         s += velocityGrid(limit: vAbs, left: left, width: plotW, y: y2)
-        s += "<text transform=\"translate(18 \(f(top1 + h1 / 2))) rotate(-90)\" text-anchor=\"middle\">offset (pt)</text>\n"
-        s += "<text transform=\"translate(18 \(f(top2 + h2 / 2))) rotate(-90)\" text-anchor=\"middle\">velocity (pt/s)</text>\n"
+        s += axisTitle("offset (pt)", x: 18, y: top1 + h1 / 2)
+        s += axisTitle("velocity (pt/s)", x: 18, y: top2 + h2 / 2)
         for b in [bounds.lowerBound, bounds.upperBound] where b >= oMin && b <= oMax {
             s += "<line x1=\"\(f(left))\" y1=\"\(f(y1(b)))\" x2=\"\(f(left + plotW))\" y2=\"\(f(y1(b)))\" stroke=\"#b91c1c\" stroke-dasharray=\"6 4\"/>\n"
         }
-        s += "<rect x=\"\(f(left))\" y=\"\(f(top1))\" width=\"\(f(plotW))\" height=\"\(f(h1))\" fill=\"none\" stroke=\"#333\"/>\n"
-        s += "<rect x=\"\(f(left))\" y=\"\(f(top2))\" width=\"\(f(plotW))\" height=\"\(f(h2))\" fill=\"none\" stroke=\"#333\"/>\n"
+        s += panelFrame(left: left, top: top1, width: plotW, height: h1)
+        s += panelFrame(left: left, top: top2, width: plotW, height: h2)
         // Curves.
         // Solid curves first: a dashed twin drawn over one still shows both.
-        for r in runs.filter({ ProfileFlingsPlot.dash($0.profile).isEmpty }) + runs.filter({ !ProfileFlingsPlot.dash($0.profile).isEmpty }) where !r.frames.isEmpty {
+        for r in ProfileFlingsPlot.solidFirst(runs, \.profile) where !r.frames.isEmpty {
             let c = Self.color(for: r.profile), dash = ProfileFlingsPlot.dash(r.profile)
-            s += "<polyline fill=\"none\" stroke=\"\(c)\" stroke-width=\"2\" stroke-linejoin=\"round\"\(dash) points=\""
             // At rest until the chart's end: the last frame held. Simplified: a smooth curve at
             // 240 fps is mostly points on the line through their neighbours.
             var points = r.frames.map { (x: x($0.t), y: y1($0.offset)) }
             if let last = r.frames.last, last.t < t1 { points.append((x(t1), y1(last.offset))) }
-            s += ProfileFlingsPlot.simplified(points).map { "\(f($0.x)),\(f($0.y))" }.joined(separator: " ") + "\"/>\n"
-            s += "<polyline fill=\"none\" stroke=\"\(c)\" stroke-width=\"1.6\" stroke-linejoin=\"round\"\(dash) points=\""
-            s += ProfileFlingsPlot.simplified(r.frames.map { (x: x($0.t), y: y2(clampV($0.velocity))) })
-                .map { "\(f($0.x)),\(f($0.y))" }.joined(separator: " ") + "\"/>\n"
+            s += polyline(pointList(ProfileFlingsPlot.simplified(points)), color: c, width: 2, dash: dash)
+            s += polyline(pointList(ProfileFlingsPlot.simplified(r.frames.map { (x: x($0.t), y: y2(clampV($0.velocity))) })),
+                          color: c, width: 1.6, dash: dash)
         }
         return s + "</svg>\n"
     }

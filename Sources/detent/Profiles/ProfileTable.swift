@@ -14,13 +14,9 @@ struct ProfileTable {
     var rows: [(profile: ScrollPhysics, runs: [ProfileMeasurement])]
 
     init(profiles: [ScrollPhysics], flings: [ProfileFling] = ProfileFling.all) throws(ScrollEngineError) {
-        var rows: [(profile: ScrollPhysics, runs: [ProfileMeasurement])] = []
-        for p in profiles {
-            var runs: [ProfileMeasurement] = []
-            for fling in flings { runs.append(try ProfileMeasurement(profile: p, fling: fling)) }
-            rows.append((p, runs))
+        rows = try profiles.map { p throws(ScrollEngineError) in
+            (p, try flings.map { fling throws(ScrollEngineError) in try ProfileMeasurement(profile: p, fling: fling) })
         }
-        self.rows = rows
     }
 
     func lines(_ format: Format) -> [String] {
