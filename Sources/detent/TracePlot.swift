@@ -41,8 +41,11 @@ public struct TracePlot {
     ]
     static let inputColors: [String: String] = [
         "down": "#1d4ed8", "move": "#93c5fd", "up": "#1e3a8a", "cancel": "#dc2626", "wheel": "#0d9488",
-        "key": "#9333ea", "resize": "#78716c", "select": "#ea580c",
+        "key": "#9333ea", "resize": "#78716c", "select": "#ea580c", "focus": "#65a30d",
     ]
+
+    /// The colour of an input type in the rug and its legend (every type has one: a test checks).
+    static func color(of type: String) -> String { inputColors[type] ?? "#000" }
 
     /// Pixel columns the curves are decimated to.
     static var columns: Int { Layout.columns }

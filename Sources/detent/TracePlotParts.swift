@@ -226,13 +226,13 @@ extension TracePlot.Layout {
             switch input.input { case .pointerMove, .wheel: tall = false; default: tall = true }
             rugPaths[name, default: ""] += "M\(f(x(input.t))) \(f(rugY))v\(tall ? 12 : 6)"
         }
-        for name in types { if let d = rugPaths[name] { s += "<path d=\"\(d)\" stroke=\"\(TracePlot.inputColors[name] ?? "#000")\"/>" } }
+        for name in types { if let d = rugPaths[name] { s += "<path d=\"\(d)\" stroke=\"\(TracePlot.color(of: name))\"/>" } }
         s += "\n<text x=\"\(f(left - 6))\" y=\"\(f(rugY + 9))\" text-anchor=\"end\" font-size=\"10\">inputs</text>\n"
         var ix = left + plotW
         var legend = ""
         for name in PickerInput.traceTypes.reversed() where inputs.contains(where: { $0.input.traceType == name }) {
             ix -= Double(name.count) * 6.5 + 22
-            legend += "<rect x=\"\(f(ix))\" y=\"\(f(rugY + 34))\" width=\"10\" height=\"3\" fill=\"\(TracePlot.inputColors[name]!)\"/><text x=\"\(f(ix + 13))\" y=\"\(f(rugY + 39))\" font-size=\"10\">\(name)</text>"
+            legend += "<rect x=\"\(f(ix))\" y=\"\(f(rugY + 34))\" width=\"10\" height=\"3\" fill=\"\(TracePlot.color(of: name))\"/><text x=\"\(f(ix + 13))\" y=\"\(f(rugY + 39))\" font-size=\"10\">\(name)</text>"
         }
         s += legend
         return s

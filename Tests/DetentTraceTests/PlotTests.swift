@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import Detent
+import DetentPicker
 @testable import DetentTrace
 @testable import detent
 
@@ -24,6 +25,17 @@ private func dragTrace(drags: Int) -> Trace {
 }
 
 @Suite struct PlotTests {
+    /// Every input type of the format has its own colour in the rug and the legend: the date
+    /// demo's `focus` inputs crashed `detent plot` (a force-unwrapped colour) before.
+    @Test func everyInputTypeHasAColourAndTheDateDemoPlots() throws {
+        for type in PickerInput.traceTypes { #expect(TracePlot.inputColors[type] != nil, "\(type)") }
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Traces/date-demo.jsonl").standardized.path
+        let trace = try TraceReader.read(path: path)
+        let svg = try TracePlot(trace: trace, name: "date-demo").svg()
+        #expect(svg.contains(">focus</text>"))
+    }
+
     @Test func aLongGapCostsNothingAndTheChartStaysSmall() throws {
         let t = Trace(header: TraceHeader(), inputs: [TraceInput(t: 0, .key(.right)), TraceInput(t: 1e5, .key(.right))],
                       lines: [2, 3])
