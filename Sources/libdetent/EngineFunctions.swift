@@ -11,13 +11,7 @@ private typealias Engine = EngineHandle
 
 @_cdecl("detent_engine_config_init")
 public func detent_engine_config_init(_ config: UnsafeMutablePointer<detent_engine_config>?, _ size: Int) -> detent_status {
-    let function: StaticString = "detent_engine_config_init"
-    guard let config else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): the config is NULL") }
-    if let problem = Sized.problem(size, detent_engine_config.self, largerAllowed: false) {
-        return Refusal.fail(DETENT_ERROR_SIZE, "\(function): \(problem)")
-    }
-    Sized.write(EngineConfiguration.defaults, to: config, callerSize: size)
-    return DETENT_OK
+    Sized.initialize(config, size: size, to: EngineConfiguration.defaults, "detent_engine_config_init")
 }
 
 @_cdecl("detent_engine_config_profile")
@@ -64,16 +58,12 @@ public func detent_engine_destroy(_ p: OpaquePointer?) {
 public func detent_engine_get_config(_ p: OpaquePointer?, _ config: UnsafeMutablePointer<detent_engine_config>?) -> detent_status {
     let function: StaticString = "detent_engine_get_config"
     guard let h = Engine.from(p, function) else { return Engine.refusal(p) }
-    guard let config else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): the config is NULL") }
-    let size = Sized.size(at: config)
-    if let problem = Sized.problem(size, detent_engine_config.self, largerAllowed: false) {
-        return Refusal.fail(DETENT_ERROR_SIZE, "\(function): config: \(problem)")
+    return Sized.output(config, largerAllowed: false, function, null: "the config", name: "config") {
+        var c = h.config
+        c.container_width = h.engine.configuration.containerSize.width
+        c.container_height = h.engine.configuration.containerSize.height
+        return c
     }
-    var c = h.config
-    c.container_width = h.engine.configuration.containerSize.width
-    c.container_height = h.engine.configuration.containerSize.height
-    Sized.write(c, to: config, callerSize: size)
-    return DETENT_OK
 }
 
 @_cdecl("detent_engine_set_config")
@@ -103,31 +93,25 @@ public func detent_engine_set_uniform_targets(_ p: OpaquePointer?, _ first: Doub
     guard let h = Engine.from(p, function) else { return Engine.refusal(p) }
     if let refused = Refusal.checkFinite(function, "first, step", first, step) { return refused }
     guard step > 0 else { return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the step \(step) is not positive") }
-    guard n >= 0, n <= maximumTargets else {
-        return Refusal.fail(DETENT_ERROR_INVALID, "\(function): \(UInt(bitPattern: n)) targets are more than \(maximumTargets)")
-    }
+    if let refused = checkTargetCount(n, function) { return refused }
     let last = first + Double(Swift.max(n - 1, 0)) * step
     guard last.isFinite else {
         return Refusal.fail(DETENT_ERROR_NOT_FINITE, "\(function): the last target, \(first) + \(n - 1) × \(step), is not finite")
     }
     return h.setTargets(n == 0 ? .none : .uniform(first: first, step: step, count: n), grid: n == 0 ? nil : (first, step),
-                        offsets: [], function)
+                        function)
 }
 
-/// The offsets sorted, duplicates dropped (as `ScrollTargets(offsets:)` keeps them).
-private func sortedUnique(_ values: [Double]) -> [Double] {
-    var unique: [Double] = []
-    unique.reserveCapacity(values.count)
-    for v in values.sorted() where unique.last != v { unique.append(v) }
-    return unique
+/// `nil` for a count of targets an engine takes, else DETENT_ERROR_INVALID (and the message set).
+private func checkTargetCount(_ n: Int, _ function: StaticString) -> detent_status? {
+    guard n < 0 || n > maximumTargets else { return nil }
+    return Refusal.fail(DETENT_ERROR_INVALID, "\(function): \(UInt(bitPattern: n)) targets are more than \(maximumTargets)")
 }
 
 /// Reads `n` numbers at `p` for `function`, or the status refusing them.
 private func numbers(_ p: UnsafePointer<Double>?, _ n: Int, _ name: String,
                      _ function: StaticString) -> Result<[Double], RefusedCall> {
-    guard n >= 0, n <= maximumTargets else {
-        return .failure(RefusedCall(Refusal.fail(DETENT_ERROR_INVALID, "\(function): \(UInt(bitPattern: n)) targets are more than \(maximumTargets)")))
-    }
+    if let refused = checkTargetCount(n, function) { return .failure(RefusedCall(refused)) }
     guard n > 0 else { return .success([]) }
     guard let p else {
         return .failure(RefusedCall(Refusal.fail(DETENT_ERROR_NULL, "\(function): \(name) is NULL with a count of \(n)")))
@@ -151,9 +135,7 @@ public func detent_engine_set_targets(_ p: OpaquePointer?, _ offsets: UnsafePoin
     guard let h = Engine.from(p, function) else { return Engine.refusal(p) }
     switch numbers(offsets, n, "offsets", function) {
     case let .failure(refused): return refused.status
-    case let .success(values):
-        let unique = sortedUnique(values)
-        return h.setTargets(ScrollTargets(offsets: unique), grid: nil, offsets: unique, function)
+    case let .success(values): return h.setTargets(ScrollTargets(offsets: values), grid: nil, function)
     }
 }
 
@@ -184,8 +166,7 @@ public func detent_engine_set_item_targets(_ p: OpaquePointer?, _ starts: Unsafe
         }
         targets.append(t)
     }
-    let unique = sortedUnique(targets)
-    return h.setTargets(ScrollTargets(offsets: unique), grid: nil, offsets: unique, function)
+    return h.setTargets(ScrollTargets(offsets: targets), grid: nil, function)
 }
 
 @_cdecl("detent_engine_target_count")
@@ -359,39 +340,29 @@ public func detent_engine_rest_time(_ p: OpaquePointer?) -> Double {
 public func detent_engine_geometry(_ p: OpaquePointer?, _ out: UnsafeMutablePointer<detent_geometry>?) -> detent_status {
     let function: StaticString = "detent_engine_geometry"
     guard let h = Engine.from(p, function) else { return Engine.refusal(p) }
-    guard let out else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): geometry is NULL") }
-    let size = Sized.size(at: out)
-    if let problem = Sized.problem(size, detent_geometry.self, largerAllowed: true) {
-        return Refusal.fail(DETENT_ERROR_SIZE, "\(function): geometry: \(problem)")
+    return Sized.output(out, largerAllowed: true, function, null: "geometry", name: "geometry") {
+        let g = h.engine.geometry, v = g.visibleRect
+        return detent_geometry(
+            size: MemoryLayout<detent_geometry>.size, content_offset_x: g.contentOffset.x, content_offset_y: g.contentOffset.y,
+            content_width: g.contentSize.width, content_height: g.contentSize.height,
+            inset_top: g.contentInsets.top, inset_leading: g.contentInsets.leading, inset_bottom: g.contentInsets.bottom,
+            inset_trailing: g.contentInsets.trailing, container_width: g.containerSize.width, container_height: g.containerSize.height,
+            visible_rect: detent_rect(x: v.minX, y: v.minY, width: v.width, height: v.height))
     }
-    let g = h.engine.geometry, v = g.visibleRect
-    let geometry = detent_geometry(
-        size: MemoryLayout<detent_geometry>.size, content_offset_x: g.contentOffset.x, content_offset_y: g.contentOffset.y,
-        content_width: g.contentSize.width, content_height: g.contentSize.height,
-        inset_top: g.contentInsets.top, inset_leading: g.contentInsets.leading, inset_bottom: g.contentInsets.bottom,
-        inset_trailing: g.contentInsets.trailing, container_width: g.containerSize.width, container_height: g.containerSize.height,
-        visible_rect: detent_rect(x: v.minX, y: v.minY, width: v.width, height: v.height))
-    Sized.write(geometry, to: out, callerSize: size)
-    return DETENT_OK
 }
 
 @_cdecl("detent_engine_stretch")
 public func detent_engine_stretch(_ p: OpaquePointer?, _ out: UnsafeMutablePointer<detent_stretch>?) -> detent_status {
     let function: StaticString = "detent_engine_stretch"
     guard let h = Engine.from(p, function) else { return Engine.refusal(p) }
-    guard let out else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): stretch is NULL") }
-    let size = Sized.size(at: out)
-    if let problem = Sized.problem(size, detent_stretch.self, largerAllowed: true) {
-        return Refusal.fail(DETENT_ERROR_SIZE, "\(function): stretch: \(problem)")
+    return Sized.output(out, largerAllowed: true, function, null: "stretch", name: "stretch") {
+        let s = h.engine.edgeStretch, t = h.engine.time
+        let shown = s.isHeld || s.isAnimating(at: t)
+        let edge = !shown ? DETENT_STRETCH_NONE : s.edge == .leading ? DETENT_STRETCH_LEADING : DETENT_STRETCH_TRAILING
+        return detent_stretch(size: MemoryLayout<detent_stretch>.size, edge: edge, held: s.isHeld ? 1 : 0,
+                              scale: s.scale(at: t), distance: s.distance(at: t), velocity: s.velocity(at: t),
+                              end_time: s.isHeld ? .infinity : s.endTime.map { Swift.max($0, t) } ?? t)
     }
-    let s = h.engine.edgeStretch, t = h.engine.time
-    let shown = s.isHeld || s.isAnimating(at: t)
-    let edge = !shown ? DETENT_STRETCH_NONE : s.edge == .leading ? DETENT_STRETCH_LEADING : DETENT_STRETCH_TRAILING
-    let stretch = detent_stretch(size: MemoryLayout<detent_stretch>.size, edge: edge, held: s.isHeld ? 1 : 0,
-                                 scale: s.scale(at: t), distance: s.distance(at: t), velocity: s.velocity(at: t),
-                                 end_time: s.isHeld ? .infinity : s.endTime.map { Swift.max($0, t) } ?? t)
-    Sized.write(stretch, to: out, callerSize: size)
-    return DETENT_OK
 }
 
 @_cdecl("detent_engine_transition")
@@ -427,9 +398,5 @@ public func detent_engine_transition(_ p: OpaquePointer?, _ frame: detent_rect, 
 @_cdecl("detent_engine_events")
 public func detent_engine_events(_ p: OpaquePointer?, _ buffer: UnsafeMutablePointer<detent_event>?, _ n: Int,
                                  _ count: UnsafeMutablePointer<Int>?) -> detent_status {
-    let function: StaticString = "detent_engine_events"
-    return Calls.events(Engine.self, p, buffer, n, count, function) { h in
-        Events.drain(function, into: buffer, capacity: n, count: count, cursor: &h.eventCursor,
-                     available: { h.engine.events.count }, event: { h.event(at: $0) }, removeAll: { h.removeAllEvents() })
-    }
+    Events.drain(Engine.self, p, into: buffer, capacity: n, count: count, "detent_engine_events")
 }

@@ -3,7 +3,7 @@ import Detent
 
 /// What a `detent_engine *` points to: the engine, the C view of its configuration and
 /// targets, the C behaviour callback, and the cursor of the events handed out.
-final class EngineHandle: InputHandle {
+final class EngineHandle: InputHandle, EventHandle {
     static let noun = "engine"
     let engine: ScrollEngine
     /// The configuration as the caller gave it (its profile constant and the fields the curve
@@ -54,8 +54,10 @@ final class EngineHandle: InputHandle {
     }
 
     /// Replaces the targets (a new index space), or changes nothing when the engine refuses them.
-    func setTargets(_ targets: ScrollTargets, grid: (first: Double, step: Double)?, offsets: [Double],
-                    _ function: StaticString) -> detent_status {
+    /// `grid` is the grid the caller gave; without one, the list's offsets are read back from
+    /// `targets` (sorted and unique as `ScrollTargets(offsets:)` keeps them).
+    func setTargets(_ targets: ScrollTargets, grid: (first: Double, step: Double)?, _ function: StaticString) -> detent_status {
+        let offsets = grid != nil ? [] : (0..<targets.count).map { targets.offset(at: $0) }
         let c = engine.configuration
         let old = c.targets
         // The events so far keep the offsets of the targets they were made with.
@@ -87,6 +89,8 @@ final class EngineHandle: InputHandle {
         index >= 0 && index < targets.count ? targets.offset(at: index) : 0
     }
 
+    var eventCount: Int { engine.events.count }
+
     /// Event `i` of the engine in C form, its selection values those of its targets.
     func event(at i: Int) -> detent_event {
         var e = Events.event(engine.events[i], value: { Self.offset($0, in: engine.configuration.targets) })
@@ -97,7 +101,7 @@ final class EngineHandle: InputHandle {
         return e
     }
 
-    /// Forgets the events handed out (``Events/drain``'s `removeAll`).
+    /// Forgets the events handed out (at the end of ``Events/drain``).
     func removeAllEvents() {
         engine.removeAllEvents()
         frozenValues.removeAll(keepingCapacity: true)

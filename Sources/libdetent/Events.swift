@@ -1,16 +1,32 @@
 import CDetent
 import Detent
 
+/// A handle whose collected events the caller drains: `detent_engine *` and `detent_picker *`.
+/// `eventCount` and `event(at:)` read the source in place: a copy of the array would make
+/// `removeAllEvents` reallocate.
+protocol EventHandle: CHandle {
+    /// How many of the collected events the caller has been given.
+    var eventCursor: Int { get set }
+    /// How many events are collected.
+    var eventCount: Int { get }
+    /// Collected event `i` in C form.
+    func event(at i: Int) -> detent_event
+    /// Forgets the collected events, keeping their storage.
+    func removeAllEvents()
+}
+
 /// `detent_engine_events` and `detent_picker_events`: events copied into the caller's buffer.
 enum Events {
-    /// Copies up to `capacity` events, from `cursor` on, into `buffer` (each element of the
-    /// caller's `buffer[0].size`), sets `*count`; once every event has been handed out the
-    /// source is emptied (`removeAll`, which keeps its storage) and the cursor reset.
-    /// `available` and `event` read the source in place: a copy of the array would make
-    /// `removeAll` reallocate.
-    static func drain(_ function: StaticString, into buffer: UnsafeMutablePointer<detent_event>?, capacity n: Int,
-                      count: UnsafeMutablePointer<Int>?, cursor: inout Int, available: () -> Int,
-                      event: (Int) -> detent_event, removeAll: () -> Void) -> detent_status {
+    /// Copies up to `capacity` events of the handle at `p`, from its cursor on, into `buffer`
+    /// (each element of the caller's `buffer[0].size`), sets `*count` (0 for a refused handle);
+    /// once every event has been handed out they are forgotten and the cursor reset.
+    static func drain<H: EventHandle>(_: H.Type, _ p: OpaquePointer?, into buffer: UnsafeMutablePointer<detent_event>?,
+                                      capacity n: Int, count: UnsafeMutablePointer<Int>?,
+                                      _ function: StaticString) -> detent_status {
+        guard let h = H.from(p, function) else {
+            count?.pointee = 0
+            return H.refusal(p)
+        }
         guard let count else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): count is NULL") }
         let capacity = libdetent.capacity(n)
         count.pointee = 0
@@ -19,20 +35,21 @@ enum Events {
             return Refusal.fail(DETENT_ERROR_NULL, "\(function): the buffer is NULL with a capacity of \(UInt(bitPattern: n))")
         }
         let stride = Sized.size(at: buffer)
-        if let problem = Sized.problem(stride, detent_event.self, largerAllowed: true) {
-            return Refusal.fail(DETENT_ERROR_SIZE, "\(function): buffer[0]: \(problem)")
-        }
-        let base = UnsafeMutableRawPointer(buffer)
-        var written = 0
-        while written < capacity, cursor < available() {
-            Sized.write(event(cursor), to: base + written * stride, callerSize: stride)
+        if let refused = Sized.refusal(stride, detent_event.self, largerAllowed: true, "\(function): buffer[0]") { return refused }
+        let base = UnsafeMutableRawPointer(buffer), available = h.eventCount
+        // The cursor is counted in a local and stored once: `+=` on the protocol's property
+        // goes through its modify accessor, which allocated per event in an unspecialised build.
+        var written = 0, cursor = h.eventCursor
+        while written < capacity, cursor < available {
+            Sized.write(h.event(at: cursor), to: base + written * stride, callerSize: stride)
             written += 1
             cursor += 1
         }
-        if cursor >= available() {
-            removeAll()
+        if cursor >= available {
+            h.removeAllEvents()
             cursor = 0
         }
+        h.eventCursor = cursor
         count.pointee = written
         return DETENT_OK
     }

@@ -77,15 +77,4 @@ enum Calls {
         if let refused = Refusal.checkTime(t, function) { return refused }
         return h.advance(to: t, function)
     }
-
-    /// `detent_*_events`: the handle's events drained into the caller's buffer.
-    static func events<H: CHandle>(_: H.Type, _ p: OpaquePointer?, _ buffer: UnsafeMutablePointer<detent_event>?, _ n: Int,
-                                   _ count: UnsafeMutablePointer<Int>?, _ function: StaticString,
-                                   _ drain: (H) -> detent_status) -> detent_status {
-        guard let h = H.from(p, function) else {
-            count?.pointee = 0
-            return H.refusal(p)
-        }
-        return drain(h)
-    }
 }

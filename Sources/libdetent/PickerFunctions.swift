@@ -18,21 +18,17 @@ private typealias Picker = PickerHandle
 
 @_cdecl("detent_picker_config_init")
 public func detent_picker_config_init(_ config: UnsafeMutablePointer<detent_picker_config>?, _ size: Int) -> detent_status {
-    let function: StaticString = "detent_picker_config_init"
-    guard let config else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): the config is NULL") }
-    if let problem = Sized.problem(size, detent_picker_config.self, largerAllowed: false) {
-        return Refusal.fail(DETENT_ERROR_SIZE, "\(function): \(problem)")
-    }
-    Sized.write(PickerConfiguration.defaults, to: config, callerSize: size)
-    return DETENT_OK
+    Sized.initialize(config, size: size, to: PickerConfiguration.defaults, "detent_picker_config_init")
+}
+
+/// Whether every picker accepts a window of `width` x `height`: 0 < s <= 1e12.
+private func admitsWindow(_ width: Double, _ height: Double) -> Bool {
+    width > 0 && height > 0 && width <= EngineConfiguration.largest && height <= EngineConfiguration.largest
 }
 
 /// `nil` for a window every picker accepts, else the message.
 private func checkWindow(_ width: Double, _ height: Double, _ function: StaticString) -> String? {
-    guard width > 0, height > 0, width <= EngineConfiguration.largest, height <= EngineConfiguration.largest else {
-        return "\(function): the window size \(width) x \(height) is not in 0 < s <= 1e12"
-    }
-    return nil
+    admitsWindow(width, height) ? nil : "\(function): the window size \(width) x \(height) is not in 0 < s <= 1e12"
 }
 
 /// A new picker handle, or nil with the last error set.
@@ -126,7 +122,7 @@ public func detent_picker_resize(_ p: OpaquePointer?, _ width: Double, _ height:
     let function: StaticString = "detent_picker_resize"
     guard let h = Picker.from(p, function) else { return Picker.refusal(p) }
     if let refused = Refusal.checkFinite(function, "the size", width, height) { return refused }
-    guard width > 0, height > 0, width <= EngineConfiguration.largest, height <= EngineConfiguration.largest else {
+    guard admitsWindow(width, height) else {
         return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the size \(width) x \(height) is not in 0 < s <= 1e12")
     }
     return h.apply(.resizeWindow(Size(width: width, height: height)), at: t, function)
@@ -176,14 +172,7 @@ public func detent_picker_time(_ p: OpaquePointer?) -> Double {
 @_cdecl("detent_picker_events")
 public func detent_picker_events(_ p: OpaquePointer?, _ buffer: UnsafeMutablePointer<detent_event>?, _ n: Int,
                                  _ count: UnsafeMutablePointer<Int>?) -> detent_status {
-    let function: StaticString = "detent_picker_events"
-    return Calls.events(Picker.self, p, buffer, n, count, function) { h in
-        let picker = h.picker
-        return Events.drain(function, into: buffer, capacity: n, count: count, cursor: &h.eventCursor,
-                            available: { picker.events.count },
-                            event: { Events.event(picker.events[$0], value: { picker.value(at: $0) }) },
-                            removeAll: { picker.removeAllEvents() })
-    }
+    Events.drain(Picker.self, p, into: buffer, capacity: n, count: count, "detent_picker_events")
 }
 
 @_cdecl("detent_picker_display_list")

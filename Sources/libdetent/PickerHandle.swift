@@ -9,7 +9,7 @@ import Darwin
 
 /// What a `detent_picker *` points to: the picker, and the buffers that let the per-frame
 /// calls (events, display list) copy into the caller's memory without allocating.
-final class PickerHandle: InputHandle {
+final class PickerHandle: InputHandle, EventHandle {
     static let noun = "picker"
     let picker: WheelPicker
     /// The display list, rebuilt in place each call (its storage is kept).
@@ -30,21 +30,34 @@ final class PickerHandle: InputHandle {
     /// Applies `input` at `t`, or says why not: a `DETENT_ERROR_*` and the thread's last error.
     func apply(_ input: PickerInput, at t: Double, _ function: StaticString) -> detent_status {
         if let refused = Refusal.checkTime(t, function) { return refused }
-        do { try picker.handle(input, at: t) } catch { return Refusal.fail(error, function) }
-        return DETENT_OK
+        return run(function) { picker throws(ScrollEngineError) in try picker.handle(input, at: t) }
     }
 
     var heldBy: Int? { picker.engine.pointer }
 
     func fling(velocity: Double, at t: Double, _ function: StaticString) -> detent_status {
-        do { try picker.fling(velocity: velocity, at: t) } catch { return Refusal.fail(error, function) }
-        return DETENT_OK
+        run(function) { picker throws(ScrollEngineError) in try picker.fling(velocity: velocity, at: t) }
     }
 
     func advance(to t: Double, _ function: StaticString) -> detent_status {
-        do { try picker.advance(to: t) } catch { return Refusal.fail(error, function) }
+        run(function) { picker throws(ScrollEngineError) in try picker.advance(to: t) }
+    }
+
+    /// Runs `body` on the picker and turns what it throws into a status (the engine handle's
+    /// `run` without the busy flag: the host's text measurer runs only in ``rebuild()``).
+    private func run(_ function: StaticString, _ body: (WheelPicker) throws(ScrollEngineError) -> Void) -> detent_status {
+        do { try body(picker) } catch { return Refusal.fail(error, function) }
         return DETENT_OK
     }
+
+    // MARK: Events
+
+    var eventCount: Int { picker.events.count }
+
+    /// Event `i` of the picker in C form, its selection values the picker's values.
+    func event(at i: Int) -> detent_event { Events.event(picker.events[i], value: { picker.value(at: $0) }) }
+
+    func removeAllEvents() { picker.removeAllEvents() }
 
     // MARK: Display list
 
@@ -84,9 +97,7 @@ final class PickerHandle: InputHandle {
             return Refusal.fail(DETENT_ERROR_NULL, "\(function): the text buffer is NULL with a capacity of \(textCapacity)")
         }
         let stride = Sized.size(at: out)
-        if let problem = Sized.problem(stride, detent_item.self, largerAllowed: true) {
-            return Refusal.fail(DETENT_ERROR_SIZE, "\(function): items[0]: \(problem)")
-        }
+        if let refused = Sized.refusal(stride, detent_item.self, largerAllowed: true, "\(function): items[0]") { return refused }
         var used = 0
         let base = UnsafeMutableRawPointer(out)
         for i in 0..<n {

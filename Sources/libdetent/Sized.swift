@@ -32,6 +32,34 @@ enum Sized {
         return nil
     }
 
+    /// `nil` when `size` is one the library takes for a `T`, else DETENT_ERROR_SIZE with the
+    /// message `"<prefix>: <problem>"` set (the prefix is made only for a refusal).
+    static func refusal<T>(_ size: Int, _: T.Type, largerAllowed: Bool, _ prefix: @autoclosure () -> String) -> detent_status? {
+        guard let problem = problem(size, T.self, largerAllowed: largerAllowed) else { return nil }
+        return Refusal.fail(DETENT_ERROR_SIZE, "\(prefix()): \(problem)")
+    }
+
+    /// `detent_*_config_init`: `defaults` written into the caller's struct of `size` bytes, a
+    /// NULL struct or a size the library does not take refused.
+    static func initialize<T>(_ p: UnsafeMutablePointer<T>?, size: Int, to defaults: T, _ function: StaticString) -> detent_status {
+        guard let p else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): the config is NULL") }
+        if let refused = refusal(size, T.self, largerAllowed: false, "\(function)") { return refused }
+        write(defaults, to: p, callerSize: size)
+        return DETENT_OK
+    }
+
+    /// A call's one output struct: `value()` written into the caller's struct at `out` (of the
+    /// size its size field says), a NULL `out` (`"<function>: <null> is NULL"`) or a size the
+    /// library does not take (`"<function>: <name>: <problem>"`) refused.
+    static func output<T>(_ out: UnsafeMutablePointer<T>?, largerAllowed: Bool, _ function: StaticString, null: String,
+                          name: String, _ value: () -> T) -> detent_status {
+        guard let out else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): \(null) is NULL") }
+        let callerSize = size(at: out)
+        if let refused = refusal(callerSize, T.self, largerAllowed: largerAllowed, "\(function): \(name)") { return refused }
+        write(value(), to: out, callerSize: callerSize)
+        return DETENT_OK
+    }
+
     /// The struct the caller filled: its bytes over `defaults` (fields it does not know keep
     /// their defaults), with `size` set to the library's.
     static func read<T>(_ p: UnsafePointer<T>, over defaults: T) -> T {
