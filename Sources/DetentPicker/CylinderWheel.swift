@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Detent
 
 /// How a cylinder picker's rows are seen: rows of one ``itemExtent`` on a cylinder in
@@ -36,7 +31,7 @@ public struct CylinderWheel: Hashable, Sendable {
     public init() {}
 
     /// The widest angle a row is seen at: `asin(1 / diameterRatio)`, or π/2 for a ratio below 1.
-    public var maxVisibleRadian: Double { diameterRatio < 1 ? Double.pi / 2 : asin(1 / diameterRatio) }
+    public var maxVisibleRadian: Double { diameterRatio < 1 ? Double.pi / 2 : Math.asin(1 / diameterRatio) }
 
     /// The cylinder's radius in a viewport `height` points tall.
     public func radius(height: Double) -> Double { height * diameterRatio / 2 }
@@ -52,7 +47,7 @@ public struct CylinderWheel: Hashable, Sendable {
     /// viewport's centre, for a row at `angle` (the cylindrical projection of
     /// `RenderListWheelViewport`), and the homogeneous `w` its across-axis size is divided by.
     public func project(_ y: Double, angle: Double, height: Double) -> (y: Double, w: Double) {
-        let r = radius(height: height), c = cos(angle), s = sin(angle)
+        let r = radius(height: height), c = Math.cos(angle), s = Math.sin(angle)
         let w = 1 + perspective * r * (1 - c) - perspective * y * s
         return ((y * c - r * s) / w, w)
     }

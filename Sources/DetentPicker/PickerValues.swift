@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The values a picker offers: `from`, `from + by`, … up to `to` (inclusive when `to` is
 /// reached by whole steps).
 ///

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A fling as Flutter's `ClampingScrollSimulation` (its Android feel): Android's distance in
 /// a ballistic curve that finishes a little sooner.
 ///
@@ -66,13 +60,13 @@ public struct ClampingFling: Motion, Hashable {
     public func position(at t: Double) -> Double {
         if t >= endTime { return restPosition }
         if t <= 0 { return startPosition }
-        return startPosition + distance * -expm1(ClampingFling.exponent * log1p(-t / duration))
+        return startPosition + distance * -Math.expm1(ClampingFling.exponent * Math.log1p(-t / duration))
     }
 
     public func velocity(at t: Double) -> Double {
         if t >= endTime { return 0 }
         if t <= 0 { return startVelocity }
-        return startVelocity * pow(1 - t / duration, ClampingFling.exponent - 1)
+        return startVelocity * Math.pow(1 - t / duration, ClampingFling.exponent - 1)
     }
 
     /// The time at which the fling reaches `x`: t = T·(1 − (1 − (x − x0)/D)^(1/DR)); `nil`
@@ -80,7 +74,7 @@ public struct ClampingFling: Motion, Hashable {
     public func time(toReach x: Double) -> Double? {
         if x == startPosition { return 0 }
         guard let f = shape.fraction(at: x) else { return nil }
-        let t = duration * -expm1(log1p(-f) / ClampingFling.exponent)
+        let t = duration * -Math.expm1(Math.log1p(-f) / ClampingFling.exponent)
         return t <= endTime ? t : nil
     }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// How quickly a fling slows down: the fraction of its velocity kept each millisecond.
 ///
 /// The values are UIScrollView's: `.normal` keeps 0.998 of the velocity per millisecond,
@@ -22,14 +16,14 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
     /// `e^(−4)` (v = v0·e^(−4t)); `nil` unless `0 < fraction < 1`.
     public init?(fractionPerSecond fraction: Double) {
         guard fraction.isFinite, fraction > 0, fraction < 1 else { return nil }
-        self.init(rawValue: exp(log(fraction) / 1000))
+        self.init(rawValue: Math.exp(Math.log(fraction) / 1000))
     }
     /// 0.998 per millisecond: a fling of 1000 pt/s travels 499.5 pt.
     public static let normal = DecelerationRate(uncheckedRawValue: 0.998)
     /// 0.99 per millisecond: a fling of 1000 pt/s travels 99.5 pt.
     public static let fast = DecelerationRate(uncheckedRawValue: 0.99)
     /// The natural logarithm of the decay per second, `1000·ln r` (negative).
-    public var decayPerSecond: Double { 1000 * log(rawValue) }
+    public var decayPerSecond: Double { 1000 * Math.log(rawValue) }
     public var description: String {
         self == .normal ? "normal" : self == .fast ? "fast" : "\(rawValue)"
     }
@@ -86,7 +80,7 @@ public struct Deceleration: Motion, Hashable {
             restPosition = position
         } else {
             let vEnd = velocity < 0 ? -stop : stop
-            endTime = log(vEnd / velocity) / k
+            endTime = Math.log(vEnd / velocity) / k
             restPosition = position + (vEnd - velocity) / k
         }
     }
@@ -107,7 +101,7 @@ public struct Deceleration: Motion, Hashable {
         startPosition = position
         startVelocity = velocity
         decay = k
-        endTime = log(vEnd / velocity) / k
+        endTime = Math.log(vEnd / velocity) / k
         restPosition = target
     }
 
@@ -131,7 +125,7 @@ public struct Deceleration: Motion, Hashable {
     }
 
     /// The deceleration rate per millisecond equivalent to this motion's decay, `e^(k/1000)`.
-    public var ratePerMillisecond: Double { exp(decay / 1000) }
+    public var ratePerMillisecond: Double { Math.exp(decay / 1000) }
 
     /// x(t) = x0 + v0·(e^(k·t) − 1)/k, exactly the rest position from ``endTime`` on.
     ///
@@ -143,14 +137,14 @@ public struct Deceleration: Motion, Hashable {
         if t >= endTime { return restPosition }
         if t <= 0 { return startPosition }
         let reach = startVelocity / decay
-        return (startPosition - reach) + reach * exp(decay * t)
+        return (startPosition - reach) + reach * Math.exp(decay * t)
     }
 
     /// v(t) = v0·e^(k·t), zero from ``endTime`` on.
     public func velocity(at t: Double) -> Double {
         if t >= endTime { return 0 }
         if t <= 0 { return startVelocity }
-        return startVelocity * exp(decay * t)
+        return startVelocity * Math.exp(decay * t)
     }
 
     /// The first time at which the motion reaches `x` (between its start and its rest), or
@@ -165,7 +159,7 @@ public struct Deceleration: Motion, Hashable {
         // e^(k t) = 1 + d·k/v0
         let arg = 1 + d * decay / startVelocity
         guard arg > 0 else { return nil }
-        return Swift.min(log1p(d * decay / startVelocity) / decay, endTime)
+        return Swift.min(Math.log1p(d * decay / startVelocity) / decay, endTime)
     }
 
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Android 12's overscroll stretch (`EdgeEffect` of `TYPE_STRETCH`, AOSP
 /// `core/java/android/widget/EdgeEffect.java`) in closed form: how far the content is stretched at
 /// an edge, as a fraction of the container's extent along the axis, at any time.
@@ -171,7 +165,7 @@ public struct EdgeStretch: Hashable, Sendable {
     /// 1 + `dampStretchVector(distance)`: 0.016·d + 0.016·(1 − e^(−d·e/0.33)) for d in 0 … 1.
     public static func scale(forDistance d: Double) -> Double {
         let o = Swift.max(0, Swift.min(1, d))
-        return 1 + linearIntensity * o + exponentialIntensity * -expm1(-o * M_E / exponentialDistance)
+        return 1 + linearIntensity * o + exponentialIntensity * -Math.expm1(-o * Math.e / exponentialDistance)
     }
 
     /// The stretch in points at `t`.
@@ -206,8 +200,8 @@ public struct EdgeStretch: Hashable, Sendable {
 
     /// The spring from `x` with `v` after `tau`: position, velocity and acceleration.
     private static func spring(_ x: Double, _ v: Double, _ tau: Double) -> (x: Double, v: Double, a: Double) {
-        let b = (decay * x + v) / damped, e = exp(-decay * tau)
-        let c = cos(damped * tau), s = sin(damped * tau)
+        let b = (decay * x + v) / damped, e = Math.exp(-decay * tau)
+        let c = Math.cos(damped * tau), s = Math.sin(damped * tau)
         let p = e * (x * c + b * s)
         let vel = e * (v * c - (damped * x + decay * b) * s)
         return (p, vel, -2 * decay * vel - naturalFrequency * naturalFrequency * p)
@@ -216,12 +210,12 @@ public struct EdgeStretch: Hashable, Sendable {
     /// The first time the velocity is 0 (the peak) for a spring leaving 0 … with `v` > 0.
     private static func peak(_ x: Double, _ v: Double) -> Double {
         // v(τ) ∝ v·cos ω_d τ − D·sin ω_d τ, D = (ω²x + ζωv)/ω_d > 0.
-        atan2(v * damped, naturalFrequency * naturalFrequency * x + decay * v) / damped
+        Math.atan2(v * damped, naturalFrequency * naturalFrequency * x + decay * v) / damped
     }
 
     /// The first time from 0 at which x reaches 0 (x ∝ cos(ω_d τ − φ), φ = atan2(b, x)).
     private static func zero(_ x: Double, _ v: Double) -> Double {
-        Swift.max(0, (atan2((decay * x + v) / damped, x) + Double.pi / 2) / damped)
+        Swift.max(0, (Math.atan2((decay * x + v) / damped, x) + Double.pi / 2) / damped)
     }
 
     /// Where |v| is largest between the peak `lo` and the zero `hi`: where the acceleration

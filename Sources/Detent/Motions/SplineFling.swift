@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A fling along Android's spline: AOSP `OverScroller` (`SplineOverScroller.fling` and its
 /// `SPLINE` update), at density 1 (one point is one pixel).
 ///
@@ -35,7 +29,7 @@ public struct SplineFling: Motion, Hashable {
     /// `INFLEXION`: the spline's tension lines cross at (0.35, 1).
     public static let inflexion = 0.35
     /// `DECELERATION_RATE` = ln 0.78 / ln 0.9 = 2.3582.
-    public static let decelerationRate = log(0.78) / log(0.9)
+    public static let decelerationRate = Math.log(0.78) / Math.log(0.9)
     /// `ViewConfiguration.getScrollFriction()`.
     public static let defaultFriction = 0.015
     /// `mPhysicalCoeff` at density 1: 9.80665 · 39.37 · 160 · 0.84 pt/s².
@@ -64,14 +58,14 @@ public struct SplineFling: Motion, Hashable {
 
     /// AOSP's fling distance for a speed, `getSplineFlingDistance` (unsigned).
     public static func flingDistance(speed: Double, friction: Double = defaultFriction) -> Double {
-        let l = log(inflexion * abs(speed) / (friction * gravity))
-        return friction * gravity * exp(decelerationRate / (decelerationRate - 1) * l)
+        let l = Math.log(inflexion * abs(speed) / (friction * gravity))
+        return friction * gravity * Math.exp(decelerationRate / (decelerationRate - 1) * l)
     }
 
     /// AOSP's fling duration for a speed, `getSplineFlingDuration`, in seconds.
     public static func flingDuration(speed: Double, friction: Double = defaultFriction) -> Double {
-        let l = log(inflexion * abs(speed) / (friction * gravity))
-        return exp(l / (decelerationRate - 1))
+        let l = Math.log(inflexion * abs(speed) / (friction * gravity))
+        return Math.exp(l / (decelerationRate - 1))
     }
 
     /// A free fling from `position` with `velocity`.

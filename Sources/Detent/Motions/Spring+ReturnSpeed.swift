@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// How fast a spring brings back content that moves away from its target: what the planner
 /// needs so that content flung away from its target turns back no faster than it was flung.
 ///
@@ -48,9 +42,9 @@ extension Spring {
         if abs(zeta - 1) < 1e-9 {
             guard ratio > 1 else { return Spring.criticalReturnLimit }
             var u = 1 + Spring.criticalReturnLimit
-            let goal = log(ratio)
+            let goal = Math.log(ratio)
             for _ in 0..<100 {
-                let next = u - (log(u) - 1 / u - 1 - goal) / (1 / u + 1 / (u * u))
+                let next = u - (Math.log(u) - 1 / u - 1 - goal) / (1 / u + 1 / (u * u))
                 if !(next > u) { break }
                 u = next
             }

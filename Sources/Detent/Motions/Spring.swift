@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The physical description of a damped spring: mass, stiffness and damping.
 ///
 /// `Spring(response:dampingRatio:)` has mass 1, stiffness (2π/response)² and damping
@@ -179,9 +173,9 @@ public struct SpringMotion: Motion, Hashable {
         let t: Double?
         switch form {
         case let .critical(f): t = f.b != 0 ? -f.a / f.b : nil
-        case let .over(f): t = f.c1 != 0 && -f.c2 / f.c1 > 0 ? log(-f.c2 / f.c1) / (f.r1 - f.r2) : nil
+        case let .over(f): t = f.c1 != 0 && -f.c2 / f.c1 > 0 ? Math.log(-f.c2 / f.c1) / (f.r1 - f.r2) : nil
         case let .under(f):
-            let phase = atan2(-f.a, f.b)   // a·cos + b·sin = 0 where tan ωd·t = −a/b
+            let phase = Math.atan2(-f.a, f.b)   // a·cos + b·sin = 0 where tan ωd·t = −a/b
             var s = phase / f.omega
             while s <= 0 { s += Double.pi / f.omega }
             t = s
@@ -278,12 +272,12 @@ public struct SpringMotion: Motion, Hashable {
     /// the bound) and converges quadratically: 3 steps leave it within 1e-12 of the root. A
     /// fixed sequence of steps: the same bits every run.
     static func lastTimeAbove(p: Double, q: Double, omega w: Double, bound c: Double) -> Double {
-        guard q > 0 else { return p > c ? log(p / c) / w : 0 }
-        let l = log(q / (c * w)) + w * p / q
+        guard q > 0 else { return p > c ? Math.log(p / c) / w : 0 }
+        let l = Math.log(q / (c * w)) + w * p / q
         guard l > 1 else { return 0 }
-        var z = l + log(l)
+        var z = l + Math.log(l)
         for _ in 0..<12 {
-            let step = (z - log(z) - l) / (1 - 1 / z)
+            let step = (z - Math.log(z) - l) / (1 - 1 / z)
             z -= step
             // The error left is about step²/(2z²): below 1e-12·z, on the late side.
             if abs(step) <= 1e-6 * z { break }
@@ -300,12 +294,12 @@ public struct SpringMotion: Motion, Hashable {
     static func lastTimeAbove(_ alpha: Double, _ r1: Double, _ beta: Double, _ r2: Double,
                               bound c: Double) -> Double {
         if alpha + beta <= c { return 0 }
-        let logC = log(c)
+        let logC = Math.log(c)
         var t = 0.0
         for _ in 0..<40 {
-            let e1 = alpha * exp(r1 * t), e2 = beta * exp(r2 * t)
+            let e1 = alpha * Math.exp(r1 * t), e2 = beta * Math.exp(r2 * t)
             let sum = e1 + e2
-            let g = log(sum) - logC
+            let g = Math.log(sum) - logC
             if g <= 0 { return t }
             let slope = (e1 * r1 + e2 * r2) / sum
             let step = -g / slope
@@ -314,7 +308,7 @@ public struct SpringMotion: Motion, Hashable {
             }
             t += step
         }
-        let g = log(alpha * exp(r1 * t) + beta * exp(r2 * t)) - logC
+        let g = Math.log(alpha * Math.exp(r1 * t) + beta * Math.exp(r2 * t)) - logC
         return g <= 0 ? t : t + g / -r1 + 4 * t.ulp
     }
 }
@@ -344,7 +338,7 @@ struct UnderdampedForm: SpringForm {
     @inline(__always)
     func state(_ t: Double) -> (y: Double, v: Double) {
         let w = omega
-        let e = exp(-decay * t), c = cos(w * t), s = sin(w * t)
+        let e = Math.exp(-decay * t), c = Math.cos(w * t), s = Math.sin(w * t)
         let y = e * (a * c + b * s)
         let v = e * ((b * w - decay * a) * c - (a * w + decay * b) * s)
         return (y, v)
@@ -359,7 +353,7 @@ struct UnderdampedForm: SpringForm {
         let w = omega
         let p = b * w - decay * a, q = a * w + decay * b
         guard p != 0 || q != 0 else { return nil }
-        let phi = atan2(q, p)
+        let phi = Math.atan2(q, p)
         // k counts from the first turn at or before 0; every k is a whole number, so the
         // times are the same bits whichever k a search starts from.
         let first = ((phi - Double.pi / 2) / Double.pi).rounded(.down)
@@ -375,7 +369,7 @@ struct UnderdampedForm: SpringForm {
         let ampY = (a * a + b * b).squareRoot()
         let p = b * w - decay * a, q = a * w + decay * b
         let ampV = (p * p + q * q).squareRoot()
-        return Swift.max(log(ampY / tolerance.distance), log(ampV / tolerance.velocity), 0) / decay
+        return Swift.max(Math.log(ampY / tolerance.distance), Math.log(ampV / tolerance.velocity), 0) / decay
     }
 }
 
@@ -385,7 +379,7 @@ struct CriticalForm: SpringForm {
     @inline(__always)
     func state(_ t: Double) -> (y: Double, v: Double) {
         let w = omega
-        let e = exp(-w * t)
+        let e = Math.exp(-w * t)
         return ((a + b * t) * e, (b - w * (a + b * t)) * e)
     }
     @inline(__always)
@@ -403,13 +397,13 @@ struct CriticalForm: SpringForm {
         // it at tₚ·peak/tolerance, not at 0: so the end is continuous in the start (a
         // bounce carrying 0.43 pt/s and one carrying 0.44 end alike).
         let tp = b == 0 ? 0 : Swift.max(0, 1 / w - abs(a) / abs(b))
-        let peak = (abs(a) + abs(b) * tp) * exp(-w * tp)
+        let peak = (abs(a) + abs(b) * tp) * Math.exp(-w * tp)
         let position = peak <= py ? tp * peak / py
             : SpringMotion.lastTimeAbove(p: abs(a), q: abs(b), omega: w, bound: py)
         // |v| ≤ (|B| + ω|A| + ω|B|t)e^(−ωt) falls from t = 0 on (its peak is at −|A|/|B|):
         // when it is within its tolerance where the position settles, it stays so.
         let p = abs(b) + w * abs(a), q = w * abs(b)
-        if (p + q * position) * exp(-w * position) <= pv { return Swift.min(limit, position) }
+        if (p + q * position) * Math.exp(-w * position) <= pv { return Swift.min(limit, position) }
         return Swift.min(limit, Swift.max(position, SpringMotion.lastTimeAbove(p: p, q: q, omega: w, bound: pv)))
     }
 }
@@ -419,7 +413,7 @@ struct OverdampedForm: SpringForm {
     let r1: Double, r2: Double, c1: Double, c2: Double
     @inline(__always)
     func state(_ t: Double) -> (y: Double, v: Double) {
-        let e1 = exp(r1 * t), e2 = exp(r2 * t)
+        let e1 = Math.exp(r1 * t), e2 = Math.exp(r2 * t)
         return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
     }
     /// ω0² = r1·r2, −2ζω0 = r1 + r2.
@@ -430,7 +424,7 @@ struct OverdampedForm: SpringForm {
     /// v = 0 at t = ln(−C2·r2 / (C1·r1))/(r1 − r2).
     func turn(after t: Double) -> Double? {
         let arg = -(c2 * r2) / (c1 * r1)
-        return c1 != 0 && arg > 0 ? log(arg) / (r1 - r2) : nil
+        return c1 != 0 && arg > 0 ? Math.log(arg) / (r1 - r2) : nil
     }
 
     /// |y| ≤ |C1|e^(r1 t) + |C2|e^(r2 t); |v| ≤ |C1 r1|e^(r1 t) + |C2 r2|e^(r2 t).

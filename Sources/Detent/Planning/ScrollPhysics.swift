@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// How scrolling feels on a platform: what differs between UIScrollView, Android's
 /// `OverScroller`, Flutter's two physics and GTK, bundled in one value.
 ///
@@ -197,7 +191,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     /// there (``Edge/overshoot(spring:limit:)``).
     public static let gtk = ScrollPhysics(
         name: "gtk", velocityEstimation: .flutterLeastSquares,
-        fling: .decay(DecelerationRate(fractionPerSecond: exp(-4))!),
+        fling: .decay(DecelerationRate(fractionPerSecond: Math.exp(-4))!),
         edge: .overshoot(spring: Spring(mass: 1, stiffness: 100, damping: 20), limit: gtkOvershoot),
         rubberBandCoefficient: 0.55, slop: 8, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 0.1,
         pageSpring: defaultPageSpring)

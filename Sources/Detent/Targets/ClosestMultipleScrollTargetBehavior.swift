@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Rests on the multiple of `step` closest to the natural target; a tie goes to the lower
 /// multiple. Correct for fractional steps and negative offsets (for step 10.5, 30 goes to
 /// 31.5).

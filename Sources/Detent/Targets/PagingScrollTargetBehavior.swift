@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Rests on a page boundary: pages are the container's extent along the axis. A release
 /// rests on the page nearest where it lets go; a fling (at least the minimum fling speed)
 /// goes on to the next page boundary in its direction — from 1.3 pages forward to page 2,

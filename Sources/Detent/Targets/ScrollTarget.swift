@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Where a scroll gesture should come to rest: a rectangle the scroll view should show.
 ///
 /// `rect` is in scroll coordinates: along the scroll axis its origin is the engine's offset

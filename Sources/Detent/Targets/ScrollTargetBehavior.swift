@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Decides where a scroll gesture comes to rest, in SwiftUI's shape: code written for
 /// SwiftUI's `ScrollTargetBehavior` compiles unchanged against it.
 public protocol ScrollTargetBehavior {

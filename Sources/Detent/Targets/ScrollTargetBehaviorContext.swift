@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What a behaviour knows when it updates a target.
 public struct ScrollTargetBehaviorContext: Sendable {
     /// The target when the gesture began (the content's rest before it).

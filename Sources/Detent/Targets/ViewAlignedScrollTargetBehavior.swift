@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// How many items a view-aligned gesture may pass.
 public struct ViewAlignedLimitBehavior: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case automatic, always, never, byOne, byFew }
