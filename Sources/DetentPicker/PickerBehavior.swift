@@ -43,15 +43,16 @@ public enum PickerBehavior: Hashable, Sendable, LosslessStringConvertible {
         }
     }
 
-    /// The engine behaviour that implements this one for a picker of step `step`, `nil`
-    /// for ``none``.
-    public func scrollTargetBehavior(step: Double) -> (any ScrollTargetBehavior)? {
+    /// Sets on `engine` the engine behaviour that implements this one for a picker of step
+    /// `step` (removes it for ``none``). Each case passes its own type: no existential, as
+    /// Embedded Swift requires.
+    public func apply(to engine: ScrollEngine, step: Double) {
         switch self {
-        case .closestMultiple: return ClosestMultipleScrollTargetBehavior.closestMultiple(of: step)
-        case let .snap(points): return ClosestMultipleScrollTargetBehavior.closestMultiple(of: points)
-        case .paging: return PagingScrollTargetBehavior.paging
-        case .viewAligned: return ViewAlignedScrollTargetBehavior.viewAligned
-        case .none: return nil
+        case .closestMultiple: engine.setBehavior(ClosestMultipleScrollTargetBehavior.closestMultiple(of: step))
+        case let .snap(points): engine.setBehavior(ClosestMultipleScrollTargetBehavior.closestMultiple(of: points))
+        case .paging: engine.setBehavior(PagingScrollTargetBehavior.paging)
+        case .viewAligned: engine.setBehavior(ViewAlignedScrollTargetBehavior.viewAligned)
+        case .none: engine.removeBehavior()
         }
     }
 }

@@ -1,3 +1,5 @@
+import Detent
+
 /// The range one number of a picker's configuration must lie in, with the words to name it.
 ///
 /// ``WheelPicker/Configuration/rules`` is the one table of them: the picker's initialisers,
@@ -56,19 +58,60 @@ public struct PickerRule: Hashable, Sendable {
 
 extension WheelPicker.Configuration {
     /// The rule of every number of the configuration, and where it is kept.
-    public static let rules: [(rule: PickerRule, keyPath: WritableKeyPath<Self, Double> & Sendable)] = [
-        (PickerRule(name: "the spacing", traceKey: "spacing", bound: .nonNegative), \.spacing),
-        (PickerRule(name: "the tick width", traceKey: "tick_width", bound: .positive), \.tickWidth),
-        (PickerRule(name: "the major tick height", traceKey: "major_tick_height", bound: .nonNegative), \.majorTickHeight),
-        (PickerRule(name: "the minor tick height", traceKey: "minor_tick_height", bound: .nonNegative), \.minorTickHeight),
-        (PickerRule(name: "the label font size", traceKey: "label_font_size", bound: .positive), \.labelFontSize),
-        (PickerRule(name: "the indicator width", traceKey: "indicator_width", bound: .nonNegative), \.indicatorWidth),
-        (PickerRule(name: "the picker width", traceKey: "width", bound: .positive), \.size.width),
-        (PickerRule(name: "the picker height", traceKey: "height", bound: .positive), \.size.height),
-        (PickerRule(name: "the minimum label gap", traceKey: "minimum_label_gap", bound: .nonNegative), \.minimumLabelGap),
-        (PickerRule(name: "the label edge fade", traceKey: "label_edge_fade", bound: .nonNegative), \.labelEdgeFade),
-        (PickerRule(name: "the indicator's margin around the labels", traceKey: "indicator_label_margin", bound: .nonNegative), \.indicatorLabelMargin),
+    public static let rules: [(rule: PickerRule, field: NumberField)] = [
+        (PickerRule(name: "the spacing", traceKey: "spacing", bound: .nonNegative), .spacing),
+        (PickerRule(name: "the tick width", traceKey: "tick_width", bound: .positive), .tickWidth),
+        (PickerRule(name: "the major tick height", traceKey: "major_tick_height", bound: .nonNegative), .majorTickHeight),
+        (PickerRule(name: "the minor tick height", traceKey: "minor_tick_height", bound: .nonNegative), .minorTickHeight),
+        (PickerRule(name: "the label font size", traceKey: "label_font_size", bound: .positive), .labelFontSize),
+        (PickerRule(name: "the indicator width", traceKey: "indicator_width", bound: .nonNegative), .indicatorWidth),
+        (PickerRule(name: "the picker width", traceKey: "width", bound: .positive), .width),
+        (PickerRule(name: "the picker height", traceKey: "height", bound: .positive), .height),
+        (PickerRule(name: "the minimum label gap", traceKey: "minimum_label_gap", bound: .nonNegative), .minimumLabelGap),
+        (PickerRule(name: "the label edge fade", traceKey: "label_edge_fade", bound: .nonNegative), .labelEdgeFade),
+        (PickerRule(name: "the indicator's margin around the labels", traceKey: "indicator_label_margin", bound: .nonNegative), .indicatorLabelMargin),
     ]
+
+    /// A number of the configuration that has a rule: an enum rather than a key path, which
+    /// Embedded Swift (the WebAssembly build) does not have.
+    public enum NumberField: Hashable, Sendable {
+        case spacing, tickWidth, majorTickHeight, minorTickHeight, labelFontSize, indicatorWidth, width, height
+        case minimumLabelGap, labelEdgeFade, indicatorLabelMargin
+    }
+
+    /// The number `field` names.
+    public subscript(field: NumberField) -> Double {
+        get {
+            switch field {
+            case .spacing: spacing
+            case .tickWidth: tickWidth
+            case .majorTickHeight: majorTickHeight
+            case .minorTickHeight: minorTickHeight
+            case .labelFontSize: labelFontSize
+            case .indicatorWidth: indicatorWidth
+            case .width: size.width
+            case .height: size.height
+            case .minimumLabelGap: minimumLabelGap
+            case .labelEdgeFade: labelEdgeFade
+            case .indicatorLabelMargin: indicatorLabelMargin
+            }
+        }
+        set {
+            switch field {
+            case .spacing: spacing = newValue
+            case .tickWidth: tickWidth = newValue
+            case .majorTickHeight: majorTickHeight = newValue
+            case .minorTickHeight: minorTickHeight = newValue
+            case .labelFontSize: labelFontSize = newValue
+            case .indicatorWidth: indicatorWidth = newValue
+            case .width: size.width = newValue
+            case .height: size.height = newValue
+            case .minimumLabelGap: minimumLabelGap = newValue
+            case .labelEdgeFade: labelEdgeFade = newValue
+            case .indicatorLabelMargin: indicatorLabelMargin = newValue
+            }
+        }
+    }
 
     /// The rule of ``majorEvery``.
     public static let majorEveryRule = PickerRule(name: "the number of values per major tick", traceKey: "major_every", bound: .atLeastOne)

@@ -1,19 +1,22 @@
 import Detent
 
 /// Measures text for layout; a renderer implements it with its font so labels take the size
-/// they will be drawn at.
-public protocol TextMeasurer {
+/// they will be drawn at. Class-bound, so that a picker holds any measurer in an Embedded
+/// Swift build too (which has existentials of class-bound protocols only).
+public protocol TextMeasurer: AnyObject {
     /// The size of `text` set on one line at `fontSize` points.
     func size(of text: String, fontSize: Double) -> Size
 }
 
 /// The deterministic monospaced estimate used when no renderer measures: each character
 /// advances 0.6 em and a line is 1.2 em tall (DejaVu Sans Mono advances 0.602 em).
-public struct EstimatedTextMeasurer: TextMeasurer, Hashable, Sendable {
+public final class EstimatedTextMeasurer: TextMeasurer, Sendable {
+    /// The estimate with the default advance and line height (shared: making one allocates).
+    public static let standard = EstimatedTextMeasurer()
     /// The advance of one character, in ems.
-    public var advance: Double
+    public let advance: Double
     /// The height of a line, in ems.
-    public var lineHeight: Double
+    public let lineHeight: Double
     public init(advance: Double = 0.6, lineHeight: Double = 1.2) {
         self.advance = advance; self.lineHeight = lineHeight
     }

@@ -63,7 +63,7 @@ public final class WheelPicker {
     /// Numbers out of range in `configuration` are replaced by their defaults; use
     /// ``init(validating:frame:time:)`` to be told instead.
     public init(configuration: Configuration, frame: Rect, time: Double = 0, offset: Double = 0,
-                textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) {
+                textMeasurer: any TextMeasurer = EstimatedTextMeasurer.standard) {
         var c = configuration.sanitized()
         var f = frame
         if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite && f.width > 0 && f.height > 0) {
@@ -82,7 +82,7 @@ public final class WheelPicker {
         self.configuration = c
         self.frame = f
         self.textMeasurer = textMeasurer
-        hitLabelEvery = c.labelEvery(measurer: EstimatedTextMeasurer())
+        hitLabelEvery = c.labelEvery(measurer: EstimatedTextMeasurer.standard)
     }
 
     /// The engine for `c` at rest at `offset` (clamped to the bounds); `nil` when `c` gives
@@ -90,7 +90,9 @@ public final class WheelPicker {
     private static func makeEngine(_ c: Configuration, containerSize: Size, time: Double, offset: Double) -> ScrollEngine? {
         let e = engineConfiguration(c, containerSize: containerSize)
         let start = offset.isFinite ? Swift.min(Swift.max(offset, e.bounds.lowerBound), e.bounds.upperBound) : 0
-        return try? ScrollEngine(configuration: e, behavior: c.behavior.scrollTargetBehavior(step: c.step), offset: start, time: time)
+        guard let engine = try? ScrollEngine(configuration: e, offset: start, time: time) else { return nil }
+        c.behavior.apply(to: engine, step: c.step)
+        return engine
     }
 
     /// A picker as ``init(configuration:frame:time:offset:textMeasurer:)``, refusing out-of-range numbers.
@@ -278,7 +280,7 @@ public final class WheelPicker {
     /// Changes where gestures come to rest; ``configuration`` says the new behaviour.
     public func setBehavior(_ behavior: PickerBehavior) {
         configuration.behavior = behavior
-        if let b = behavior.scrollTargetBehavior(step: configuration.step) { engine.setBehavior(b) } else { engine.removeBehavior() }
+        behavior.apply(to: engine, step: configuration.step)
     }
 
     /// Measures labels with `measurer` from the next display list on (a host whose font
@@ -315,7 +317,7 @@ public final class WheelPicker {
         for k in [nearestLabel - 1, nearestLabel, nearestLabel + 1] {
             guard k >= 0, k * Double(every) < Double(c.values.count) else { continue }
             let index = Int(k) * every
-            let (start, length, crossStart, crossLength) = labelSpan(index: index, measurer: EstimatedTextMeasurer())
+            let (start, length, crossStart, crossLength) = labelSpan(index: index, measurer: EstimatedTextMeasurer.standard)
             if x >= start, x < start + length, cross >= crossStart, cross < crossStart + crossLength { return index }
         }
         let i = (x / c.step).rounded()

@@ -143,7 +143,7 @@ extension WheelPicker {
         /// This configuration if every number is in range (``rules``), else an error naming
         /// the first bad one.
         public func validated() throws(PickerError) -> Configuration {
-            for (rule, keyPath) in Self.rules { try rule.check(self[keyPath: keyPath]) }
+            for (rule, field) in Self.rules { try rule.check(self[field]) }
             try Self.majorEveryRule.check(Double(majorEvery))
             if style == .cylinder, !cylinder.isValid { throw PickerError("the cylinder's numbers are out of range: \(cylinder)") }
             if looping, values.count > ScrollTargets.maximumLoopPeriod {
@@ -156,7 +156,7 @@ extension WheelPicker {
         func sanitized() -> Configuration {
             var c = self
             let d = Configuration()
-            for (rule, keyPath) in Self.rules where !rule.admits(c[keyPath: keyPath]) { c[keyPath: keyPath] = d[keyPath: keyPath] }
+            for (rule, field) in Self.rules where !rule.admits(c[field]) { c[field] = d[field] }
             if !Self.majorEveryRule.admits(Double(c.majorEvery)) { c.majorEvery = d.majorEvery }
             if !c.cylinder.isValid { c.cylinder = d.cylinder }
             if c.style == .cylinder { c.axis = .vertical }

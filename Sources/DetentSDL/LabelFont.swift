@@ -75,10 +75,10 @@ public final class LabelFont: TextMeasurer {
 
     private func measure(_ text: String, pixelSize: Int, fontSize: Double) -> Size {
         guard let f = try? font(pixelSize: pixelSize) else {
-            return EstimatedTextMeasurer().size(of: text, fontSize: fontSize)
+            return EstimatedTextMeasurer.standard.size(of: text, fontSize: fontSize)
         }
         var w: Int32 = 0, h: Int32 = 0
-        if TTF_SizeUTF8(f, text, &w, &h) != 0 { return EstimatedTextMeasurer().size(of: text, fontSize: fontSize) }
+        if TTF_SizeUTF8(f, text, &w, &h) != 0 { return EstimatedTextMeasurer.standard.size(of: text, fontSize: fontSize) }
         return Size(width: Double(w) / scale, height: Double(TTF_FontHeight(f)) / scale)
     }
 }

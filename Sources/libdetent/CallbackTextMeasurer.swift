@@ -4,15 +4,19 @@ import DetentPicker
 
 /// A ``TextMeasurer`` that asks the C host (`detent_picker_set_text_measurer`), falling back
 /// to the estimate when the callback declines or answers with a size that is not finite.
-struct CallbackTextMeasurer: TextMeasurer {
+final class CallbackTextMeasurer: TextMeasurer {
     let measure: detent_measure_text
     let context: UnsafeMutableRawPointer?
+
+    init(measure: @escaping detent_measure_text, context: UnsafeMutableRawPointer?) {
+        self.measure = measure; self.context = context
+    }
 
     func size(of text: String, fontSize: Double) -> Size {
         var width = Double.nan, height = Double.nan
         let status = text.withCString { measure(context, $0, fontSize, &width, &height) }
         guard status == 0, width.isFinite, height.isFinite, width >= 0, height >= 0 else {
-            return EstimatedTextMeasurer().size(of: text, fontSize: fontSize)
+            return EstimatedTextMeasurer.standard.size(of: text, fontSize: fontSize)
         }
         return Size(width: width, height: height)
     }

@@ -4,6 +4,16 @@ import Detent
 /// `detent_engine_config` and `ScrollEngine.Configuration`, both ways, through one table of
 /// fields. The defaults are the core's (a `Configuration` made with the iOS profile), never
 /// numbers of the C layer's own.
+/// A number's place in a struct of type `Root`, read and written through closures (Embedded
+/// Swift, the WebAssembly build, has no key paths).
+struct Place<Root>: Sendable {
+    let get: @Sendable (Root) -> Double
+    let set: @Sendable (inout Root, Double) -> Void
+    init(_ get: @escaping @Sendable (Root) -> Double, _ set: @escaping @Sendable (inout Root, Double) -> Void) {
+        self.get = get; self.set = set
+    }
+}
+
 enum EngineConfiguration {
     typealias Core = ScrollEngine.Configuration
 
@@ -60,59 +70,58 @@ enum EngineConfiguration {
     /// for the numbers converted by hand: bounds, insets, and the curve's and edge's payloads).
     struct Field: Sendable {
         let name: String
-        let c: WritableKeyPath<detent_engine_config, Double> & Sendable
+        let c: Place<detent_engine_config>
         let bound: Bound
-        let core: (WritableKeyPath<Core, Double> & Sendable)?
+        let core: Place<Core>?
         /// Whether a profile sets it (detent_engine_config_profile).
         let profile: Bool
-        init(_ name: String, _ c: WritableKeyPath<detent_engine_config, Double> & Sendable, _ bound: Bound,
-             _ core: WritableKeyPath<Core, Double> & Sendable, profile: Bool = false) {
+        init(_ name: String, _ c: Place<detent_engine_config>, _ bound: Bound, _ core: Place<Core>? = nil, profile: Bool = false) {
             self.name = name; self.c = c; self.bound = bound; self.core = core; self.profile = profile
-        }
-        init(_ name: String, _ c: WritableKeyPath<detent_engine_config, Double> & Sendable, _ bound: Bound, profile: Bool = false) {
-            self.name = name; self.c = c; self.bound = bound; self.core = nil; self.profile = profile
         }
     }
 
-    /// Every number of the struct (key paths written out: one appended to another is not Sendable).
+    /// Every number of the struct.
     static let fields: [Field] = [
-        Field("container_width", \.container_width, .container, \.containerSize.width),
-        Field("container_height", \.container_height, .container, \.containerSize.height),
-        Field("content_width", \.content_width, .atLeastZero, \.contentSize.width),
-        Field("content_height", \.content_height, .atLeastZero, \.contentSize.height),
-        Field("bounds_lower", \.bounds_lower, .any), Field("bounds_upper", \.bounds_upper, .any),
-        Field("inset_top", \.inset_top, .any), Field("inset_leading", \.inset_leading, .any),
-        Field("inset_bottom", \.inset_bottom, .any), Field("inset_trailing", \.inset_trailing, .any),
-        Field("deceleration_rate", \.deceleration_rate, .openUnit, profile: true),
-        Field("fling_friction", \.fling_friction, .positive, profile: true),
-        Field("bounce_spring.mass", \.bounce_spring.mass, .spring, profile: true),
-        Field("bounce_spring.stiffness", \.bounce_spring.stiffness, .spring, profile: true),
-        Field("bounce_spring.damping", \.bounce_spring.damping, .spring, profile: true),
-        Field("bounce_maximum_speed", \.bounce_maximum_speed, .atLeastZero, profile: true),
-        Field("rubber_band_coefficient", \.rubber_band_coefficient, .atLeastZero, \.physics.rubberBandCoefficient, profile: true),
-        Field("slop", \.slop, .atLeastZero, \.physics.slop, profile: true),
-        Field("minimum_fling_speed", \.minimum_fling_speed, .atLeastZero, \.physics.minimumFlingSpeed, profile: true),
-        Field("maximum_fling_speed", \.maximum_fling_speed, .positive, \.physics.maximumFlingSpeed, profile: true),
-        Field("stop_speed", \.stop_speed, .positive, \.physics.stopSpeed, profile: true),
-        Field("wheel_quiet_period", \.wheel_quiet_period, .upTo10, \.wheelQuietPeriod),
-        Field("points_per_notch", \.points_per_notch, .positive, \.pointsPerNotch),
-        Field("line_step", \.line_step, .positive, \.lineStep),
-        Field("scroll_to_spring.mass", \.scroll_to_spring.mass, .spring, \.scrollToSpring.mass),
-        Field("scroll_to_spring.stiffness", \.scroll_to_spring.stiffness, .spring, \.scrollToSpring.stiffness),
-        Field("scroll_to_spring.damping", \.scroll_to_spring.damping, .spring, \.scrollToSpring.damping),
-        Field("step_spring.mass", \.step_spring.mass, .spring, \.stepSpring.mass),
-        Field("step_spring.stiffness", \.step_spring.stiffness, .spring, \.stepSpring.stiffness),
-        Field("step_spring.damping", \.step_spring.damping, .spring, \.stepSpring.damping),
-        Field("snap_spring.mass", \.snap_spring.mass, .spring, \.snapSpring.mass),
-        Field("snap_spring.stiffness", \.snap_spring.stiffness, .spring, \.snapSpring.stiffness),
-        Field("snap_spring.damping", \.snap_spring.damping, .spring, \.snapSpring.damping),
-        Field("end_speed", \.end_speed, .upTo10, \.endSpeed),
-        Field("retarget_tolerance", \.retarget_tolerance, .atLeastOne, \.retargetTolerance),
-        Field("maximum_overshoot", \.maximum_overshoot, .unit, profile: true),
-        Field("overshoot_limit", \.overshoot_limit, .positive, profile: true),
-        Field("device_pixel_ratio", \.device_pixel_ratio, .pixelRatio, \.devicePixelRatio),
-        Field("tolerance_distance", \.tolerance_distance, .positive, \.tolerance.distance),
-        Field("tolerance_velocity", \.tolerance_velocity, .positive, \.tolerance.velocity),
+        Field("container_width", Place({ $0.container_width }, { $0.container_width = $1 }), .container, Place({ $0.containerSize.width }, { $0.containerSize.width = $1 })),
+        Field("container_height", Place({ $0.container_height }, { $0.container_height = $1 }), .container, Place({ $0.containerSize.height }, { $0.containerSize.height = $1 })),
+        Field("content_width", Place({ $0.content_width }, { $0.content_width = $1 }), .atLeastZero, Place({ $0.contentSize.width }, { $0.contentSize.width = $1 })),
+        Field("content_height", Place({ $0.content_height }, { $0.content_height = $1 }), .atLeastZero, Place({ $0.contentSize.height }, { $0.contentSize.height = $1 })),
+        Field("bounds_lower", Place({ $0.bounds_lower }, { $0.bounds_lower = $1 }), .any),
+        Field("bounds_upper", Place({ $0.bounds_upper }, { $0.bounds_upper = $1 }), .any),
+        Field("inset_top", Place({ $0.inset_top }, { $0.inset_top = $1 }), .any),
+        Field("inset_leading", Place({ $0.inset_leading }, { $0.inset_leading = $1 }), .any),
+        Field("inset_bottom", Place({ $0.inset_bottom }, { $0.inset_bottom = $1 }), .any),
+        Field("inset_trailing", Place({ $0.inset_trailing }, { $0.inset_trailing = $1 }), .any),
+        Field("deceleration_rate", Place({ $0.deceleration_rate }, { $0.deceleration_rate = $1 }), .openUnit, profile: true),
+        Field("fling_friction", Place({ $0.fling_friction }, { $0.fling_friction = $1 }), .positive, profile: true),
+        Field("bounce_spring.mass", Place({ $0.bounce_spring.mass }, { $0.bounce_spring.mass = $1 }), .spring, profile: true),
+        Field("bounce_spring.stiffness", Place({ $0.bounce_spring.stiffness }, { $0.bounce_spring.stiffness = $1 }), .spring, profile: true),
+        Field("bounce_spring.damping", Place({ $0.bounce_spring.damping }, { $0.bounce_spring.damping = $1 }), .spring, profile: true),
+        Field("bounce_maximum_speed", Place({ $0.bounce_maximum_speed }, { $0.bounce_maximum_speed = $1 }), .atLeastZero, profile: true),
+        Field("rubber_band_coefficient", Place({ $0.rubber_band_coefficient }, { $0.rubber_band_coefficient = $1 }), .atLeastZero, Place({ $0.physics.rubberBandCoefficient }, { $0.physics.rubberBandCoefficient = $1 }), profile: true),
+        Field("slop", Place({ $0.slop }, { $0.slop = $1 }), .atLeastZero, Place({ $0.physics.slop }, { $0.physics.slop = $1 }), profile: true),
+        Field("minimum_fling_speed", Place({ $0.minimum_fling_speed }, { $0.minimum_fling_speed = $1 }), .atLeastZero, Place({ $0.physics.minimumFlingSpeed }, { $0.physics.minimumFlingSpeed = $1 }), profile: true),
+        Field("maximum_fling_speed", Place({ $0.maximum_fling_speed }, { $0.maximum_fling_speed = $1 }), .positive, Place({ $0.physics.maximumFlingSpeed }, { $0.physics.maximumFlingSpeed = $1 }), profile: true),
+        Field("stop_speed", Place({ $0.stop_speed }, { $0.stop_speed = $1 }), .positive, Place({ $0.physics.stopSpeed }, { $0.physics.stopSpeed = $1 }), profile: true),
+        Field("wheel_quiet_period", Place({ $0.wheel_quiet_period }, { $0.wheel_quiet_period = $1 }), .upTo10, Place({ $0.wheelQuietPeriod }, { $0.wheelQuietPeriod = $1 })),
+        Field("points_per_notch", Place({ $0.points_per_notch }, { $0.points_per_notch = $1 }), .positive, Place({ $0.pointsPerNotch }, { $0.pointsPerNotch = $1 })),
+        Field("line_step", Place({ $0.line_step }, { $0.line_step = $1 }), .positive, Place({ $0.lineStep }, { $0.lineStep = $1 })),
+        Field("scroll_to_spring.mass", Place({ $0.scroll_to_spring.mass }, { $0.scroll_to_spring.mass = $1 }), .spring, Place({ $0.scrollToSpring.mass }, { $0.scrollToSpring.mass = $1 })),
+        Field("scroll_to_spring.stiffness", Place({ $0.scroll_to_spring.stiffness }, { $0.scroll_to_spring.stiffness = $1 }), .spring, Place({ $0.scrollToSpring.stiffness }, { $0.scrollToSpring.stiffness = $1 })),
+        Field("scroll_to_spring.damping", Place({ $0.scroll_to_spring.damping }, { $0.scroll_to_spring.damping = $1 }), .spring, Place({ $0.scrollToSpring.damping }, { $0.scrollToSpring.damping = $1 })),
+        Field("step_spring.mass", Place({ $0.step_spring.mass }, { $0.step_spring.mass = $1 }), .spring, Place({ $0.stepSpring.mass }, { $0.stepSpring.mass = $1 })),
+        Field("step_spring.stiffness", Place({ $0.step_spring.stiffness }, { $0.step_spring.stiffness = $1 }), .spring, Place({ $0.stepSpring.stiffness }, { $0.stepSpring.stiffness = $1 })),
+        Field("step_spring.damping", Place({ $0.step_spring.damping }, { $0.step_spring.damping = $1 }), .spring, Place({ $0.stepSpring.damping }, { $0.stepSpring.damping = $1 })),
+        Field("snap_spring.mass", Place({ $0.snap_spring.mass }, { $0.snap_spring.mass = $1 }), .spring, Place({ $0.snapSpring.mass }, { $0.snapSpring.mass = $1 })),
+        Field("snap_spring.stiffness", Place({ $0.snap_spring.stiffness }, { $0.snap_spring.stiffness = $1 }), .spring, Place({ $0.snapSpring.stiffness }, { $0.snapSpring.stiffness = $1 })),
+        Field("snap_spring.damping", Place({ $0.snap_spring.damping }, { $0.snap_spring.damping = $1 }), .spring, Place({ $0.snapSpring.damping }, { $0.snapSpring.damping = $1 })),
+        Field("end_speed", Place({ $0.end_speed }, { $0.end_speed = $1 }), .upTo10, Place({ $0.endSpeed }, { $0.endSpeed = $1 })),
+        Field("retarget_tolerance", Place({ $0.retarget_tolerance }, { $0.retarget_tolerance = $1 }), .atLeastOne, Place({ $0.retargetTolerance }, { $0.retargetTolerance = $1 })),
+        Field("maximum_overshoot", Place({ $0.maximum_overshoot }, { $0.maximum_overshoot = $1 }), .unit, profile: true),
+        Field("overshoot_limit", Place({ $0.overshoot_limit }, { $0.overshoot_limit = $1 }), .positive, profile: true),
+        Field("device_pixel_ratio", Place({ $0.device_pixel_ratio }, { $0.device_pixel_ratio = $1 }), .pixelRatio, Place({ $0.devicePixelRatio }, { $0.devicePixelRatio = $1 })),
+        Field("tolerance_distance", Place({ $0.tolerance_distance }, { $0.tolerance_distance = $1 }), .positive, Place({ $0.tolerance.distance }, { $0.tolerance.distance = $1 })),
+        Field("tolerance_velocity", Place({ $0.tolerance_velocity }, { $0.tolerance_velocity = $1 }), .positive, Place({ $0.tolerance.velocity }, { $0.tolerance.velocity = $1 })),
     ]
 
     /// A core configuration of a 0 × 0 container, bounds 0 … 0, with `physics`.
@@ -127,7 +136,7 @@ enum EngineConfiguration {
         let core = coreDefaults()
         var c = detent_engine_config()
         c.size = MemoryLayout<detent_engine_config>.size
-        for f in fields { if let path = f.core { c[keyPath: f.c] = core[keyPath: path] } }
+        for f in fields { if let place = f.core { f.c.set(&c, place.get(core)) } }
         c.bounds_lower = core.bounds.lowerBound
         c.bounds_upper = core.bounds.upperBound
         c.axis = code(core.axis)
@@ -151,7 +160,7 @@ enum EngineConfiguration {
     /// gives a usable fling.
     static func setProfile(_ c: inout detent_engine_config, _ physics: ScrollPhysics, _ profile: detent_profile) {
         let core = coreDefaults(physics)
-        for f in fields where f.profile { if let path = f.core { c[keyPath: f.c] = core[keyPath: path] } }
+        for f in fields where f.profile { if let place = f.core { f.c.set(&c, place.get(core)) } }
         c.profile = profile
         c.velocity_estimation = physics.velocityEstimation == .flutterLeastSquares ? DETENT_VELOCITY_FLUTTER : DETENT_VELOCITY_ANDROID
         c.deceleration_rate = DecelerationRate.normal.rawValue
@@ -208,7 +217,7 @@ enum EngineConfiguration {
     /// Every field is checked here with its C name; the core's own check runs last.
     static func configuration(_ c: detent_engine_config, targets: ScrollTargets) throws(Problem) -> Core {
         for f in fields {
-            let v = c[keyPath: f.c]
+            let v = f.c.get(c)
             guard v.isFinite else { throw Problem(status: DETENT_ERROR_NOT_FINITE, reason: "config.\(f.name) (\(v)) is not finite") }
             guard f.bound.admits(v) else { throw Problem(status: DETENT_ERROR_INVALID, reason: "config.\(f.name) (\(v)) must be \(f.bound.words)") }
         }
@@ -252,7 +261,7 @@ enum EngineConfiguration {
                             : EdgeInsets(top: c.inset_top, leading: c.inset_leading, bottom: c.inset_bottom, trailing: c.inset_trailing),
                         bounds: c.bounds_lower...c.bounds_upper, targets: targets)
         core.physics = physics
-        for f in fields { if let path = f.core { core[keyPath: path] = c[keyPath: f.c] } }
+        for f in fields { if let place = f.core { place.set(&core, f.c.get(c)) } }
         core.targetsPerPage = c.targets_per_page
         do { try core.validate() } catch { throw Problem(status: DETENT_ERROR_INVALID, reason: "config: \(error)") }
         return core

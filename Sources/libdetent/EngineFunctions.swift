@@ -85,7 +85,7 @@ public func detent_engine_set_config(_ p: OpaquePointer?, _ config: UnsafePointe
 // MARK: Targets
 
 /// The most targets an engine takes: indices stay exact in a `Double` and in a C `long`.
-private let maximumTargets = 1 << 53
+private let maximumTargets = Int.bitWidth >= 64 ? 1 << 53 : Int.max   // 32-bit targets (wasm32): Int.max
 
 @_cdecl("detent_engine_set_uniform_targets")
 public func detent_engine_set_uniform_targets(_ p: OpaquePointer?, _ first: Double, _ step: Double, _ n: Int) -> detent_status {

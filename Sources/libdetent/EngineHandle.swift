@@ -111,7 +111,9 @@ final class EngineHandle: InputHandle, EventHandle {
 /// A behaviour written in C (`detent_engine_set_behavior_callback`): the proposal and the
 /// context in C form, the callback's answer back.
 struct CallbackBehavior: ScrollTargetBehavior {
-    unowned let handle: EngineHandle
+    // unowned(unsafe): the handle owns the engine that holds this behaviour, so it outlives
+    // every call (and Embedded Swift has no checked `unowned`).
+    unowned(unsafe) let handle: EngineHandle
     let update: detent_update_target
     let userData: UnsafeMutableRawPointer?
 

@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// `detent_last_error()`'s message: one NUL-terminated buffer per thread, kept through a
-/// pthread key (Swift has no `thread_local`), freed when the thread exits.
+/// pthread key (Swift has no `thread_local`), freed when the thread exits; one buffer in a
+/// build without threads (WebAssembly).
 final class LastError {
     /// The message's bytes, NUL-terminated, at a stable address the C caller may hold.
     private var bytes: UnsafeMutablePointer<CChar>
@@ -19,6 +20,7 @@ final class LastError {
 
     deinit { bytes.deallocate() }
 
+    #if canImport(Glibc) || canImport(Darwin)
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key) { slot in
@@ -36,6 +38,10 @@ final class LastError {
         pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
         return made
     }
+    #else
+    /// The one buffer: a build without a C library (WebAssembly) has one thread.
+    nonisolated(unsafe) private static let current = LastError()
+    #endif
 
     /// Records `message` as the calling thread's last error.
     static func set(_ message: String) {

@@ -7,25 +7,30 @@ import DetentPicker
 enum PickerConfiguration {
     /// The numbers of the struct with their names (checked finite before anything else), and
     /// where the picker keeps them (nil for those converted by hand).
-    static let fields: [(name: String, c: WritableKeyPath<detent_picker_config, Double> & Sendable,
-                         core: (WritableKeyPath<WheelPicker.Configuration, Double> & Sendable)?)] = [
-        ("values_from", \.values_from, nil), ("values_to", \.values_to, nil), ("values_by", \.values_by, nil),
-        ("width", \.width, \WheelPicker.Configuration.size.width), ("height", \.height, \WheelPicker.Configuration.size.height),
-        ("x", \.x, nil), ("y", \.y, nil),
-        ("spacing", \.spacing, \WheelPicker.Configuration.spacing), ("tick_width", \.tick_width, \WheelPicker.Configuration.tickWidth),
-        ("major_tick_height", \.major_tick_height, \WheelPicker.Configuration.majorTickHeight),
-        ("minor_tick_height", \.minor_tick_height, \WheelPicker.Configuration.minorTickHeight),
-        ("label_font_size", \.label_font_size, \WheelPicker.Configuration.labelFontSize),
-        ("indicator_width", \.indicator_width, \WheelPicker.Configuration.indicatorWidth),
-        ("minimum_label_gap", \.minimum_label_gap, \WheelPicker.Configuration.minimumLabelGap),
-        ("snap_step", \.snap_step, nil), ("deceleration_rate", \.deceleration_rate, nil),
+    static let fields: [(name: String, c: Place<detent_picker_config>, core: Place<WheelPicker.Configuration>?)] = [
+        ("values_from", Place({ $0.values_from }, { $0.values_from = $1 }), nil),
+        ("values_to", Place({ $0.values_to }, { $0.values_to = $1 }), nil),
+        ("values_by", Place({ $0.values_by }, { $0.values_by = $1 }), nil),
+        ("width", Place({ $0.width }, { $0.width = $1 }), Place({ $0.size.width }, { $0.size.width = $1 })),
+        ("height", Place({ $0.height }, { $0.height = $1 }), Place({ $0.size.height }, { $0.size.height = $1 })),
+        ("x", Place({ $0.x }, { $0.x = $1 }), nil),
+        ("y", Place({ $0.y }, { $0.y = $1 }), nil),
+        ("spacing", Place({ $0.spacing }, { $0.spacing = $1 }), Place({ $0.spacing }, { $0.spacing = $1 })),
+        ("tick_width", Place({ $0.tick_width }, { $0.tick_width = $1 }), Place({ $0.tickWidth }, { $0.tickWidth = $1 })),
+        ("major_tick_height", Place({ $0.major_tick_height }, { $0.major_tick_height = $1 }), Place({ $0.majorTickHeight }, { $0.majorTickHeight = $1 })),
+        ("minor_tick_height", Place({ $0.minor_tick_height }, { $0.minor_tick_height = $1 }), Place({ $0.minorTickHeight }, { $0.minorTickHeight = $1 })),
+        ("label_font_size", Place({ $0.label_font_size }, { $0.label_font_size = $1 }), Place({ $0.labelFontSize }, { $0.labelFontSize = $1 })),
+        ("indicator_width", Place({ $0.indicator_width }, { $0.indicator_width = $1 }), Place({ $0.indicatorWidth }, { $0.indicatorWidth = $1 })),
+        ("minimum_label_gap", Place({ $0.minimum_label_gap }, { $0.minimum_label_gap = $1 }), Place({ $0.minimumLabelGap }, { $0.minimumLabelGap = $1 })),
+        ("snap_step", Place({ $0.snap_step }, { $0.snap_step = $1 }), nil),
+        ("deceleration_rate", Place({ $0.deceleration_rate }, { $0.deceleration_rate = $1 }), nil),
     ]
 
     static let defaults: detent_picker_config = {
         let p = WheelPicker.Configuration()
         var c = detent_picker_config()
         c.size = MemoryLayout<detent_picker_config>.size
-        for f in fields { if let path = f.core { c[keyPath: f.c] = p[keyPath: path] } }
+        for f in fields { if let place = f.core { f.c.set(&c, place.get(p)) } }
         c.values_from = p.values.from
         c.values_to = p.values.to
         c.values_by = p.values.by
@@ -48,7 +53,7 @@ enum PickerConfiguration {
     /// an engine's configuration (a spacing of 1e303 gave a NaN offset after a fling).
     static func magnitudeProblem(_ c: WheelPicker.Configuration, frame: Rect) -> String? {
         let largest = EngineConfiguration.largest
-        var numbers: [(String, Double)] = WheelPicker.Configuration.rules.map { ($0.rule.name, c[keyPath: $0.keyPath]) }
+        var numbers: [(String, Double)] = WheelPicker.Configuration.rules.map { ($0.rule.name, c[$0.field]) }
         numbers += [("the first value", c.values.from), ("the last value", c.values.to), ("the step between values", c.values.by),
                     ("the frame's x", frame.minX), ("the frame's y", frame.minY), ("the frame's width", frame.width),
                     ("the frame's height", frame.height), ("the length of the ruler", Double(c.values.count - 1) * c.step)]
@@ -70,8 +75,8 @@ enum PickerConfiguration {
     static func configuration(_ c: detent_picker_config, window: Size) throws(Problem)
         -> (configuration: WheelPicker.Configuration, frame: Rect) {
         func invalid(_ reason: String) -> Problem { Problem(status: DETENT_ERROR_INVALID, reason: reason) }
-        for f in fields where !c[keyPath: f.c].isFinite {
-            throw Problem(status: DETENT_ERROR_NOT_FINITE, reason: "config.\(f.name) (\(c[keyPath: f.c])) is not finite")
+        for f in fields where !f.c.get(c).isFinite {
+            throw Problem(status: DETENT_ERROR_NOT_FINITE, reason: "config.\(f.name) (\(f.c.get(c))) is not finite")
         }
         var p = WheelPicker.Configuration()
         do { p.values = try PickerValues(from: c.values_from, to: c.values_to, by: c.values_by) } catch {
@@ -79,7 +84,7 @@ enum PickerConfiguration {
         }
         guard let axis = EngineConfiguration.axis(c.axis) else { throw invalid("config.axis (\(c.axis.rawValue)) is not a detent_axis") }
         p.axis = axis
-        for f in fields { if let path = f.core { p[keyPath: path] = c[keyPath: f.c] } }
+        for f in fields { if let place = f.core { place.set(&p, f.c.get(c)) } }
         guard c.major_every >= 1, c.major_every <= Int(Int32.max) else {
             throw invalid("config.major_every (\(c.major_every)) must be in 1 ... \(Int32.max)")
         }

@@ -2,11 +2,6 @@ import CDetent
 import Detent
 import DetentPicker
 import DetentTrace
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 // The picker's functions of include/detent.h (detent_picker_*), exported with C names. Each
 // checks its arguments and reports a refusal through its status and detent_last_error(),
@@ -71,7 +66,9 @@ public func detent_picker_create(_ json: UnsafePointer<CChar>?, _ windowWidth: D
     if Refusal.checkTime(time, function) != nil { return nil }
     var spec = PickerSpec()
     if let json {
-        let bytes = Array(UnsafeRawBufferPointer(start: json, count: strlen(json)))
+        var length = 0
+        while json[length] != 0 { length += 1 }
+        let bytes = Array(UnsafeRawBufferPointer(start: json, count: length))
         do { spec = try TraceReader.parsePicker(json: bytes, name: "picker_json", strict: true) } catch {
             LastError.set("\(function): picker_json: \(error.reason)")
             return nil
@@ -193,7 +190,7 @@ public func detent_picker_set_text_measurer(_ p: OpaquePointer?, _ measure: dete
     if let measure {
         h.picker.setTextMeasurer(CallbackTextMeasurer(measure: measure, context: context))
     } else {
-        h.picker.setTextMeasurer(EstimatedTextMeasurer())
+        h.picker.setTextMeasurer(EstimatedTextMeasurer.standard)
     }
     return DETENT_OK
 }

@@ -1,11 +1,6 @@
 import CDetent
 import Detent
 import DetentPicker
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What a `detent_picker *` points to: the picker, and the buffers that let the per-frame
 /// calls (events, display list) copy into the caller's memory without allocating.
@@ -69,8 +64,8 @@ final class PickerHandle: InputHandle, EventHandle {
         isBusy = false
     }
 
-    /// The bytes the list's texts take in the caller's text buffer, NULs included.
-    private var textSize: Int {
+    /// The bytes `list`'s texts take in the caller's text buffer, NULs included.
+    private static func textSize(of list: [DisplayItem]) -> Int {
         var bytes = 0
         for i in list.indices {
             if case let .text(s, _, _, _, _) = list[i] { bytes += s.utf8.count + 1 }
@@ -83,9 +78,17 @@ final class PickerHandle: InputHandle, EventHandle {
     func displayList(into out: UnsafeMutablePointer<detent_item>?, capacity: Int, text: UnsafeMutablePointer<CChar>?,
                      textCapacity: Int, count: UnsafeMutablePointer<Int>, textSize neededText: UnsafeMutablePointer<Int>?)
         -> detent_status {
-        let function: StaticString = "detent_picker_display_list"
         rebuild()
-        let n = list.count, needed = textSize
+        return Self.write(list, into: out, capacity: capacity, text: text, textCapacity: textCapacity, count: count,
+                          textSize: neededText, "detent_picker_display_list")
+    }
+
+    /// Writes `list` as `detent_picker_display_list` does (the WebAssembly build's column
+    /// pickers too): the sizes, with the items and texts written when they fit.
+    static func write(_ list: [DisplayItem], into out: UnsafeMutablePointer<detent_item>?, capacity: Int,
+                      text: UnsafeMutablePointer<CChar>?, textCapacity: Int, count: UnsafeMutablePointer<Int>,
+                      textSize neededText: UnsafeMutablePointer<Int>?, _ function: StaticString) -> detent_status {
+        let n = list.count, needed = textSize(of: list)
         count.pointee = n
         neededText?.pointee = needed
         guard n <= capacity, needed <= textCapacity else {
@@ -106,7 +109,7 @@ final class PickerHandle: InputHandle, EventHandle {
         return DETENT_OK
     }
 
-    private func item(_ d: DisplayItem, text: UnsafeMutablePointer<CChar>?, used: inout Int) -> detent_item {
+    private static func item(_ d: DisplayItem, text: UnsafeMutablePointer<CChar>?, used: inout Int) -> detent_item {
         var item = detent_item()
         item.size = MemoryLayout<detent_item>.size
         switch d {
@@ -137,7 +140,7 @@ final class PickerHandle: InputHandle, EventHandle {
             }
         case let .scaledText(s, frame, fontSize, scale, color):
             // A cylinder's row, for C as text of its seen height in its seen frame.
-            return self.item(.text(s, frame: frame, fontSize: fontSize * scale.dy, alignment: .center, color: color),
+            return Self.item(.text(s, frame: frame, fontSize: fontSize * scale.dy, alignment: .center, color: color),
                              text: text, used: &used)
         case let .clip(r?):
             item.kind = DETENT_ITEM_CLIP

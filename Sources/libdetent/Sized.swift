@@ -1,9 +1,4 @@
 import CDetent
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The structs of detent.h that begin with `size_t size`: how many bytes of them the caller's
 /// program knows. A minor release may add fields at the end; the library reads and writes
@@ -12,8 +7,10 @@ enum Sized {
     /// The smallest size accepted for `T`: the size it had in 1.0.0, when every sized struct
     /// began. (A field added later is not in an older caller's struct; it takes its default.)
     static func minimum<T>(_: T.Type) -> Int {
-        // detent_engine_config grew in 1.1.0: a 1.0.0 caller's struct ends before overshoot_limit.
-        if T.self == detent_engine_config.self { return MemoryLayout<detent_engine_config>.offset(of: \detent_engine_config.overshoot_limit)! }
+        // detent_engine_config grew in 1.1.0: a 1.0.0 caller's struct ends before overshoot_limit,
+        // the first of the three fields 1.1.0 added (a double, an int padded to 8, a double:
+        // the struct's last 24 bytes on every target; no key path, which Embedded Swift lacks).
+        if T.self == detent_engine_config.self { return MemoryLayout<detent_engine_config>.size - 24 }
         return MemoryLayout<T>.size
     }
 
@@ -79,6 +76,6 @@ enum Sized {
             bytes.storeBytes(of: n, as: Int.self)
             p.copyMemory(from: bytes.baseAddress!, byteCount: n)
         }
-        if callerSize > n { memset(p + n, 0, callerSize - n) }
+        if callerSize > n { (p + n).initializeMemory(as: UInt8.self, repeating: 0, count: callerSize - n) }
     }
 }

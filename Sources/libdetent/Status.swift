@@ -1,17 +1,17 @@
 import CDetent
 import Detent
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 // What every call of include/detent.h shares: the version, statuses and their messages,
 // refusing a call (the status and detent_last_error()), the time check.
 
 /// The library's version: that of the header it is built with (DETENT_VERSION_*), kept for
 /// the life of the process (never written after it is made).
-nonisolated(unsafe) private let version: UnsafePointer<CChar> = UnsafePointer(strdup(DETENT_VERSION)!)
+nonisolated(unsafe) private let version: UnsafePointer<CChar> = {
+    let text = DETENT_VERSION.utf8CString
+    let p = UnsafeMutablePointer<CChar>.allocate(capacity: text.count)
+    text.withUnsafeBufferPointer { p.initialize(from: $0.baseAddress!, count: text.count) }
+    return UnsafePointer(p)
+}()
 
 @_cdecl("detent_version")
 public func detent_version() -> UnsafePointer<CChar> { version }

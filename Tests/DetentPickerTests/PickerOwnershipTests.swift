@@ -99,7 +99,7 @@ import Detent
     }
 
     /// Measures every label as 40 × 10 points.
-    struct WideMeasurer: TextMeasurer {
+    final class WideMeasurer: TextMeasurer {
         func size(of text: String, fontSize: Double) -> Size { Size(width: 40, height: 10) }
     }
 

@@ -102,7 +102,7 @@ public final class ColumnPicker {
     /// A picker of `configuration` in `frame` (window points), at rest on `value` (a date
     /// picker's day clamped to its month) at `time`, its rows measured by `textMeasurer`.
     public init(configuration: Configuration, frame: Rect, value: ColumnValue, time: Double = 0,
-                textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) {
+                textMeasurer: any TextMeasurer = EstimatedTextMeasurer.standard) {
         var c = configuration
         if !c.cylinder.isValid { c.cylinder = CylinderWheel() }
         if !(c.labelFontSize.isFinite && c.labelFontSize > 0) { c.labelFontSize = 21 }
@@ -132,15 +132,15 @@ public final class ColumnPicker {
                                     offset: Double(start[i]) * w.step, textMeasurer: textMeasurer))
         }
         columns = made
-        reported = made.map(\.value)
-        reportedValue = ColumnPicker.combine(made.map(\.value), c.kind)
+        reported = made.map { $0.value }
+        reportedValue = ColumnPicker.combine(reported, c.kind)
         cursors = [Int](repeating: 0, count: made.count)
         captures.reserveCapacity(8)
     }
 
     /// A picker of `configuration` centred in a window of `window` points.
     public convenience init(configuration: Configuration, window: Size, value: ColumnValue, time: Double = 0,
-                            textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) {
+                            textMeasurer: any TextMeasurer = EstimatedTextMeasurer.standard) {
         self.init(configuration: configuration, frame: WheelPicker.centeredFrame(size: configuration.size, in: window),
                   value: value, time: time, textMeasurer: textMeasurer)
     }

@@ -53,7 +53,7 @@ public final class DatePicker: MultiColumnPicker {
     /// on `value` (clamped to `years` and to its month) at `time`.
     public init(value: CalendarDate, years: ClosedRange<Int> = 1900...2100, frame: Rect? = nil, time: Double = 0,
                 theme: PickerTheme = .light, physics: ScrollPhysics = .iOS,
-                textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) {
+                textMeasurer: any TextMeasurer = EstimatedTextMeasurer.standard) {
         wheels = ColumnPicker(kind: .date(years: years), value: .date(value), frame: frame, time: time, theme: theme,
                               physics: physics, textMeasurer: textMeasurer)
     }
@@ -86,7 +86,7 @@ public final class TimePicker: MultiColumnPicker {
     /// at `time`; `twelveHour` adds the AM/PM wheel and writes hours 1…12.
     public init(value: ClockTime, twelveHour: Bool = true, frame: Rect? = nil, time: Double = 0,
                 theme: PickerTheme = .light, physics: ScrollPhysics = .iOS,
-                textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) {
+                textMeasurer: any TextMeasurer = EstimatedTextMeasurer.standard) {
         wheels = ColumnPicker(kind: .time(twelveHour: twelveHour), value: .time(value), frame: frame, time: time, theme: theme,
                               physics: physics, textMeasurer: textMeasurer)
     }

@@ -1,3 +1,5 @@
+// Files are written where there is a C library (not in the WebAssembly build).
+#if canImport(Glibc) || canImport(Darwin)
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -43,3 +45,4 @@ public final class TextFile {
         try f.write(text)
     }
 }
+#endif

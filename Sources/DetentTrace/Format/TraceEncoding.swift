@@ -32,7 +32,7 @@ public enum TraceEncoding {
             if let st = p.style { m.append("\"style\":\"\(st.rawValue)\"") }
             if let l = p.looping { m.append("\"looping\":\(l)") }
             if let w = p.cylinder {
-                m.append("\"cylinder\":{" + LineParser.cylinderMembers.map { "\"\($0.key)\":\(n(w[keyPath: $0.path]))" }
+                m.append("\"cylinder\":{" + LineParser.cylinderMembers.map { "\"\($0.key)\":\(n($0.get(w)))" }
                     .joined(separator: ",") + "}")
             }
             if let d = p.demo {

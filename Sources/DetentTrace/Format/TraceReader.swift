@@ -9,6 +9,9 @@ import Darwin
 /// Reads traces (see docs/trace-format.md). Every problem is a ``TraceError`` naming the
 /// file, the line and the reason; nothing in here traps on any input.
 public enum TraceReader {
+    // Files are read where there is a C library (not in the WebAssembly build, whose host
+    // passes the bytes).
+    #if canImport(Glibc) || canImport(Darwin)
     /// Reads a trace file; `-` reads standard input.
     public static func read(path: String) throws(TraceError) -> Trace {
         let name = path == "-" ? "<stdin>" : path
@@ -39,6 +42,7 @@ public enum TraceReader {
         }
         return out
     }
+    #endif
 
     /// Parses the bytes of a trace; `name` is the file name used in errors.
     public static func parse(bytes: [UInt8], name: String) throws(TraceError) -> Trace {
@@ -269,7 +273,7 @@ struct LineParser {
             spec.frame = Rect(x: x, y: y, width: s.width, height: s.height)
         }
         if let a = p["axis"] {
-            spec.axis = Axis(try oneOf(a, "picker.axis", Axis.allCases.map(\.description)))
+            spec.axis = Axis(try oneOf(a, "picker.axis", Axis.allCases.map { $0.description }))
         }
         if let b = p["behavior"] {
             let s = try string(b, "picker.behavior")
@@ -279,7 +283,7 @@ struct LineParser {
             spec.behavior = behavior
         }
         if let f = p["profile"] {
-            spec.profile = ScrollPhysics(named: try oneOf(f, "picker.profile", ScrollPhysics.all.map(\.name)))
+            spec.profile = ScrollPhysics(named: try oneOf(f, "picker.profile", ScrollPhysics.all.map { $0.name }))
         }
         if let r = p["rate"] {
             switch r {
@@ -295,10 +299,10 @@ struct LineParser {
             }
         }
         if let t = p["theme"] {
-            spec.theme = PickerTheme(named: try oneOf(t, "picker.theme", PickerTheme.named.map(\.name)))
+            spec.theme = PickerTheme(named: try oneOf(t, "picker.theme", PickerTheme.named.map { $0.name }))
         }
         if let st = p["style"] {
-            spec.style = PickerStyle(rawValue: try oneOf(st, "picker.style", PickerStyle.allCases.map(\.rawValue)))
+            spec.style = PickerStyle(rawValue: try oneOf(st, "picker.style", PickerStyle.allCases.map { $0.rawValue }))
         }
         if let l = p["looping"] {
             guard case let .bool(b) = l else { throw fail("member \"picker.looping\" must be true or false, not \(describe(l))") }
@@ -306,10 +310,10 @@ struct LineParser {
         }
         if let w = p["cylinder"] {
             _ = try object(w, "picker.cylinder")
-            try noteUnknown(w, Set(Self.cylinderMembers.map(\.key)), prefix: "picker.cylinder.")
+            try noteUnknown(w, Set(Self.cylinderMembers.map { $0.key }), prefix: "picker.cylinder.")
             var wheel = CylinderWheel()
-            for (key, path) in Self.cylinderMembers {
-                if let d = try optionalNumber(in: w, key, prefix: "picker.cylinder.") { wheel[keyPath: path] = d }
+            for (key, _, set) in Self.cylinderMembers {
+                if let d = try optionalNumber(in: w, key, prefix: "picker.cylinder.") { set(&wheel, d) }
             }
             guard wheel.isValid else {
                 throw fail("member \"picker.cylinder\" is out of range: item_extent, diameter_ratio, squeeze and magnification must be positive, perspective 0 … 0.01, off_axis_fraction -1 … 1, over_and_under_center_opacity 0 … 1")
@@ -374,11 +378,17 @@ struct LineParser {
         }
     }
 
-    /// The members of a header's `"picker.cylinder"` object and the numbers they set.
-    static let cylinderMembers: [(key: String, path: WritableKeyPath<CylinderWheel, Double> & Sendable)] = [
-        ("item_extent", \.itemExtent), ("diameter_ratio", \.diameterRatio), ("perspective", \.perspective),
-        ("off_axis_fraction", \.offAxisFraction), ("magnification", \.magnification), ("squeeze", \.squeeze),
-        ("over_and_under_center_opacity", \.overAndUnderCenterOpacity),
+    /// The members of a header's `"picker.cylinder"` object and the numbers they read and set
+    /// (closures: Embedded Swift, the WebAssembly build, has no key paths).
+    static let cylinderMembers: [(key: String, get: @Sendable (CylinderWheel) -> Double,
+                                  set: @Sendable (inout CylinderWheel, Double) -> Void)] = [
+        ("item_extent", { $0.itemExtent }, { $0.itemExtent = $1 }),
+        ("diameter_ratio", { $0.diameterRatio }, { $0.diameterRatio = $1 }),
+        ("perspective", { $0.perspective }, { $0.perspective = $1 }),
+        ("off_axis_fraction", { $0.offAxisFraction }, { $0.offAxisFraction = $1 }),
+        ("magnification", { $0.magnification }, { $0.magnification = $1 }),
+        ("squeeze", { $0.squeeze }, { $0.squeeze = $1 }),
+        ("over_and_under_center_opacity", { $0.overAndUnderCenterOpacity }, { $0.overAndUnderCenterOpacity = $1 }),
     ]
 
     // MARK: inputs
@@ -418,7 +428,7 @@ struct LineParser {
         case "wheel":
             input = .wheel(dx: try number(in: v, "dx"), dy: try number(in: v, "dy"), precise: try bool(in: v, "precise"))
         case "key":
-            let k = try oneOf(try member(v, "key", "key", "a key name"), "key", ScrollKey.allCases.map(\.rawValue))
+            let k = try oneOf(try member(v, "key", "key", "a key name"), "key", ScrollKey.allCases.map { $0.rawValue })
             input = .key(ScrollKey(rawValue: k)!)
         case "resize":
             input = .resizeWindow(Size(width: try positive(try number(in: v, "width"), "width"),

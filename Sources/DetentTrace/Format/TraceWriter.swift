@@ -1,3 +1,5 @@
+// Written to a file where there is a C library (not in the WebAssembly build).
+#if canImport(Glibc) || canImport(Darwin)
 /// Writes a trace, one line per input, each flushed as it is written (a crash loses at most
 /// the line being written, and the reader reports that as a truncated last line).
 public final class TraceWriter {
@@ -18,3 +20,4 @@ public final class TraceWriter {
     /// Flushes and closes the file; further writes fail.
     public func close() { file.close() }
 }
+#endif

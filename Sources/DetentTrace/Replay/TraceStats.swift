@@ -27,7 +27,7 @@ public struct TraceStats: Hashable, Sendable {
 
     public static func == (a: TraceStats, b: TraceStats) -> Bool {
         a.duration == b.duration && a.gestures == b.gestures && a.inputCount == b.inputCount
-            && a.counts.map(\.type) == b.counts.map(\.type) && a.counts.map(\.count) == b.counts.map(\.count)
+            && a.counts.map { $0.type } == b.counts.map { $0.type } && a.counts.map { $0.count } == b.counts.map { $0.count }
     }
     public func hash(into h: inout Hasher) { h.combine(duration); h.combine(gestures) }
 

@@ -1,0 +1,57 @@
+#!/bin/sh
+# Builds Web/dist/: detent.wasm (the core, the pickers, the trace reader and replay, and
+# libdetent's C interface, compiled as Embedded Swift for wasm32 and linked with wasi-libc's
+# libc.a: no imports), detent.js and detent.d.ts. `make web` runs it; docs/web.md explains it.
+#   OUT     where objects and the unoptimised module go (.build/web)
+#   CORE    the core's sources (Sources/Detent)
+set -eu
+cd "$(dirname "$0")/.."
+SWIFTC=${SWIFTC:-swiftc}
+OUT=${OUT:-.build/web}
+CORE=${CORE:-Sources/Detent}
+DIST=Web/dist
+TOOLS=$(dirname "$(readlink -f "$(command -v "$SWIFTC")")")
+LIBC=/usr/lib/wasm32-wasi/libc.a
+BUILTINS=$(ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a 2>/dev/null | tail -1)
+# String's Unicode tables (normalisation, grapheme breaks), shipped with the toolchain.
+UNICODE=$TOOLS/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a
+[ -f "$LIBC" ] || { echo "Web/build.sh: $LIBC is missing (apt-get install wasi-libc)" >&2; exit 1; }
+[ -n "$BUILTINS" ] || { echo "Web/build.sh: libclang_rt.builtins-wasm32.a is missing (apt-get install libclang-rt-16-dev-wasm32)" >&2; exit 1; }
+mkdir -p "$OUT" "$DIST"
+
+# One module at a time, whole-module and size-optimised, in dependency order. The
+# WebAssembly build's own calls (Web/Swift: replay, column pickers) join the libdetent module.
+EMBEDDED="-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern
+  -wmo -Osize -parse-as-library -package-name detent -Xfrontend -disable-stack-protector -I $OUT -I include"
+# A module is rebuilt when a source of it, or a module it imports (built before it), is newer.
+built=""
+build() {
+    module=$1; shift
+    if [ -f "$OUT/$module.o" ] && [ -z "$(find "$@" $built -newer "$OUT/$module.o" 2>/dev/null)" ]; then
+        built="$built $OUT/$module.o"; return
+    fi
+    echo "Web/build.sh: compiling $module for wasm32 (Embedded Swift)"
+    built="$built $OUT/$module.o"
+    # shellcheck disable=SC2086
+    "$SWIFTC" $EMBEDDED -module-name "$module" -emit-module -emit-module-path "$OUT/$module.swiftmodule" \
+        -c "$@" -o "$OUT/$module.o"
+}
+build Detent $(find "$CORE" -name '*.swift' | sort)
+build DetentPicker $(find Sources/DetentPicker -name '*.swift' | sort)
+build DetentTrace $(find Sources/DetentTrace -name '*.swift' | sort)
+build libdetent $(find Sources/libdetent Web/Swift -name '*.swift' | sort)
+
+# Every function the C interface and Web/Swift export, and the allocator for the JavaScript side.
+exports=$(grep -ho '@_cdecl("detent_[a-z_]*")' Sources/libdetent/*.swift Web/Swift/*.swift |
+    sed 's/@_cdecl("\(.*\)")/--export=\1/' | sort -u)
+# shellcheck disable=SC2086
+"$TOOLS/wasm-ld" --no-entry --gc-sections --strip-all $exports --export=malloc --export=free \
+    -z stack-size=262144 --initial-memory=2097152 \
+    "$OUT/Detent.o" "$OUT/DetentPicker.o" "$OUT/DetentTrace.o" "$OUT/libdetent.o" "$UNICODE" "$LIBC" "$BUILTINS" \
+    -o "$OUT/detent.raw.wasm"
+wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
+    "$OUT/detent.raw.wasm" -o "$DIST/detent.wasm"
+cp Web/src/detent.js Web/src/detent.d.ts "$DIST/"
+raw=$(wc -c < "$OUT/detent.raw.wasm"); opt=$(wc -c < "$DIST/detent.wasm")
+br=$(brotli -c -q 11 "$DIST/detent.wasm" | wc -c)
+echo "Web/dist/detent.wasm: $raw bytes raw, $opt after wasm-opt -Oz, $br with brotli"

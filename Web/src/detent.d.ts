@@ -1,0 +1,238 @@
+// Types of detent.js (Web/src/detent.js): Detent's engine and pickers as WebAssembly.
+// Times are milliseconds; offsets and coordinates are points (CSS pixels); velocities are
+// offset velocities in points per second, positive toward larger offsets.
+
+/** Loads detent.wasm (next to detent.js, or `source`) once; later calls return at once. */
+export function init(source?: URL | string | Response | BufferSource | WebAssembly.Module): Promise<void>;
+/** The C interface's version ("1.1.0"). */
+export function version(): string;
+/** The bytes of linear memory the module uses. */
+export function memoryBytes(): number;
+
+export type Phase = "idle" | "tracking" | "interacting" | "decelerating" | "animating";
+export type Cause = "drag" | "deceleration" | "wheel" | "key" | "programmatic";
+export type Key = "left" | "right" | "up" | "down" | "page_up" | "page_down" | "home" | "end";
+export type Profile = "ios" | "android" | "flutter-bouncing" | "flutter-clamping" | "gtk";
+export type ViewAlignedLimit = "automatic" | "always" | "never" | "always-by-one" | "always-by-few";
+/** The platform profiles, by name. */
+export const profiles: readonly Profile[];
+
+/** Struct offsets of detent.h on wasm32 (checked by Web/test/layout.c). */
+export const layout: {
+  readonly event: Readonly<Record<string, number>>;
+  readonly item: Readonly<Record<string, number>>;
+  readonly engineConfig: Readonly<Record<string, number>>;
+  readonly rect: Readonly<Record<string, number>>;
+};
+
+/** A call the module refused: `status` is the detent_status, `message` the C library's. */
+export class DetentError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number);
+}
+export class DetentNullError extends DetentError {}
+export class DetentNotFiniteError extends DetentError {}
+export class DetentTimeError extends DetentError {}
+export class DetentInvalidError extends DetentError {}
+export class DetentStateError extends DetentError {}
+
+/** One event per value crossed, at the exact time of the crossing. */
+export class SelectionChangeEvent extends Event {
+  readonly type: "selectionchange";
+  /** When it happened (ms). */
+  readonly time: number;
+  readonly cause: Cause;
+  /** Values (a picker's) or target offsets (an engine's). */
+  readonly from: number;
+  readonly to: number;
+  readonly fromIndex: number;
+  readonly toIndex: number;
+  /** The column of a date or time picker; null otherwise. */
+  readonly column: number | null;
+}
+export class PhaseChangeEvent extends Event {
+  readonly type: "phasechange";
+  readonly time: number;
+  readonly from: Phase;
+  readonly to: Phase;
+  /** The offset velocity then (leaving "interacting": the release velocity). */
+  readonly velocity: number;
+  readonly column: number | null;
+}
+export class ScrollEndEvent extends Event {
+  readonly type: "scrollend";
+  readonly time: number;
+  readonly offset: number;
+  readonly column: number | null;
+}
+
+interface HandleEventMap {
+  selectionchange: SelectionChangeEvent;
+  phasechange: PhaseChangeEvent;
+  scrollend: ScrollEndEvent;
+}
+
+declare class Handle extends EventTarget {
+  /** The time (ms) the handle's time 0 stands for. */
+  origin: number;
+  /** The time of the last input or advance (ms). */
+  readonly time: number;
+  readonly offset: number;
+  readonly velocity: number;
+  readonly phase: Phase;
+  readonly isIdle: boolean;
+  pointerDown(x: number, y: number, time: number, pointer?: number): void;
+  pointerMove(x: number, y: number, time: number, pointer?: number): void;
+  pointerUp(x: number, y: number, time: number, pointer?: number): void;
+  pointerCancel(time: number, pointer?: number): void;
+  /** (dx, dy) points toward larger offsets; `precise` for trackpads (1:1), else notches. */
+  wheel(dx: number, dy: number, precise: boolean, time: number): void;
+  key(key: Key, time: number): void;
+  fling(velocity: number, time: number): void;
+  /** Runs motions to `time` and dispatches their events. */
+  advance(time: number): void;
+  /** Frees the module's memory; later calls throw DetentNullError. */
+  dispose(): void;
+  addEventListener<K extends keyof HandleEventMap>(type: K, listener: (event: HandleEventMap[K]) => void, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof HandleEventMap>(type: K, listener: (event: HandleEventMap[K]) => void, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: boolean | EventListenerOptions): void;
+}
+
+export interface ScrollEngineOptions {
+  /** The container, points. */
+  width?: number;
+  height?: number;
+  contentWidth?: number;
+  contentHeight?: number;
+  /** The resting offsets [lower, upper]. */
+  bounds?: [number, number];
+  axis?: "horizontal" | "vertical";
+  /** "automatic": the anchor is the container's centre (a picker); insets: a list's leading edge. */
+  insets?: "automatic" | { top?: number; leading?: number; bottom?: number; trailing?: number };
+  profile?: Profile;
+  devicePixelRatio?: number;
+  /** The time (ms) of the engine's time 0. */
+  origin?: number;
+}
+
+/** One scroll view's physics (detent_engine_*). */
+export class ScrollEngine extends Handle {
+  constructor(options?: ScrollEngineOptions);
+  setUniformTargets(first: number, step: number, count: number): void;
+  setTargets(offsets: ArrayLike<number>): void;
+  setItemTargets(starts: ArrayLike<number>, extents: ArrayLike<number>, anchor?: number): void;
+  readonly targetCount: number;
+  targetOffset(index: number): number;
+  /** The target under the anchor; -1 without targets. */
+  readonly selectedIndex: number;
+  /** When the running motion ends (ms); Infinity when none runs. */
+  readonly restTime: number;
+  setClosestMultiple(step: number): void;
+  setPaging(): void;
+  setViewAligned(limit?: ViewAlignedLimit): void;
+  removeBehavior(): void;
+  scrollTo(offset: number, animated: boolean, time: number): void;
+  scrollToTarget(index: number, animated: boolean, time: number): void;
+  resize(width: number, height: number, time: number): void;
+}
+
+/** A trace header's "picker" member (docs/trace-format.md), e.g. {style: "cylinder"}, {demo: "date"}. */
+export interface PickerSpec {
+  values?: { from?: number; to?: number; by?: number };
+  spacing?: number;
+  tick_width?: number;
+  major_every?: number;
+  size?: { width: number; height: number };
+  frame?: { x: number; y: number; width: number; height: number };
+  axis?: "horizontal" | "vertical";
+  behavior?: string;
+  profile?: Profile;
+  rate?: "normal" | "fast" | number;
+  theme?: "light" | "dark";
+  style?: "ruler" | "cylinder";
+  looping?: boolean;
+  cylinder?: Record<string, number>;
+  demo?: "date" | "time" | "time24";
+  start?: string;
+  [member: string]: unknown;
+}
+
+export interface DisplayItem {
+  kind: "rect" | "text" | "clip" | "unclip";
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** sRGB and opacity, each 0…1. */
+  color: [number, number, number, number];
+  fontSize: number;
+  alignX: number;
+  alignY: number;
+  text: string | null;
+}
+
+export interface PickerColumn {
+  value: number;
+  first: number;
+  last: number;
+  label: string;
+  frame: { x: number; y: number; width: number; height: number };
+}
+
+/** A picker (detent_model_*: detent.h's picker calls, for any picker a trace describes). */
+export class Picker extends Handle {
+  constructor(spec?: PickerSpec | string, options?: { window?: { width: number; height: number }; origin?: number });
+  readonly spec: PickerSpec;
+  readonly window: { width: number; height: number };
+  /** A wheel's value; a date's yyyymmdd; a time's hhmm. */
+  readonly value: number;
+  label(value?: number, column?: number): string;
+  /** When it next changes on its own (ms); Infinity at rest. */
+  readonly nextEventTime: number;
+  readonly activeColumn: number | null;
+  readonly columns: PickerColumn[];
+  select(value: number, animated: boolean, time: number): void;
+  focus(column: number, time: number): void;
+  resize(width: number, height: number, time: number): void;
+  /** The display list at the picker's time (the array is reused by the next call). */
+  displayList(): DisplayItem[];
+  startRecording(): void;
+  /** The inputs since startRecording(), as a trace that `detent replay` reads. */
+  trace(source?: string): string;
+}
+
+/** Draws a display list on a canvas whose transform maps points to pixels. */
+export function drawDisplayList(ctx: CanvasRenderingContext2D, items: readonly DisplayItem[], font?: string): void;
+
+/** The object `detent replay --summary` prints. */
+export interface ReplaySummary {
+  final_value: number;
+  final_offset: number;
+  rest_time: number | null;
+  idle: boolean;
+  selection_changes: number;
+  frames: number;
+  /** FNV-1a 64 of every record, 16 hex digits. */
+  digest: string;
+}
+/** `detent replay --summary [--profile P] [--fps N]` with the same code. */
+export function replayTrace(text: string, options?: { profile?: Profile | null; fps?: number; name?: string }): ReplaySummary;
+
+export interface AttachOptions {
+  /** Called each frame after the target advanced (draw here). */
+  onFrame?(time: number): void;
+  /** Event to the target's coordinates (default: relative to the element, plus `offset`). */
+  point?(event: PointerEvent): { x: number; y: number };
+  offset?: { x: number; y: number };
+  /** Points per line of a line-mode wheel delta (16). */
+  lineHeight?: number;
+  /** Points a wheel notch moves (10). */
+  pointsPerNotch?: number;
+  /** An engine's axis, for wheel deltas. */
+  axis?: "horizontal" | "vertical";
+  /** false: leave the element's touch-action alone. */
+  touchAction?: boolean;
+}
+/** Wires pointer, wheel and keys of `element` to the target and runs its frames. */
+export function attach(element: HTMLElement, target: ScrollEngine | Picker, options?: AttachOptions): { detach(): void; frame(): void };

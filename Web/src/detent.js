@@ -1,0 +1,607 @@
+// detent.js — Detent in the browser (and node): the scroll-physics engine and the pickers of
+// detent.wasm, the same Swift as libdetent compiled as Embedded Swift, behind an API in the
+// web's conventions. Times are milliseconds (performance.now(), event.timeStamp, the time
+// requestAnimationFrame passes); offsets are points (CSS pixels); events are DOM events.
+// docs/web.md is the guide; detent.d.ts the reference.
+
+let wasm = null;   // the instance's exports once init() has run
+let heap = null;   // a DataView of its memory, renewed when the memory grows
+let scratch = 0;   // a block of the module's memory for calls' small outputs (SCRATCH bytes)
+const SCRATCH = 4096;
+
+// Struct layouts of include/detent.h on wasm32 (size_t, long and pointers are 4 bytes);
+// Web/test/layout.c checks every offset against the header with the C compiler.
+export const layout = Object.freeze({
+  event: { size: 64, kind: 4, cause: 8, time: 16, fromIndex: 24, toIndex: 28, fromPhase: 32, toPhase: 36, velocity: 40, fromValue: 48, toValue: 56 },
+  item: { size: 104, kind: 4, x: 8, y: 16, width: 24, height: 32, red: 40, green: 48, blue: 56, opacity: 64, fontSize: 72, alignX: 80, alignY: 88, text: 96, textLength: 100 },
+  engineConfig: {
+    size: 376, containerWidth: 8, containerHeight: 16, contentWidth: 24, contentHeight: 32, boundsLower: 40, boundsUpper: 48,
+    axis: 56, automaticInsets: 60, insetTop: 64, insetLeading: 72, insetBottom: 80, insetTrailing: 88, devicePixelRatio: 368,
+  },
+  rect: { size: 32, x: 0, y: 8, width: 16, height: 24 },
+});
+
+const PHASES = ["idle", "tracking", "interacting", "decelerating", "animating"];
+const CAUSES = [null, "drag", "deceleration", "wheel", "key", "programmatic"];
+const KEYS = { left: 0, right: 1, up: 2, down: 3, page_up: 4, page_down: 5, home: 6, end: 7 };
+const POINTER = { down: 0, move: 1, up: 2, cancel: 3 };
+/** The platform profiles, by the names traces and `detent --profile` use. */
+export const profiles = Object.freeze(["ios", "android", "flutter-bouncing", "flutter-clamping", "gtk"]);
+const LIMITS = { automatic: 0, always: 1, never: 2, "always-by-one": 3, "always-by-few": 4 };
+
+// ---- Errors: one class per detent_status, each carrying detent_last_error()'s message ----------
+
+/** A call the module refused; `status` is the detent_status, `message` the C library's. */
+export class DetentError extends Error {
+  constructor(message, status) { super(message); this.name = new.target.name; this.status = status; }
+}
+/** DETENT_ERROR_NULL: a handle used after dispose(), or a missing buffer. */
+export class DetentNullError extends DetentError {}
+/** DETENT_ERROR_NOT_FINITE: NaN or an infinity. */
+export class DetentNotFiniteError extends DetentError {}
+/** DETENT_ERROR_TIME: a time earlier than the handle's, or beyond ±1e9 s. */
+export class DetentTimeError extends DetentError {}
+/** DETENT_ERROR_INVALID: an argument out of range, bad JSON, a trace the reader refuses. */
+export class DetentInvalidError extends DetentError {}
+/** DETENT_ERROR_STATE: not possible now (a fling while a pointer is down). */
+export class DetentStateError extends DetentError {}
+const ERRORS = { [-1]: DetentNullError, [-2]: DetentNotFiniteError, [-3]: DetentTimeError, [-4]: DetentInvalidError, [-8]: DetentStateError };
+
+function lastError() { return readText(wasm.detent_last_error()); }
+function check(status) {
+  if (status === 0) return;
+  const Kind = ERRORS[status] || DetentError;
+  throw new Kind(lastError(), status);
+}
+function requireInit() { if (!wasm) throw new DetentError("detent.js: call `await init()` first", -1); }
+
+// ---- Memory -----------------------------------------------------------------------------------
+
+function view() {
+  if (heap === null || heap.buffer !== wasm.memory.buffer) heap = new DataView(wasm.memory.buffer);
+  return heap;
+}
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+function readText(p, length) {
+  const bytes = new Uint8Array(wasm.memory.buffer);
+  let end = p;
+  if (length === undefined) { while (bytes[end] !== 0) end++; } else end = p + length;
+  return decoder.decode(bytes.subarray(p, end));
+}
+/** Copies `text` into the module as NUL-terminated UTF-8; free() it after the call. */
+function allocText(text) {
+  const utf8 = encoder.encode(text);
+  const p = wasm.malloc(utf8.length + 1);
+  new Uint8Array(wasm.memory.buffer).set(utf8, p);
+  new Uint8Array(wasm.memory.buffer)[p + utf8.length] = 0;
+  return { p, length: utf8.length };
+}
+/** Calls `fill(out, capacity, needed)` until its text fits, and returns it. */
+function textCall(fill) {
+  let capacity = SCRATCH - 8, out = scratch + 8;
+  for (;;) {
+    const status = fill(out, capacity, scratch);
+    const needed = view().getUint32(scratch, true);
+    if (status === 0) { const s = readText(out); if (out !== scratch + 8) wasm.free(out); return s; }
+    if (status !== -7) { if (out !== scratch + 8) wasm.free(out); check(status); }
+    if (out !== scratch + 8) wasm.free(out);
+    capacity = needed; out = wasm.malloc(needed);
+  }
+}
+
+// ---- init ---------------------------------------------------------------------------------------
+
+/**
+ * Loads detent.wasm (next to this file, or `source`: a URL, a Response, bytes or a compiled
+ * WebAssembly.Module) once; later calls return at once.
+ */
+export async function init(source) {
+  if (wasm) return;
+  let module;
+  if (source instanceof WebAssembly.Module) module = source;
+  else {
+    let bytes = source;
+    if (bytes === undefined) bytes = new URL("./detent.wasm", import.meta.url);
+    if (bytes instanceof URL || typeof bytes === "string") {
+      const url = bytes instanceof URL ? bytes : new URL(bytes, import.meta.url);
+      if (url.protocol === "file:") {
+        const { readFile } = await import("node:fs/promises");
+        bytes = await readFile(url);
+      } else bytes = await fetch(url);
+    }
+    if (typeof Response !== "undefined" && bytes instanceof Response) {
+      module = await (WebAssembly.compileStreaming && bytes.headers.get("content-type") === "application/wasm"
+        ? WebAssembly.compileStreaming(bytes) : WebAssembly.compile(await bytes.arrayBuffer()));
+    } else module = await WebAssembly.compile(bytes);
+  }
+  const instance = await WebAssembly.instantiate(module, {});
+  wasm = instance.exports;
+  scratch = wasm.malloc(SCRATCH);
+}
+
+/** The module's version of the C interface ("1.1.0"). */
+export function version() { requireInit(); return readText(wasm.detent_version()); }
+
+/** The bytes of linear memory the module uses now (it grows, never shrinks). */
+export function memoryBytes() { requireInit(); return wasm.memory.buffer.byteLength; }
+
+// ---- Events -------------------------------------------------------------------------------------
+
+/** `selectionchange`: the value under the anchor changed, one event per value crossed. */
+export class SelectionChangeEvent extends Event {
+  constructor(init) { super("selectionchange"); Object.assign(this, init); }
+}
+/** `phasechange`: the phase changed (leaving "interacting", `velocity` is the release's). */
+export class PhaseChangeEvent extends Event {
+  constructor(init) { super("phasechange"); Object.assign(this, init); }
+}
+/** `scrollend`: the content came to rest (the phase became "idle" after moving). */
+export class ScrollEndEvent extends Event {
+  constructor(init) { super("scrollend"); Object.assign(this, init); }
+}
+
+const EVENT_CAPACITY = 64;
+
+/** What ScrollEngine and Picker share: a handle, its clock, its events. */
+class Handle extends EventTarget {
+  #handle = 0;
+  #prefix;
+  /** The time (ms) the handle's time 0 stands for. */
+  origin;
+  #events = 0;
+  #columns = 0;
+  #recording = null;
+
+  constructor(prefix, handle, origin) {
+    super();
+    this.#prefix = prefix;
+    this.#handle = handle;
+    this.origin = origin;
+    this.#events = wasm.malloc(EVENT_CAPACITY * layout.event.size);
+    this.#columns = wasm.malloc(EVENT_CAPACITY * 4);
+  }
+
+  get handle() {
+    if (!this.#handle) throw new DetentNullError(`detent.js: the ${this.#prefix} is disposed`, -1);
+    return this.#handle;
+  }
+  call(name, ...args) { return wasm[`detent_${this.#prefix}_${name}`](this.handle, ...args); }
+  /** Milliseconds to the module's seconds. */
+  seconds(ms) { return (ms - this.origin) / 1000; }
+
+  /** Frees the module's memory for this handle; any later call throws DetentNullError. */
+  dispose() {
+    if (!this.#handle) return;
+    wasm[`detent_${this.#prefix}_destroy`](this.#handle);
+    wasm.free(this.#events); wasm.free(this.#columns);
+    this.#handle = 0;
+  }
+
+  /** The handle's time: that of its last input or advance, in ms. */
+  get time() { return this.call("time") * 1000 + this.origin; }
+  get offset() { return this.call("offset"); }
+  /** Offset velocity, points per second (positive toward larger offsets). */
+  get velocity() { return this.call("velocity"); }
+  get phase() { return PHASES[this.call("phase")]; }
+  get isIdle() { return this.call("is_idle") === 1; }
+
+  /** Applies an input at `ms` (clamped to the handle's time, as a window stamps it) and records it. */
+  input(ms, name, record, ...args) {
+    const t = Math.max(this.seconds(ms), this.call("time"));
+    check(this.call(name, ...args, t));
+    if (this.#recording && record) this.#recording.push(JSON.stringify({ t, ...record }));
+    this.drain();
+  }
+
+  pointerDown(x, y, ms, pointer = 0) { this.input(ms, "pointer", { type: "down", x, y, pointer }, POINTER.down, x, y, pointer); }
+  pointerMove(x, y, ms, pointer = 0) { this.input(ms, "pointer", { type: "move", x, y, pointer }, POINTER.move, x, y, pointer); }
+  pointerUp(x, y, ms, pointer = 0) { this.input(ms, "pointer", { type: "up", x, y, pointer }, POINTER.up, x, y, pointer); }
+  pointerCancel(ms, pointer = 0) { this.input(ms, "pointer", { type: "cancel", pointer }, POINTER.cancel, 0, 0, pointer); }
+  /** A wheel turned by (dx, dy) points toward larger offsets; `precise` for trackpads. */
+  wheel(dx, dy, precise, ms) { this.input(ms, "wheel", { type: "wheel", dx, dy, precise: !!precise }, dx, dy, precise ? 1 : 0); }
+  /** "left", "right", "up", "down", "page_up", "page_down", "home" or "end". */
+  key(name, ms) {
+    if (!(name in KEYS)) throw new DetentInvalidError(`detent.js: "${name}" is not a key (${Object.keys(KEYS).join(", ")})`, -4);
+    this.input(ms, "key", { type: "key", key: name }, KEYS[name]);
+  }
+  /** Releases the content with an offset velocity (points per second), as a pointer release would. */
+  fling(velocity, ms) { this.input(ms, "fling", null, velocity); }
+
+  /** Moves time to `ms`: motions run and their events are dispatched, each with its exact time. */
+  advance(ms) {
+    const t = this.seconds(ms);
+    if (t > this.call("time")) check(this.call("advance", t));
+    this.drain();
+  }
+
+  /** Dispatches the events that happened since the last call, oldest first. */
+  drain() {
+    for (;;) {
+      const status = this.readEvents(this.#events, EVENT_CAPACITY, this.#columns, scratch);
+      check(status);
+      const count = view().getUint32(scratch, true);
+      for (let i = 0; i < count; i++) {
+        const e = this.#events + i * layout.event.size, d = view();
+        const time = d.getFloat64(e + layout.event.time, true) * 1000 + this.origin;
+        const column = d.getInt32(this.#columns + 4 * i, true);
+        if (d.getInt32(e + layout.event.kind, true) === 1) {
+          this.dispatchEvent(new SelectionChangeEvent({
+            time, cause: CAUSES[d.getInt32(e + layout.event.cause, true)],
+            from: d.getFloat64(e + layout.event.fromValue, true), to: d.getFloat64(e + layout.event.toValue, true),
+            fromIndex: d.getInt32(e + layout.event.fromIndex, true), toIndex: d.getInt32(e + layout.event.toIndex, true),
+            column: column >= 0 ? column : null,
+          }));
+        } else {
+          const from = PHASES[d.getInt32(e + layout.event.fromPhase, true)], to = PHASES[d.getInt32(e + layout.event.toPhase, true)];
+          const velocity = d.getFloat64(e + layout.event.velocity, true);
+          this.dispatchEvent(new PhaseChangeEvent({ time, from, to, velocity, column: column >= 0 ? column : null }));
+          if (to === "idle" && (from === "decelerating" || from === "animating")) {
+            this.dispatchEvent(new ScrollEndEvent({ time, offset: this.offset, column: column >= 0 ? column : null }));
+          }
+        }
+      }
+      if (count < EVENT_CAPACITY) break;
+    }
+  }
+
+  // Recording (a trace in docs/trace-format.md's format: what replayTrace and `detent replay` read).
+  startRecording() { this.#recording = []; }
+  get recording() { return this.#recording; }
+}
+
+// ---- The engine ---------------------------------------------------------------------------------
+
+/**
+ * One scroll view's physics (detent_engine_*): offset, velocity, phase, targets, behaviour.
+ * Coordinates are the container's, in points.
+ */
+export class ScrollEngine extends Handle {
+  /**
+   * @param {object} options width, height (the container), contentWidth, contentHeight,
+   *   bounds [lower, upper], axis ("horizontal" | "vertical"), insets ("automatic": the anchor
+   *   is the centre; or {top, leading, bottom, trailing}: 0s put it at the leading edge, as a
+   *   list), profile (a name of `profiles`), devicePixelRatio, origin (ms for time 0, 0).
+   */
+  constructor(options = {}) {
+    requireInit();
+    const o = { width: 0, height: 0, contentWidth: 0, contentHeight: 0, bounds: [0, 0], axis: "horizontal", insets: "automatic", profile: "ios", origin: 0, ...options };
+    const c = layout.engineConfig, p = wasm.malloc(c.size);
+    try {
+      check(wasm.detent_engine_config_init(p, c.size));
+      const index = profiles.indexOf(o.profile);
+      if (index < 0) throw new DetentInvalidError(`detent.js: unknown profile "${o.profile}" (${profiles.join(", ")})`, -4);
+      check(wasm.detent_engine_config_profile(p, index));
+      const d = view();
+      d.setFloat64(p + c.containerWidth, o.width, true); d.setFloat64(p + c.containerHeight, o.height, true);
+      d.setFloat64(p + c.contentWidth, o.contentWidth, true); d.setFloat64(p + c.contentHeight, o.contentHeight, true);
+      d.setFloat64(p + c.boundsLower, o.bounds[0], true); d.setFloat64(p + c.boundsUpper, o.bounds[1], true);
+      d.setInt32(p + c.axis, o.axis === "vertical" ? 1 : 0, true);
+      if (o.insets === "automatic") d.setInt32(p + c.automaticInsets, 1, true);
+      else {
+        d.setInt32(p + c.automaticInsets, 0, true);
+        for (const [k, off] of [["top", c.insetTop], ["leading", c.insetLeading], ["bottom", c.insetBottom], ["trailing", c.insetTrailing]]) {
+          d.setFloat64(p + off, o.insets[k] ?? 0, true);
+        }
+      }
+      if (o.devicePixelRatio !== undefined) d.setFloat64(p + c.devicePixelRatio, o.devicePixelRatio, true);
+      const handle = wasm.detent_engine_create(p, 0);
+      if (!handle) throw new DetentInvalidError(lastError(), -4);
+      super("engine", handle, o.origin);
+    } finally { wasm.free(p); }
+  }
+
+  readEvents(buffer, capacity, columns, count) {
+    view().setUint32(buffer, layout.event.size, true);
+    const status = wasm.detent_engine_events(this.handle, buffer, capacity, count);
+    new Int32Array(wasm.memory.buffer, columns, capacity).fill(-1);
+    return status;
+  }
+
+  /** `count` targets at first + i·step. */
+  setUniformTargets(first, step, count) { check(this.call("set_uniform_targets", first, step, count)); this.drain(); }
+  /** Targets at these offsets. */
+  setTargets(offsets) { this.#withDoubles([offsets], (p) => this.call("set_targets", p[0], offsets.length)); }
+  /** Item i spans starts[i] … starts[i] + extents[i]; its target is its point at `anchor` (0 leading, 0.5 centre). */
+  setItemTargets(starts, extents, anchor = 0) {
+    if (starts.length !== extents.length) throw new DetentInvalidError("detent.js: starts and extents differ in length", -4);
+    this.#withDoubles([starts, extents], (p) => this.call("set_item_targets", p[0], p[1], starts.length, anchor));
+  }
+  #withDoubles(arrays, body) {
+    const ps = arrays.map((a) => { const p = wasm.malloc(Math.max(8, a.length * 8)); new Float64Array(wasm.memory.buffer, p, a.length).set(a); return p; });
+    try { check(body(ps)); } finally { ps.forEach((p) => wasm.free(p)); }
+    this.drain();
+  }
+  get targetCount() { return this.call("target_count"); }
+  targetOffset(index) { check(this.call("target_offset", index, scratch)); return view().getFloat64(scratch, true); }
+  /** The target under the anchor, -1 without targets. */
+  get selectedIndex() { return this.call("selected_index"); }
+  /** When the running motion ends, in ms (Infinity when none runs). */
+  get restTime() { const t = this.call("rest_time"); return t === Infinity ? Infinity : t * 1000 + this.origin; }
+
+  /** Rests on the closest multiple of `step` points. */
+  setClosestMultiple(step) { check(this.call("set_closest_multiple", step)); }
+  /** Rests on a page (the container's extent), one page per gesture at most. */
+  setPaging() { check(this.call("set_paging")); }
+  /** Rests with a target lined up with the anchor ("automatic", "always", "never", "always-by-one", "always-by-few"). */
+  setViewAligned(limit = "automatic") { check(this.call("set_view_aligned", LIMITS[limit] ?? -1)); }
+  removeBehavior() { check(this.call("remove_behavior")); }
+
+  scrollTo(offset, animated, ms) { this.input(ms, "scroll_to", null, offset, animated ? 1 : 0); }
+  scrollToTarget(index, animated, ms) { this.input(ms, "scroll_to_target", null, index, animated ? 1 : 0); }
+  resize(width, height, ms) { this.input(ms, "resize", null, width, height); }
+}
+
+// ---- The pickers ---------------------------------------------------------------------------------
+
+/**
+ * A picker as a trace header's "picker" member describes it (detent_model_*, the picker calls
+ * of detent.h): the ruler (the default), a cylinder ({style: "cylinder"}), a looping wheel, or
+ * the date and time pickers ({demo: "date", start: "2024-01-31"}). Inputs are in window points.
+ */
+export class Picker extends Handle {
+  /** The spec as given (the trace header's "picker"), and the window. */
+  spec; window;
+
+  /**
+   * @param {object|string} spec the "picker" member ({} or "{}" for the reference ruler)
+   * @param {object} options window {width, height} (480 × 200), origin (ms for time 0, 0)
+   */
+  constructor(spec = {}, options = {}) {
+    requireInit();
+    const window = options.window ?? { width: 480, height: 200 };
+    const json = typeof spec === "string" ? spec : JSON.stringify(spec);
+    const text = allocText(json);
+    let handle;
+    try { handle = wasm.detent_model_create(text.p, window.width, window.height, 0); } finally { wasm.free(text.p); }
+    if (!handle) throw new DetentInvalidError(lastError(), -4);
+    super("model", handle, options.origin ?? 0);
+    this.spec = typeof spec === "string" ? JSON.parse(spec) : spec;
+    this.window = { ...window };
+    this.items = [];
+  }
+
+  readEvents(buffer, capacity, columns, count) {
+    view().setUint32(buffer, layout.event.size, true);
+    return wasm.detent_model_events(this.handle, buffer, capacity, columns, count);
+  }
+
+  /** The value (a wheel's; a date's yyyymmdd, a time's hhmm). */
+  get value() { return this.call("value"); }
+  /** The value's text ("42", "2024-02-29"), or column `column`'s text of `value`. */
+  label(value = this.value, column = -1) { return textCall((out, cap, needed) => this.call("label", column, value, out, cap, needed)); }
+  /** When the picker next changes on its own, in ms (Infinity when at rest): draw until then. */
+  get nextEventTime() { const t = this.call("next_event_time"); return t === Infinity ? Infinity : t * 1000 + this.origin; }
+  /** The column whose offset, velocity and phase are read (null for one wheel). */
+  get activeColumn() { const c = this.call("active_column"); return c < 0 ? null : c; }
+  /** Each column's value, first and last values, label and frame (one for a single wheel). */
+  get columns() {
+    const n = this.call("column_count"), out = [];
+    const r = scratch + 32;
+    for (let i = 0; i < n; i++) {
+      check(this.call("column", i, scratch, scratch + 8, scratch + 16, r));
+      const d = view(), value = d.getFloat64(scratch, true);
+      out.push({
+        value, first: d.getFloat64(scratch + 8, true), last: d.getFloat64(scratch + 16, true),
+        frame: { x: d.getFloat64(r, true), y: d.getFloat64(r + 8, true), width: d.getFloat64(r + 16, true), height: d.getFloat64(r + 24, true) },
+        label: this.label(value, i),
+      });
+    }
+    return out;
+  }
+
+  /** Moves to the value closest to `value` (a date's yyyymmdd), animated or at once. */
+  select(value, animated, ms) { this.input(ms, "select", { type: "select", value, animated: !!animated }, value, animated ? 1 : 0); }
+  /** Moves the keyboard's and wheel's focus to column `column`. */
+  focus(column, ms) { this.input(ms, "focus", { type: "focus", column }, column); }
+  /** The window is now width × height points: the picker is centred in it. */
+  resize(width, height, ms) {
+    this.input(ms, "resize", { type: "resize", width, height }, width, height);
+    this.window = { width, height };
+  }
+
+  /**
+   * The display list at the picker's time: rects, texts, clips, in window points, each
+   * {kind, x, y, width, height, color: [r, g, b, a] (0…1), fontSize, alignX, alignY, text}.
+   */
+  displayList() {
+    const size = layout.item.size;
+    let capacity = this.capacity ?? 128, textCapacity = this.textCapacity ?? 4096;
+    for (;;) {
+      if (!this.buffer) { this.buffer = wasm.malloc(capacity * size); this.text = wasm.malloc(textCapacity); }
+      view().setUint32(this.buffer, size, true);
+      const status = this.call("display_list", this.buffer, capacity, this.text, textCapacity, scratch, scratch + 4);
+      const count = view().getUint32(scratch, true), textSize = view().getUint32(scratch + 4, true);
+      if (status === -7) {
+        wasm.free(this.buffer); wasm.free(this.text); this.buffer = 0;
+        this.capacity = capacity = Math.max(count, capacity); this.textCapacity = textCapacity = Math.max(textSize, textCapacity);
+        continue;
+      }
+      check(status);
+      const d = view(), L = layout.item, items = this.items;
+      items.length = count;
+      for (let i = 0; i < count; i++) {
+        const p = this.buffer + i * size;
+        const kind = d.getInt32(p + L.kind, true);
+        const item = items[i] ?? (items[i] = {});
+        item.kind = kind === 1 ? "rect" : kind === 2 ? "text" : kind === 3 ? "clip" : "unclip";
+        item.x = d.getFloat64(p + L.x, true); item.y = d.getFloat64(p + L.y, true);
+        item.width = d.getFloat64(p + L.width, true); item.height = d.getFloat64(p + L.height, true);
+        item.color = [d.getFloat64(p + L.red, true), d.getFloat64(p + L.green, true), d.getFloat64(p + L.blue, true), d.getFloat64(p + L.opacity, true)];
+        item.fontSize = d.getFloat64(p + L.fontSize, true);
+        item.alignX = d.getFloat64(p + L.alignX, true); item.alignY = d.getFloat64(p + L.alignY, true);
+        item.text = kind === 2 ? readText(d.getUint32(p + L.text, true), d.getUint32(p + L.textLength, true)) : null;
+      }
+      return items;
+    }
+  }
+
+  dispose() {
+    if (this.buffer) { wasm.free(this.buffer); wasm.free(this.text); this.buffer = 0; }
+    super.dispose();
+  }
+
+  /** Starts recording inputs (as applied, in the module's seconds) for trace(). */
+  startRecording() { super.startRecording(); }
+  /**
+   * The inputs since startRecording() as a trace (docs/trace-format.md): `detent replay` and
+   * replayTrace() replay it to the same digest.
+   */
+  trace(source = "recorded in the browser") {
+    const header = { format: "detent-trace", version: 1, window: this.window, picker: this.spec, source };
+    return [JSON.stringify(header), ...(this.recording ?? [])].join("\n") + "\n";
+  }
+}
+
+// ---- Drawing --------------------------------------------------------------------------------------
+
+/**
+ * Draws a display list on a 2D canvas context whose transform maps window points to pixels
+ * (ctx.setTransform(devicePixelRatio, 0, 0, devicePixelRatio, 0, 0)); `font` the family.
+ */
+export function drawDisplayList(ctx, items, font = '"DejaVu Sans Mono", monospace') {
+  let clips = 0;
+  for (const it of items) {
+    const [r, g, b, a] = it.color;
+    const fill = `rgba(${Math.round(r * 255)}, ${Math.round(g * 255)}, ${Math.round(b * 255)}, ${a})`;
+    if (it.kind === "rect") { ctx.fillStyle = fill; ctx.fillRect(it.x, it.y, it.width, it.height); }
+    else if (it.kind === "text") {
+      ctx.fillStyle = fill;
+      ctx.font = `${it.fontSize}px ${font}`;
+      const m = ctx.measureText(it.text);
+      const w = m.width, h = m.fontBoundingBoxAscent + m.fontBoundingBoxDescent;
+      const x = it.x + (it.width - w) * it.alignX, y = it.y + (it.height - h) * it.alignY + m.fontBoundingBoxAscent;
+      ctx.fillText(it.text, x, y);
+    } else if (it.kind === "clip") {
+      ctx.save(); clips++;
+      ctx.beginPath(); ctx.rect(it.x, it.y, it.width, it.height); ctx.clip();
+    } else if (clips > 0) { ctx.restore(); clips--; }
+  }
+  while (clips-- > 0) ctx.restore();
+}
+
+// ---- Replay ---------------------------------------------------------------------------------------
+
+/**
+ * Replays a trace (its text) as `detent replay TRACE --summary [--profile P] [--fps N]` does,
+ * with the same code, and returns the same object: final_value, final_offset, rest_time, idle,
+ * selection_changes, frames, digest.
+ */
+export function replayTrace(text, options = {}) {
+  requireInit();
+  const { profile = null, fps = 120, name = "trace" } = options;
+  const trace = allocText(text), file = allocText(name), prof = profile === null ? null : allocText(profile);
+  try {
+    const json = textCall((out, cap, needed) =>
+      wasm.detent_replay_summary(trace.p, trace.length, file.p, prof ? prof.p : 0, fps, out, cap, needed));
+    return JSON.parse(json);
+  } finally {
+    wasm.free(trace.p); wasm.free(file.p); if (prof) wasm.free(prof.p);
+  }
+}
+
+// ---- attach: pointer, wheel and keys -------------------------------------------------------------
+
+const KEY_NAMES = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down", PageUp: "page_up", PageDown: "page_down", Home: "home", End: "end" };
+
+/**
+ * Wires `element`'s input to an engine or picker and runs its frames:
+ *   - pointers (mouse, touch, pen) with setPointerCapture;
+ *   - `wheel`: pixel deltas as they come, line deltas × `lineHeight` (16), page deltas × the
+ *     element's extent; a mouse's notches (line deltas, or pixel deltas in steps of 100 or 120
+ *     with no fraction) as notches, everything else (a trackpad, its momentum) as precise;
+ *   - keys: arrows, Page Up/Down, Home, End (the element should be focusable: tabindex="0").
+ * Each frame (requestAnimationFrame while anything moves) advances it and calls
+ * `options.onFrame(time)` to draw. `options.point(event)` maps an event to the target's
+ * coordinates (default: the element's top-left corner, plus options.offset {x, y}).
+ * Returns {detach(), frame()}.
+ */
+export function attach(element, target, options = {}) {
+  const lineHeight = options.lineHeight ?? 16;
+  const origin = options.offset ?? { x: 0, y: 0 };
+  const point = options.point ?? ((e) => {
+    const r = element.getBoundingClientRect();
+    return { x: e.clientX - r.left + origin.x, y: e.clientY - r.top + origin.y };
+  });
+  const reduced = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : null;
+  let scheduled = 0, active = null;
+  const frame = (now) => {
+    scheduled = 0;
+    target.advance(Math.max(now, target.time));
+    options.onFrame?.(now);
+    const next = target.nextEventTime ?? (target.isIdle ? Infinity : 0);
+    if (!target.isIdle || next !== Infinity) schedule();
+  };
+  const schedule = () => { if (!scheduled) scheduled = requestAnimationFrame(frame); };
+  const handlers = {
+    pointerdown(e) {
+      if (active !== null || (e.pointerType === "mouse" && e.button !== 0)) return;
+      active = e.pointerId;
+      element.setPointerCapture?.(e.pointerId);
+      const p = point(e);
+      target.pointerDown(p.x, p.y, e.timeStamp, 0);
+      schedule();
+    },
+    pointermove(e) {
+      if (e.pointerId !== active) return;
+      // Coalesced moves (a 1000 Hz mouse) each with their own time.
+      const moves = e.getCoalescedEvents?.() ?? [];
+      for (const m of moves.length ? moves : [e]) { const p = point(m); target.pointerMove(p.x, p.y, m.timeStamp, 0); }
+      schedule();
+    },
+    pointerup(e) {
+      if (e.pointerId !== active) return;
+      active = null;
+      const p = point(e);
+      target.pointerUp(p.x, p.y, e.timeStamp, 0);
+      schedule();
+    },
+    pointercancel(e) {
+      if (e.pointerId !== active) return;
+      active = null;
+      target.pointerCancel(e.timeStamp, 0);
+      schedule();
+    },
+    wheel(e) {
+      e.preventDefault();
+      const vertical = target.spec ? (target.spec.style === "cylinder" || target.spec.demo || target.spec.axis === "vertical") : options.axis === "vertical";
+      const scale = e.deltaMode === 1 ? lineHeight : e.deltaMode === 2 ? (vertical ? element.clientHeight : element.clientWidth) : 1;
+      let dx = e.deltaX * scale, dy = e.deltaY * scale;
+      const notched = e.deltaMode === 1 || (e.deltaMode === 0 && e.deltaX === 0 && Number.isInteger(e.deltaY) && e.deltaY !== 0
+        && (e.deltaY % 120 === 0 || e.deltaY % 100 === 0));
+      if (notched) {
+        // One notch moves one target: points_per_notch (10) per notch, the picker's step.
+        const notches = Math.sign(dy || dx) * Math.max(1, Math.round(Math.abs(e.deltaMode === 1 ? (e.deltaY || e.deltaX) : (dy || dx) / 100)));
+        const pts = notches * (options.pointsPerNotch ?? 10);
+        target.wheel(vertical ? 0 : pts, vertical ? pts : 0, false, e.timeStamp);
+      } else {
+        // The content follows a trackpad 1:1; a horizontal picker takes the larger delta along its axis.
+        if (!vertical && Math.abs(dy) > Math.abs(dx)) { dx = dy; dy = 0; }
+        target.wheel(dx, dy, true, e.timeStamp);
+      }
+      schedule();
+    },
+    keydown(e) {
+      const name = KEY_NAMES[e.key];
+      if (!name) return;
+      e.preventDefault();
+      if (reduced?.matches && target instanceof Picker && target.columns.length === 1) {
+        // Reduced motion: the key's value at once, not a spring to it (a looping wheel stops at its ends).
+        const c = target.columns[0], by = target.spec.values?.by ?? 1, page = (target.spec.major_every ?? 5) * by, v = target.value;
+        const to = { left: v - by, up: v - by, right: v + by, down: v + by, page_up: v - page, page_down: v + page, home: c.first, end: c.last }[name];
+        target.select(Math.min(c.last, Math.max(c.first, to)), false, e.timeStamp);
+      } else target.key(name, e.timeStamp);
+      schedule();
+    },
+  };
+  for (const [type, handler] of Object.entries(handlers)) element.addEventListener(type, handler, { passive: type !== "wheel" });
+  if (options.touchAction !== false) element.style.touchAction = "none";
+  schedule();
+  return {
+    detach() {
+      for (const [type, handler] of Object.entries(handlers)) element.removeEventListener(type, handler);
+      if (scheduled) cancelAnimationFrame(scheduled);
+    },
+    frame: schedule,
+  };
+}

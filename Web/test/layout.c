@@ -1,0 +1,36 @@
+/* The struct offsets detent.js reads and writes (its `layout`), checked against detent.h on
+   wasm32 by the C compiler: `make test` compiles this file with -fsyntax-only, for wasm32 and
+   natively (the last check, which Sources/libdetent/Sized.swift relies on, holds on both). */
+#include <stddef.h>
+#include "detent.h"
+
+/* libdetent's 1.0.0 detent_engine_config ends where overshoot_limit begins, 24 bytes before the end. */
+_Static_assert(offsetof(detent_engine_config, overshoot_limit) == sizeof(detent_engine_config) - 24, "1.0.0 size");
+
+#ifdef __wasm32__
+#define AT(type, field, offset) _Static_assert(offsetof(type, field) == (offset), #type "." #field)
+#define SIZE(type, bytes) _Static_assert(sizeof(type) == (bytes), "sizeof " #type)
+
+SIZE(detent_event, 64);
+AT(detent_event, kind, 4); AT(detent_event, cause, 8); AT(detent_event, time, 16);
+AT(detent_event, from_index, 24); AT(detent_event, to_index, 28); AT(detent_event, from_phase, 32);
+AT(detent_event, to_phase, 36); AT(detent_event, velocity, 40); AT(detent_event, from_value, 48); AT(detent_event, to_value, 56);
+
+SIZE(detent_item, 104);
+AT(detent_item, kind, 4); AT(detent_item, x, 8); AT(detent_item, y, 16); AT(detent_item, width, 24); AT(detent_item, height, 32);
+AT(detent_item, red, 40); AT(detent_item, green, 48); AT(detent_item, blue, 56); AT(detent_item, opacity, 64);
+AT(detent_item, font_size, 72); AT(detent_item, align_x, 80); AT(detent_item, align_y, 88);
+AT(detent_item, text, 96); AT(detent_item, text_length, 100);
+
+SIZE(detent_engine_config, 376);
+AT(detent_engine_config, container_width, 8); AT(detent_engine_config, container_height, 16);
+AT(detent_engine_config, content_width, 24); AT(detent_engine_config, content_height, 32);
+AT(detent_engine_config, bounds_lower, 40); AT(detent_engine_config, bounds_upper, 48);
+AT(detent_engine_config, axis, 56); AT(detent_engine_config, automatic_insets, 60);
+AT(detent_engine_config, inset_top, 64); AT(detent_engine_config, inset_leading, 72);
+AT(detent_engine_config, inset_bottom, 80); AT(detent_engine_config, inset_trailing, 88);
+AT(detent_engine_config, device_pixel_ratio, 368);
+
+SIZE(detent_rect, 32);
+AT(detent_rect, x, 0); AT(detent_rect, y, 8); AT(detent_rect, width, 16); AT(detent_rect, height, 24);
+#endif

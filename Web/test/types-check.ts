@@ -1,0 +1,20 @@
+// Type-checked by `tsc --noEmit -p Web` in make test: the declarations hold together, and code a
+// page writes against them compiles.
+import { init, Picker, ScrollEngine, replayTrace, attach, drawDisplayList, DetentTimeError, type ReplaySummary } from "../src/detent.js";
+
+async function main(canvas: HTMLCanvasElement): Promise<void> {
+  await init();
+  const picker = new Picker({ style: "cylinder", looping: true, values: { from: 0, to: 59 } }, { window: { width: 200, height: 216 } });
+  picker.addEventListener("selectionchange", (e) => { const v: number = e.to; void v; });
+  picker.addEventListener("scrollend", (e) => { const o: number = e.offset; void o; });
+  const ctx = canvas.getContext("2d")!;
+  attach(canvas, picker, { onFrame: () => drawDisplayList(ctx, picker.displayList()) });
+  const engine = new ScrollEngine({ width: 320, height: 480, axis: "vertical", insets: { top: 0 }, bounds: [0, 5000] });
+  engine.setItemTargets([0, 40, 100], [40, 60, 30], 0);
+  engine.setViewAligned("always-by-one");
+  try { engine.advance(-1); } catch (e) { if (e instanceof DetentTimeError) console.log(e.status, e.message); }
+  const s: ReplaySummary = replayTrace(picker.trace(), { profile: "android", fps: 60 });
+  const digest: string = s.digest;
+  void digest;
+}
+void main;
