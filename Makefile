@@ -19,7 +19,7 @@ LIB_VERSION := $(shell sed -n 's/^\#define DETENT_VERSION "\(.*\)"/\1/p' include
 LIB_SONAME := libdetent.so.$(firstword $(subst ., ,$(LIB_VERSION)))
 LIB_OUT := .build/lib
 
-.PHONY: all deps build release test sandbox bench docs clean lib link-lib install install-files fuzz fuzz-build sanitize
+.PHONY: all deps build release test sandbox bench docs clean lib link-lib install install-files fuzz fuzz-build sanitize embedded
 
 all: build
 
@@ -48,9 +48,24 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
+# The core compiled as Embedded Swift (no existentials, no dynamic casts, math from
+# Sources/Detent/Math/Math.swift, the C library's functions declared there) for a browser's
+# wasm32 and a Cortex-M's armv7em: an object file each, in .build/embedded/TARGET/Detent.o.
+EMBEDDED_TARGETS := wasm32-unknown-none-wasm armv7em-none-none-eabi
+EMBEDDED_FLAGS := -enable-experimental-feature Embedded -enable-experimental-feature Extern -wmo -Osize \
+	-parse-as-library -package-name detent -module-name Detent -Xfrontend -disable-stack-protector
+embedded:
+	@for t in $(EMBEDDED_TARGETS); do \
+	  mkdir -p .build/embedded/$$t; \
+	  $(SWIFTC) -target $$t $(EMBEDDED_FLAGS) -emit-module-path .build/embedded/$$t/Detent.swiftmodule \
+	    -c $$(find Sources/Detent -name '*.swift' | sort) -o .build/embedded/$$t/Detent.o || exit 1; \
+	  echo "embedded: .build/embedded/$$t/Detent.o ($$(wc -c < .build/embedded/$$t/Detent.o) bytes)"; \
+	done
+
 # Every test is a swift-testing test: --disable-xctest drops XCTest's "Executed 0 tests" lines.
 test: deps
 	@python3 scripts/readme-examples.py
+	@$(MAKE) --no-print-directory embedded
 	$(SWIFT) build --build-tests
 	@# --no-parallel: SDL's video and event state is process-global; suites that open windows
 	@# and renderers must not run at the same time (a parallel run could lose a pushed event).

@@ -23,7 +23,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
-        // The physics core: Glibc only, no Foundation, no clock, no randomness.
+        // The physics core: no Foundation, no clock, no randomness; its math from one file
+        // (Math/Math.swift); builds as Embedded Swift too (`make embedded`).
         .target(name: "Detent"),
         .target(name: "DetentPicker", dependencies: ["Detent"]),
         .target(name: "DetentTrace", dependencies: ["Detent", "DetentPicker"]),
@@ -42,12 +43,15 @@ let package = Package(
             name: "DetentCLI",
             dependencies: ["Detent", "DetentPicker", "DetentTrace", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // The `detent` command. Its folder is not `Sources/detent`: on a file system that
+        // ignores case (macOS's default) that would be `Sources/Detent`, the engine.
         .executableTarget(
             name: "detent",
             dependencies: [
                 "Detent", "DetentPicker", "DetentTrace", "DetentSDL", "DetentCLI", "DetentCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            path: "Sources/DetentCommand"
         ),
         .executableTarget(
             name: "sandbox",

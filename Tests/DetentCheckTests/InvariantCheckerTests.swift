@@ -131,7 +131,7 @@ import Detent
                                  (.gtk, 2000, false), (.gtk, 4000, true), (.flutterBouncing, 4000, false)] {
             let e = try engine(p, offset: 990)
             var checker = EngineInvariants(engine: e, snapsToTargets: false)
-            try e.run(SpringMotion(spring: .snappy, from: 990, to: 1000, velocity: v), at: 0)
+            try e.run(.spring(SpringMotion(spring: .snappy, from: 990, to: 1000, velocity: v)), at: 0)
             let farthest = try toRest(e, &checker, from: 0)
             #expect(abs(farthest - (v == 2000 ? 33.8 : 74.7)) < 0.05, "\(p): \(farthest)")
             #expect((checker.counts["overshoot"] ?? 0 > 0) == reported, "\(p) at \(v): \(checker.first)")

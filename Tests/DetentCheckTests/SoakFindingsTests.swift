@@ -106,7 +106,7 @@ import DetentCheck
                                   tolerance: MotionTolerance(distance: 0.6, velocity: 10))
         #expect(spring.position(at: spring.endTime.nextDown) < 28779.806)   // past the boundary at its end
         var checker = EngineInvariants(engine: e, snapsToTargets: false)
-        try e.run(spring, cause: .deceleration, at: 0)
+        try e.run(.spring(spring), cause: .deceleration, at: 0)
         checker.check(e, after: .input(time: 0)); e.removeAllEvents()
         var t = 0.0
         for _ in 0..<200 where !e.isIdle {

@@ -14,17 +14,23 @@ struct Linear: Motion {
     var restPosition: Double { to }
 }
 struct LinearPlanner: BallisticPlanner {
-    func naturalDestination(from x: Double, velocity v: Double) -> Double { x + v / 4 }
-    func motion(for release: BallisticRelease,
-                configuration: borrowing ScrollEngine.Configuration) -> ScrollMotion? {
+    func naturalDestination(from x: Double, velocity v: Double, profile: ProfilePlanner) -> Double { x + v / 4 }
+    func motion(for release: BallisticRelease, profile: ProfilePlanner) -> ScrollMotion? {
         release.position == release.target ? nil
-            : .custom(CustomMotion(Linear(from: release.position, to: release.target, duration: 0.25)))
+            : .custom(AnyMotion(Linear(from: release.position, to: release.target, duration: 0.25)))
+    }
+}
+struct NoBounce: BallisticPlanner {
+    func motion(for release: BallisticRelease, profile: ProfilePlanner) -> ScrollMotion? {
+        guard let planned = profile.motion(for: release) else { return nil }
+        if case .bounce = planned { return profile.snap(from: release.position, velocity: 0, to: release.target) }
+        return planned
     }
 }
 
 enum ReadmeExamples {
     /// FNV-1a 64 of each block's text as README.md had it when this file was written.
-    static let digests: [UInt64] = [0xb3178e087ab70efe, 0x9fa05b76733ec707, 0xd8dd71d973f385fd, 0xf8c214dae52b3a21]
+    static let digests: [UInt64] = [0xb3178e087ab70efe, 0x9fa05b76733ec707, 0xb27aba2febda9837, 0xf8c214dae52b3a21]
 
     /// Each block, run.
     static let runs: [@Sendable () throws -> Void] = [Example0.run, Example1.run, Example2.run, Example3.run]
@@ -91,6 +97,9 @@ private enum Example2 {
         /// Moves to the target at constant speed, then stops there.
 
 
+        /// The profile's own motion (Flutter's `super.createBallisticSimulation`), adjusted: a
+        /// release that would bounce off an edge stops there instead.
+
         let engine = try ScrollEngine(
             configuration: .init(containerSize: Size(width: 280, height: 80), contentSize: Size(width: 1002, height: 80),
                                  bounds: 0...1000, targets: .uniform(step: 10, count: 101)),
@@ -99,6 +108,16 @@ private enum Example2 {
         try engine.fling(velocity: 1000, at: 0)        // natural 250 → target 250, 0.25 s at 1000 pt/s
         try engine.advance(to: 1)
         assert(engine.offset == 250 && engine.selectedIndex == 25)
+
+        let fenced = try ScrollEngine(
+            configuration: .init(containerSize: Size(width: 280, height: 80), contentSize: Size(width: 1002, height: 80),
+                                 bounds: 0...1000, targets: .uniform(step: 10, count: 101)),
+            behavior: ClosestMultipleScrollTargetBehavior(step: 10), offset: 900)
+        fenced.setPlanner(NoBounce())
+        try fenced.fling(velocity: 8000, at: 0)       // the profile would bounce 70 pt past 1000
+        var peak = 0.0
+        for frame in 1...600 { try fenced.advance(to: Double(frame) / 120); peak = max(peak, fenced.offset) }
+        assert(peak == 1000 && fenced.offset == 1000)
     }
 }
 

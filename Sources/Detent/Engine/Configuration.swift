@@ -209,3 +209,13 @@ extension ScrollEngine.Configuration {
         return targets.offset(at: index)
     }
 }
+
+extension ProfilePlanner {
+    /// The planner of an engine with `configuration`: its profile with its springs,
+    /// tolerances and bounds.
+    package init(configuration c: ScrollEngine.Configuration) {
+        self.init(physics: c.physics, devicePixelRatio: c.devicePixelRatio, tolerance: c.tolerance,
+                  endSpeed: c.endSpeed, retargetTolerance: c.retargetTolerance, snapSpring: c.snapSpring,
+                  rubberBand: c.rubberBand, maximumOvershoot: c.maximumOvershoot)
+    }
+}

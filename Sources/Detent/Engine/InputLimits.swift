@@ -31,9 +31,10 @@ extension Int {
     @inlinable
     public init(saturating value: Double) {
         if value.isNaN { self = 0; return }
-        // 2^63 is exactly representable; everything at or above it is out of range.
-        if value >= 9_223_372_036_854_775_808.0 { self = .max; return }
-        if value < -9_223_372_036_854_775_808.0 { self = .min; return }
+        // −Int.min (2^63, or 2^31 where Int is 32 bits) is exact as a Double; everything at or
+        // above it is out of range.
+        if value >= -Double(Int.min) { self = .max; return }
+        if value < Double(Int.min) { self = .min; return }
         self = Int(value)
     }
 }

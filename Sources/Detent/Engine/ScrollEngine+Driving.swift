@@ -46,13 +46,19 @@ extension ScrollEngine {
 
     /// Runs your own motion from `t` (phase `animating`, selection changes by `cause`); start it
     /// at ``offset`` and ``velocity`` to be seamless. Refused while a pointer or trackpad holds.
-    public func run(_ motion: any Motion, cause: SelectionCause = .programmatic, at t: Double) throws(ScrollEngineError) {
+    public func run(_ motion: some Motion, cause: SelectionCause = .programmatic, at t: Double) throws(ScrollEngineError) {
+        try run(ScrollMotion.custom(AnyMotion(motion)), cause: cause, at: t)
+    }
+
+    /// Runs a built-in motion (as a ``ProfilePlanner`` makes them, e.g.
+    /// `.spring(planner.spring(…))`) from `t`, as ``run(_:cause:at:)-(some Motion,_,_)`` runs yours.
+    public func run(_ motion: ScrollMotion, cause: SelectionCause = .programmatic, at t: Double) throws(ScrollEngineError) {
         try InputLimits.check(time: t, after: time)
         guard motion.endTime.isFinite, motion.endTime >= 0 else { throw .invalid("the motion's end time is not finite") }
         run(to: t)
         guard !activity.kind.isUserDriven else { throw .invalid("a pointer or trackpad gesture owns the content") }
         heldOffset = offset
-        let m = ScrollMotion(motion)
+        let m = motion
         start(m, driven: true, at: t, cause: cause, target: m.restPosition, velocity: m.velocity(at: 0))
         run(to: t)
         notifyObservers()

@@ -34,7 +34,7 @@ public final class ScrollEngine {
     /// The profile's planner, made from ``configuration`` (it also plans steps and scroll-to).
     @exclusivity(unchecked) var planner: ProfilePlanner
     /// Your planner for releases, when set (``setPlanner(_:)``).
-    @exclusivity(unchecked) var customPlanner: (any BallisticPlanner)?
+    @exclusivity(unchecked) var customPlanner: PlannerCalls?
     /// The target under the anchor and the crossings of the running motion.
     @exclusivity(unchecked) var selection: SelectionTracker
     /// The pointer's or trackpad's recent positions.
@@ -45,9 +45,9 @@ public final class ScrollEngine {
     /// Android 12's stretch at an edge, when the profile stretches.
     @exclusivity(unchecked) var stretch = EdgeStretchTracker()
 
-    /// An engine at rest at `offset`. Throws for a number that is not finite or out of range.
-    public init(configuration: Configuration, behavior: (any ScrollTargetBehavior)? = nil,
-                offset: Double = 0, time: Double = 0) throws(ScrollEngineError) {
+    /// An engine at rest at `offset`, with no behaviour. Throws for a number that is not
+    /// finite or out of range.
+    public init(configuration: Configuration, offset: Double = 0, time: Double = 0) throws(ScrollEngineError) {
         try configuration.validate()
         guard offset.isFinite else { throw .nonFinite("the offset") }
         try InputLimits.check(time: time, after: -InputLimits.maximumTime)
@@ -60,8 +60,25 @@ public final class ScrollEngine {
         selection = SelectionTracker(targets: configuration.targets, at: offset)
         stretch.configure(configuration, at: time)
         events.reserveCapacity(32)   // a frame's events: a fast fling crosses some 25 targets
+    }
+
+    /// An engine at rest at `offset` with `behavior`. Throws for a number that is not finite
+    /// or out of range.
+    public convenience init<B: ScrollTargetBehavior>(configuration: Configuration, behavior: B, offset: Double = 0,
+                                                     time: Double = 0) throws(ScrollEngineError) {
+        try self.init(configuration: configuration, offset: offset, time: time)
+        setBehavior(behavior)
+    }
+
+    #if !hasFeature(Embedded)
+    /// An engine at rest at `offset` with `behavior`, if any (an Embedded build has no
+    /// existentials: it takes the behaviour's own type).
+    public convenience init(configuration: Configuration, behavior: (any ScrollTargetBehavior)?, offset: Double = 0,
+                            time: Double = 0) throws(ScrollEngineError) {
+        try self.init(configuration: configuration, offset: offset, time: time)
         if let behavior { setBehavior(behavior) }
     }
+    #endif
 
     /// Sets the scroll target behaviour, e.g. `engine.setBehavior(.closestMultiple(of: 10))`;
     /// ``removeBehavior()`` removes it (releases rest at the natural destination).
@@ -69,12 +86,12 @@ public final class ScrollEngine {
     public func removeBehavior() { behavior.remove() }
     /// Whether a behaviour is set.
     public var hasBehavior: Bool { behavior.isSet }
-    /// Whether the behaviour pages (``PagingScrollTargetBehavior``) on pages of some extent.
+    /// Whether the behaviour pages (``ScrollTargetBehavior/pages``) on pages of some extent.
     public var pages: Bool { behavior.pages && configuration.containerSize.extent(along: configuration.axis) > 0 }
 
     /// Plans releases with `planner` from now on (a motion running now goes on);
     /// ``removePlanner()`` goes back to the profile's.
-    public func setPlanner(_ planner: some BallisticPlanner) { customPlanner = planner }
+    public func setPlanner(_ planner: some BallisticPlanner) { customPlanner = PlannerCalls(planner) }
     public func removePlanner() { customPlanner = nil }
 
     /// Replaces the content's size, bounds and targets (as ``setConfiguration(_:)``).
@@ -254,7 +271,7 @@ public final class ScrollEngine {
     /// Where content released at `x` with fling velocity `v` comes to rest: the behaviour's
     /// target for the planner's natural destination, within the bounds.
     func releaseTarget(from x: Double, velocity v: Double) -> Double {
-        let natural = if case let .some(custom) = customPlanner { custom.naturalDestination(from: x, velocity: v) }
+        let natural = if case let .some(custom) = customPlanner { custom.naturalDestination(x, v, planner) }
                       else { planner.naturalDestination(from: x, velocity: v) }
         return resolveTarget(natural: natural, velocity: v, release: x)
     }
@@ -266,7 +283,7 @@ public final class ScrollEngine {
                          pages: Bool = true) -> ScrollMotion? {
         let release = BallisticRelease(position: x, velocity: v, target: target, snaps: hasBehavior,
                                        pages: pages && self.pages, releaseVelocity: r)
-        if case let .some(custom) = customPlanner { return custom.motion(for: release, configuration: configuration) }
+        if case let .some(custom) = customPlanner { return custom.motion(release, planner) }
         return planner.motion(from: x, velocity: v, target: target, snaps: release.snaps, pages: release.pages, release: r)
     }
 

@@ -115,8 +115,8 @@ public struct BounceMotion: Motion, Hashable {
 
     /// In the deceleration, from its closed-form inverse; in a spring, by Halley's steps on
     /// the absolute time (the seam and the clamp are piece boundaries: a piece lies in one).
-    public func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
-                         through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
+    package func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
+                          through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
         guard (lo + hi) / 2 - start > switchTime else {
             let guess = deceleration.crossingTime(of: x, from: Swift.max(0, lo - start),
                                                   to: Swift.min(switchTime, hi - start), increasing: increasing)

@@ -1,18 +1,17 @@
 /// A one-dimensional motion evaluated in closed form: what the engine runs after a release,
 /// for a step or a scroll-to. Conform your own type to run it with
-/// ``ScrollEngine/run(_:cause:at:)`` or to return it from your own ``ProfilePlanner``
-/// (wrapped as ``ScrollMotion/custom(_:)``).
+/// ``ScrollEngine/run(_:cause:at:)`` or to return it from your own ``BallisticPlanner``
+/// (as ``ScrollMotion/custom(_:)``, made with ``AnyMotion/init(_:)``).
 ///
 /// `t` is seconds since the motion started. Every motion has an ``endTime`` computed when it
 /// is made; from then on ``position(at:)`` is exactly ``restPosition`` and ``velocity(at:)``
 /// is zero, so sampling a motion at any frame rate cannot change where or when it ends.
 ///
-/// The engine reads selection changes from a motion piece by piece: between ``nextTurn(after:)``
-/// times the position must be monotonic (the default, `nil`, says the whole motion is), and
-/// ``crossing(of:increasing:startedAt:after:through:known:)`` finds where it passes a value
-/// inside such a piece. The default search takes Newton's steps on ``position(at:)`` and
-/// ``velocity(at:)`` kept inside the piece, as the built-in motions do: a few evaluations a
-/// crossing, given a velocity that is the position's derivative.
+/// The engine finds selection changes piece by piece: between ``nextTurn(after:)`` times the
+/// position must be monotonic (the default, `nil`, says the whole motion is), and inside such
+/// a piece it finds where the motion passes a target by Newton's steps on ``position(at:)``
+/// and ``velocity(at:)``: a few evaluations a crossing, given a velocity that is the
+/// position's derivative.
 public protocol Motion: Sendable {
     /// The position at time `t` (seconds since the motion started).
     func position(at t: Double) -> Double
@@ -25,29 +24,14 @@ public protocol Motion: Sendable {
     /// The first time after `t` and before ``endTime`` at which the motion may change
     /// direction, or `nil`: the position is monotonic from `t` to the returned time (or to the end).
     func nextTurn(after t: Double) -> Double?
-    /// The first absolute time in `lo...hi` at which the motion, started at the absolute
-    /// time `start` and monotonic there, is past `x` in its direction of travel (`> x`
-    /// increasing, `<= x` decreasing), as the engine shows it: `position(at: time − start)`.
-    /// It is not past at `lo` and is at `hi`. `known`, when given, is the position and
-    /// velocity at `lo`. Returns the time and, when the search has it, the state there.
-    func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
-                  through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?)
 }
 
 extension Motion {
     public func nextTurn(after t: Double) -> Double? { nil }
 
-    public func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
-                         through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
-        let found = newtonCrossing(of: x, from: lo, to: hi, increasing: increasing, known: known) {
-            (position(at: $0 - start), velocity(at: $0 - start))
-        }
-        return (found.time, found.state)
-    }
-
     /// Bisection over `lo...hi` (motion time): a fixed sequence of steps, so the same time for
     /// every caller. The reference the faster searches are checked against.
-    public func bisectCrossing(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
+    package func bisectCrossing(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
         var a = lo, b = hi
         for _ in 0..<80 {
             let mid = (a + b) / 2
@@ -59,9 +43,9 @@ extension Motion {
         return b
     }
 
-    /// The crossing of ``crossing(of:increasing:startedAt:after:through:known:)`` from a
-    /// guess in the motion's own time (a closed-form inverse): moved to the first absolute
-    /// time past `x`.
+    /// The crossing of ``CrossingSearch/crossing(of:increasing:startedAt:after:through:known:)``
+    /// from a guess in the motion's own time (a closed-form inverse): moved to the first
+    /// absolute time past `x`.
     func crossing(near guess: Double, of x: Double, increasing: Bool, startedAt start: Double,
                   after lo: Double, through hi: Double) -> (time: Double, state: MotionState?) {
         (refineCrossing(near: start + guess, after: lo, through: hi) { time in
@@ -69,11 +53,40 @@ extension Motion {
             return increasing ? p > x : p <= x
         }, nil)
     }
+
+    /// Newton's steps on ``position(at:)`` and ``velocity(at:)`` kept inside the piece: the
+    /// search of a motion with no faster one of its own.
+    package func newtonSearch(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
+                             through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
+        let found = newtonCrossing(of: x, from: lo, to: hi, increasing: increasing, known: known) {
+            (position(at: $0 - start), velocity(at: $0 - start))
+        }
+        return (found.time, found.state)
+    }
+}
+
+/// How the engine finds where a motion passes a value: each built-in motion's own search
+/// (a closed-form inverse, Halley's steps on a spring), Newton's steps for yours.
+package protocol CrossingSearch: Motion {
+    /// The first absolute time in `lo...hi` at which the motion, started at the absolute
+    /// time `start` and monotonic there, is past `x` in its direction of travel (`> x`
+    /// increasing, `<= x` decreasing), as the engine shows it: `position(at: time − start)`.
+    /// It is not past at `lo` and is at `hi`. `known`, when given, is the position and
+    /// velocity at `lo`. Returns the time and, when the search has it, the state there.
+    func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
+                  through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?)
+}
+
+extension CrossingSearch {
+    package func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
+                          through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
+        newtonSearch(of: x, increasing: increasing, startedAt: start, after: lo, through: hi, known: known)
+    }
 }
 
 /// A monotonic motion whose position can be inverted in closed form (``time(toReach:)``):
 /// its crossings start from that time rather than from Newton's steps.
-public protocol InvertibleMotion: Motion {
+package protocol InvertibleMotion: CrossingSearch {
     /// When the motion reaches `x` (motion time), or `nil` when it never does.
     func time(toReach x: Double) -> Double?
 }
@@ -81,14 +94,14 @@ public protocol InvertibleMotion: Motion {
 extension InvertibleMotion {
     /// In closed form (``time(toReach:)``) when that lands in `lo...hi`, else by bisection
     /// (motion time).
-    public func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
+    package func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
         if let t = time(toReach: x), t >= lo, t <= hi { return t }
         return bisectCrossing(of: x, from: lo, to: hi, increasing: increasing)
     }
 
     /// From ``crossingTime(of:from:to:increasing:)``, moved to the first absolute time past.
-    public func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
-                         through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
+    package func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
+                          through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
         let guess = crossingTime(of: x, from: Swift.max(0, lo - start), to: hi - start, increasing: increasing)
         return crossing(near: guess, of: x, increasing: increasing, startedAt: start, after: lo, through: hi)
     }

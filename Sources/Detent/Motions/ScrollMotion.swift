@@ -1,12 +1,12 @@
 /// The motion a ``ProfilePlanner`` plans and a ``ScrollEngine`` runs: the one list of
 /// motion kinds.
 ///
-/// Each case is a motion in its own file; `read(_:)` is the one place that opens a case,
-/// and every reader — the ``Motion`` requirements here, the engine's crossing search — goes
+/// Each case is a motion in its own file; `read(_:)` is the one switch over the cases, and
+/// every reader — the ``Motion`` requirements here, the engine's crossing search — goes
 /// through it, specialised for the case's type. Adding a motion: its file (with its
 /// `BuiltInMotion` conformance), its case, and its line in `read(_:)`. A motion of your own
 /// runs as ``custom(_:)``.
-public enum ScrollMotion: Motion {
+public enum ScrollMotion: Motion, CrossingSearch {
     /// An exponential decay (UIScrollView, Flutter's `FrictionSimulation`, GTK).
     case deceleration(Deceleration)
     /// A damped spring: snaps, steps, scroll-to.
@@ -21,16 +21,8 @@ public enum ScrollMotion: Motion {
     case glide(GlideMotion)
     /// A spring turning back, then a deceleration onto the target (``TurnBackMotion``).
     case turnBack(TurnBackMotion)
-    /// A motion of your own (``CustomMotion``: held by reference).
-    case custom(CustomMotion)
-
-    /// Wraps any motion: a ``ScrollMotion`` as it is, a built-in one as its case, another as
-    /// ``custom(_:)``.
-    public init(_ motion: any Motion) {
-        if let m = motion as? ScrollMotion { self = m }
-        else if let m = motion as? any BuiltInMotion { self = m.scrollMotion }
-        else { self = .custom(CustomMotion(motion)) }
-    }
+    /// A motion of your own (``AnyMotion``: held by reference).
+    case custom(AnyMotion)
 
     /// `reader` applied to the motion this case holds, as its own type.
     @inline(__always)
@@ -54,14 +46,14 @@ public enum ScrollMotion: Motion {
     public var endTime: Double { read(MotionReaders.End()).time }
     public var restPosition: Double { read(MotionReaders.End()).rest }
     public func nextTurn(after t: Double) -> Double? { read(MotionReaders.NextTurn(t: t)) }
-    public func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
-                         through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
+    package func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
+                          through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
         read(MotionReaders.Crossing(x: x, increasing: increasing, start: start, lo: lo, hi: hi, known: known))
     }
 }
 
 /// A motion with a case of its own in ``ScrollMotion``.
-protocol BuiltInMotion: Motion {
+protocol BuiltInMotion: CrossingSearch {
     /// The case that holds this motion.
     var scrollMotion: ScrollMotion { get }
 }
@@ -70,30 +62,30 @@ protocol BuiltInMotion: Motion {
 /// as a value, since a Swift closure cannot be generic.
 protocol MotionReader {
     associatedtype Result
-    func read<M: Motion>(_ motion: M) -> Result
+    func read<M: CrossingSearch>(_ motion: M) -> Result
 }
 
 /// The readers of ``ScrollMotion``'s ``Motion`` requirements.
 enum MotionReaders {
     struct Position: MotionReader {
         let t: Double
-        @inline(__always) func read<M: Motion>(_ m: M) -> Double { m.position(at: t) }
+        @inline(__always) func read<M: CrossingSearch>(_ m: M) -> Double { m.position(at: t) }
     }
     struct Velocity: MotionReader {
         let t: Double
-        @inline(__always) func read<M: Motion>(_ m: M) -> Double { m.velocity(at: t) }
+        @inline(__always) func read<M: CrossingSearch>(_ m: M) -> Double { m.velocity(at: t) }
     }
     /// When it ends and where it rests (one opening of the case for both).
     struct End: MotionReader {
-        func read<M: Motion>(_ m: M) -> (time: Double, rest: Double) { (m.endTime, m.restPosition) }
+        func read<M: CrossingSearch>(_ m: M) -> (time: Double, rest: Double) { (m.endTime, m.restPosition) }
     }
     struct NextTurn: MotionReader {
         let t: Double
-        func read<M: Motion>(_ m: M) -> Double? { m.nextTurn(after: t) }
+        func read<M: CrossingSearch>(_ m: M) -> Double? { m.nextTurn(after: t) }
     }
     struct Crossing: MotionReader {
         let x: Double, increasing: Bool, start: Double, lo: Double, hi: Double, known: MotionState?
-        func read<M: Motion>(_ m: M) -> (time: Double, state: MotionState?) {
+        func read<M: CrossingSearch>(_ m: M) -> (time: Double, state: MotionState?) {
             m.crossing(of: x, increasing: increasing, startedAt: start, after: lo, through: hi, known: known)
         }
     }

@@ -221,8 +221,8 @@ public struct SpringMotion: Motion, Hashable {
 
     /// By Halley's method on the closed form in absolute time, kept inside `lo...hi`
     /// (`newtonCrossing`): the first time past `x`, in a few evaluations.
-    public func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
-                         through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
+    package func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
+                          through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
         let found = newtonCrossing(of: x, from: lo, to: hi, increasing: increasing, known: known,
                                    acceleration: acceleration) { positionAndVelocity(at: $0 - start) }
         return (found.time, found.state)

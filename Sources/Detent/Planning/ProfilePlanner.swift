@@ -13,7 +13,7 @@
 ///    when the content is already at rest there.
 ///
 /// A plain value (numbers only), made from an engine's configuration when it changes.
-public struct ProfilePlanner: BallisticPlanner {
+public struct ProfilePlanner {
     /// The profile's fling curve (``ScrollPhysics/fling``).
     public var fling: ScrollPhysics.Fling {
         didSet { decay = Self.decay(of: fling) }
@@ -53,15 +53,15 @@ public struct ProfilePlanner: BallisticPlanner {
         return 0
     }
 
-    /// The planner of an engine with `configuration`.
-    public init(configuration c: borrowing ScrollEngine.Configuration) {
-        let physics = c.physics
+    /// The planner of `physics` with the engine's springs, tolerances and bounds: what an
+    /// engine's configuration gives it (``ScrollEngine/Configuration``).
+    package init(physics: ScrollPhysics, devicePixelRatio dpr: Double, tolerance: MotionTolerance, endSpeed: Double,
+                 retargetTolerance: Double, snapSpring: Spring, rubberBand: RubberBand, maximumOvershoot: Double?) {
         fling = physics.fling
         decay = Self.decay(of: physics.fling)
         edge = physics.edge
         minimumFlingSpeed = physics.minimumFlingSpeed
         maximumFlingSpeed = physics.maximumFlingSpeed
-        let dpr = c.devicePixelRatio
         if physics.usesFlutterTolerance {
             // Flutter's toleranceFor: velocity 1/(0.050·dpr), distance 1/dpr (logical px = pt).
             stopSpeed = 1 / (0.050 * dpr)
@@ -71,20 +71,20 @@ public struct ProfilePlanner: BallisticPlanner {
             stopSpeed = physics.stopSpeed
             stopShortfall = 0.5
             if case .overshoot = physics.edge { edgeTolerance = MotionTolerance(distance: 0.1, velocity: .infinity) }
-            else { edgeTolerance = c.tolerance }
+            else { edgeTolerance = tolerance }
         }
-        endSpeed = c.endSpeed
-        retargetTolerance = c.retargetTolerance
-        snapSpring = c.snapSpring
+        self.endSpeed = endSpeed
+        self.retargetTolerance = retargetTolerance
+        self.snapSpring = snapSpring
         pageSpring = physics.pageSpring
-        tolerance = c.tolerance
-        rubberBand = c.rubberBand
-        overshootFraction = c.maximumOvershoot
+        self.tolerance = tolerance
+        self.rubberBand = rubberBand
+        overshootFraction = maximumOvershoot
     }
 
-    /// ``motion(from:velocity:target:snaps:pages:release:)`` for `release` (this planner was made
-    /// from the configuration).
-    public func motion(for release: BallisticRelease, configuration: borrowing ScrollEngine.Configuration) -> ScrollMotion? {
+    /// What the profile does after `release`: ``motion(from:velocity:target:snaps:pages:release:)``
+    /// for its numbers. A ``BallisticPlanner`` of your own asks this and adjusts it.
+    public func motion(for release: BallisticRelease) -> ScrollMotion? {
         motion(from: release.position, velocity: release.velocity, target: release.target, snaps: release.snaps,
                pages: release.pages, release: release.releaseVelocity)
     }

@@ -246,20 +246,3 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
         self.stopSpeed = stopSpeed
     }
 }
-
-/// Each profile is a planner: ``ScrollEngine/setPlanner(_:)`` with `.android` plans releases
-/// as Android does whatever the engine's own profile, and a profile's plan can be asked
-/// without an engine. The engine plans with its configuration's profile this way by default
-/// (kept made: ``ProfilePlanner``).
-extension ScrollPhysics: BallisticPlanner {
-    public func naturalDestination(from x: Double, velocity v: Double) -> Double {
-        fling.naturalDestination(position: x, velocity: v)
-    }
-
-    public func motion(for release: BallisticRelease, configuration: borrowing ScrollEngine.Configuration) -> ScrollMotion? {
-        var c = copy configuration
-        c.physics = self
-        return ProfilePlanner(configuration: c).motion(for: release, configuration: c)
-    }
-}
-

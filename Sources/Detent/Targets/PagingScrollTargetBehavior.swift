@@ -12,6 +12,9 @@
 /// so Flutter's backward fling from exactly page 1 stays put while a forward one moves).
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Hashable, Sendable {
     public init() {}
+    /// Always: a page is sprung to as a pager does.
+    public var pages: Bool { true }
+
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
         let axis = context.axis
         let page = context.containerSize.extent(along: axis)

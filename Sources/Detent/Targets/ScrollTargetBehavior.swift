@@ -4,4 +4,12 @@ public protocol ScrollTargetBehavior {
     typealias TargetContext = ScrollTargetBehaviorContext
     /// Updates the proposed target (the natural destination of the gesture) in place.
     func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+    /// Whether the targets are pages, sprung to as a platform's pager does
+    /// (``ProfilePlanner/page(from:velocity:to:)``). `false` unless a behaviour says so; a
+    /// behaviour that wraps ``PagingScrollTargetBehavior`` forwards its `pages`.
+    var pages: Bool { get }
+}
+
+extension ScrollTargetBehavior {
+    public var pages: Bool { false }
 }

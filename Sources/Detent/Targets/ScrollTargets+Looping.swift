@@ -5,12 +5,13 @@
 /// lap 0 at offset `first + r × step` and index ``loopOrigin`` `+ r`: the engine's index stays
 /// an exact integer however far the wheel turns (no float drift: an offset is always computed
 /// from an index, never accumulated), and ``wrappedIndex(_:)`` gives the row. A million laps
-/// lie each way of lap 0, more than hours of flinging reach.
+/// lie each way of lap 0, more than hours of flinging reach (where `Int` is 32 bits, 1,024:
+/// the most that keeps every index of a million-row wheel within `Int`).
 extension ScrollTargets {
     /// The most rows a looping grid repeats.
     public static let maximumLoopPeriod = 1_000_000
     /// How many laps a looping grid holds (half before lap 0, half from it on).
-    public static let loopLaps = 1 << 21
+    public static let loopLaps = Int.bitWidth == 64 ? 1 << 21 : 1 << 11
 
     /// `period` rows `step` apart, repeating without end: row `r` of lap 0 at `first + r × step`.
     public static func looping(first: Double = 0, step: Double, period: Int) -> ScrollTargets {
@@ -27,7 +28,7 @@ extension ScrollTargets {
 
     /// The index of row 0 of lap 0 (0 for targets that do not loop).
     @inline(__always)
-    public var loopOrigin: Int { Int(loopPeriod) << 20 }
+    public var loopOrigin: Int { Int(loopPeriod) * (Self.loopLaps / 2) }
 
     /// The row of target `index`, in `0 ..< period` (`index` itself when not looping).
     @inline(__always)

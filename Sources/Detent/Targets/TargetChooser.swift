@@ -11,13 +11,12 @@ struct TargetChooser {
         return false
     }
 
-    /// Whether the behaviour pages (``PagingScrollTargetBehavior``): its targets are sprung
-    /// to as a platform's pager does (``ProfilePlanner/page(from:velocity:to:)``).
+    /// Whether the behaviour pages (``ScrollTargetBehavior/pages``), read when it is set.
     private(set) var pages = false
 
     mutating func set<B: ScrollTargetBehavior>(_ behavior: B) {
         update = { behavior.updateTarget(&$0, context: $1) }
-        pages = B.self == PagingScrollTargetBehavior.self
+        pages = behavior.pages
     }
 
     mutating func remove() { update = nil; pages = false }

@@ -27,9 +27,9 @@ import Testing
             let framed = try ScrollEngine(configuration: referenceConfiguration(), offset: from, time: start)
             let once = try ScrollEngine(configuration: referenceConfiguration(), offset: from, time: start)
             let own = try ScrollEngine(configuration: referenceConfiguration(), offset: from, time: start)
-            try framed.run(motion, at: start)
-            try once.run(motion, at: start)
-            try own.run(CustomMotion(motion), at: start)  // not a built-in: searched one at a time
+            try framed.run(.spring(motion), at: start)
+            try once.run(.spring(motion), at: start)
+            try own.run(motion, at: start)  // not a built-in: searched one at a time
             var k = 0
             while !framed.isIdle {
                 k += 1
@@ -75,8 +75,8 @@ import Testing
             let motion = SpringMotion(spring: spring, from: 0, to: 10_000)
             let engine = try ScrollEngine(configuration: configuration, time: 11)
             let own = try ScrollEngine(configuration: configuration, time: 11)
-            try engine.run(motion, at: 11)
-            try own.run(CustomMotion(motion), at: 11)
+            try engine.run(.spring(motion), at: 11)
+            try own.run(motion, at: 11)
             _ = try engine.sample(every: 1.0 / 120)
             try own.advance(to: engine.time)
             #expect(engine.selectedIndex == 1_000)

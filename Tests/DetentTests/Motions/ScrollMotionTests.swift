@@ -2,7 +2,7 @@ import Testing
 @testable import Detent
 
 /// ``ScrollMotion`` reads every built-in motion through its one switch: the same bits as the
-/// motion itself, and as the same motion run as your own (``CustomMotion``, the path a
+/// motion itself, and as the same motion run as your own (``AnyMotion``, the path a
 /// motion of yours takes), crossings included.
 @Suite struct ScrollMotionTests {
     /// One motion of each kind, as the planner makes them.
@@ -30,7 +30,7 @@ import Testing
         case let .clamping(b): b
         case let .glide(b): b
         case let .turnBack(b): b
-        case let .custom(b): b.base
+        case let .custom(b): b
         }
     }
 
@@ -40,8 +40,7 @@ import Testing
     @Test(arguments: 0..<7) func readsTheSameBitsEveryWay(index: Int) {
         let motion = Self.motions[index]
         let direct = Self.base(motion)
-        let custom = ScrollMotion(CustomMotion(direct))
-        #expect(ScrollMotion(direct as any Motion).endTime == motion.endTime)
+        let custom = ScrollMotion.custom(AnyMotion(direct))
         #expect(custom.endTime == motion.endTime && custom.restPosition == motion.restPosition)
         for i in 0...200 {
             let t = motion.endTime * Double(i) / 200
@@ -103,7 +102,7 @@ extension ScrollMotionTests {
 
 /// A motion of your own that forwards position and velocity only: it takes the protocol's
 /// default crossing search.
-private struct PlainMotion: Motion {
+private struct PlainMotion: CrossingSearch {
     let base: ScrollMotion
     init(_ base: ScrollMotion) { self.base = base }
     func position(at t: Double) -> Double { base.position(at: t) }

@@ -20,10 +20,10 @@ import Testing
     }
 
     struct LinearPlanner: BallisticPlanner {
-        func naturalDestination(from x: Double, velocity v: Double) -> Double { x + v / 4 }
-        func motion(for release: BallisticRelease, configuration: borrowing ScrollEngine.Configuration) -> ScrollMotion? {
+        func naturalDestination(from x: Double, velocity v: Double, profile: ProfilePlanner) -> Double { x + v / 4 }
+        func motion(for release: BallisticRelease, profile: ProfilePlanner) -> ScrollMotion? {
             release.position == release.target ? nil
-                : .custom(CustomMotion(Linear(from: release.position, to: release.target, duration: 0.25)))
+                : .custom(AnyMotion(Linear(from: release.position, to: release.target, duration: 0.25)))
         }
     }
 

@@ -21,7 +21,7 @@ struct NewUserCLITests {
     /// `parsing: .unconditional`, so that a leading minus reads as a number.
     @Test func everyNumericOptionTakesALeadingMinus() throws {
         let root = GoldenSummaryTests.root
-        let files = try ["Sources/detent", "Sandbox"].flatMap { dir in
+        let files = try ["Sources/DetentCommand", "Sandbox"].flatMap { dir in
             try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(dir).path)
                 .filter { $0.hasSuffix(".swift") }.map { root.appendingPathComponent(dir).appendingPathComponent($0) }
         }
