@@ -460,7 +460,7 @@ export class Picker extends Handle {
  * (ctx.setTransform(devicePixelRatio, 0, 0, devicePixelRatio, 0, 0)); `font` the family.
  */
 export function drawDisplayList(ctx, items, font = '"DejaVu Sans Mono", monospace') {
-  let clips = 0;
+  let clipped = false;
   for (const it of items) {
     const [r, g, b, a] = it.color;
     const fill = `rgba(${Math.round(r * 255)}, ${Math.round(g * 255)}, ${Math.round(b * 255)}, ${a})`;
@@ -473,11 +473,13 @@ export function drawDisplayList(ctx, items, font = '"DejaVu Sans Mono", monospac
       const x = it.x + (it.width - w) * it.alignX, y = it.y + (it.height - h) * it.alignY + m.fontBoundingBoxAscent;
       ctx.fillText(it.text, x, y);
     } else if (it.kind === "clip") {
-      ctx.save(); clips++;
+      // A clip replaces the one before it (detent.h's DETENT_ITEM_CLIP), it does not nest.
+      if (clipped) ctx.restore();
+      ctx.save(); clipped = true;
       ctx.beginPath(); ctx.rect(it.x, it.y, it.width, it.height); ctx.clip();
-    } else if (clips > 0) { ctx.restore(); clips--; }
+    } else if (clipped) { ctx.restore(); clipped = false; }
   }
-  while (clips-- > 0) ctx.restore();
+  if (clipped) ctx.restore();
 }
 
 // ---- Replay ---------------------------------------------------------------------------------------
