@@ -5,6 +5,8 @@
 #   make fuzz     build the libFuzzer targets (Fuzz/) and run each for FUZZ_SECONDS (60)
 #   make sanitize the Swift tests under ASan, the C suite under ASan + UBSan, 8 threads under TSan
 #   make lib      the C library: .build/lib/libdetent.so* (see include/detent.h)
+#   make web      the browser module: Web/dist/{detent.wasm, detent.js, detent.d.ts} (docs/web.md)
+#   make web-demo build it and serve Web/ on http://localhost:8000/demo/
 #   make install PREFIX=DIR   installs DIR/lib/libdetent.so*, DIR/include/detent.h, DIR/lib/pkgconfig/detent.pc
 
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth pkg-config
@@ -19,7 +21,8 @@ LIB_VERSION := $(shell sed -n 's/^\#define DETENT_VERSION "\(.*\)"/\1/p' include
 LIB_SONAME := libdetent.so.$(firstword $(subst ., ,$(LIB_VERSION)))
 LIB_OUT := .build/lib
 
-.PHONY: all deps build release test sandbox bench docs clean lib link-lib install install-files fuzz fuzz-build sanitize embedded
+.PHONY: all deps build release test sandbox bench docs clean lib link-lib install install-files fuzz fuzz-build sanitize embedded \
+	web web-deps web-demo web-test
 
 all: build
 
@@ -75,6 +78,8 @@ test: deps
 	@# The C library from the debug build just made, installed where the examples find it.
 	$(MAKE) --no-print-directory link-lib install-files LIB_CONFIG=debug LIB_OUT=.build/lib-debug PREFIX=$(CURDIR)/.build/test-prefix
 	Examples/check.sh $(CURDIR)/.build/test-prefix
+	@# The browser module: types, struct layouts, every trace's replay against detent's, headless Chromium.
+	$(MAKE) --no-print-directory web-test DETENT=.build/debug/detent
 
 # libdetent.so links the Swift runtime in statically (-static-stdlib) and exports only the
 # detent_* functions (detent.map), so a C program or Python needs no Swift toolchain to run it.
@@ -197,3 +202,43 @@ docs: deps
 
 clean:
 	rm -rf .build
+
+# ---- The browser (docs/web.md) ------------------------------------------------------------------
+# Debian's packages for the WebAssembly build and its tests, and Playwright for Python (pip), each
+# installed when missing. Playwright drives Debian's Chromium: nothing downloads a browser.
+WEB_APT := wasi-libc libclang-rt-16-dev-wasm32 binaryen brotli nodejs node-typescript node-iscroll chromium-headless-shell
+web-deps:
+	@missing=0; \
+	[ -f /usr/lib/wasm32-wasi/libc.a ] || missing=1; \
+	ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a >/dev/null 2>&1 || missing=1; \
+	for c in wasm-opt brotli node tsc; do command -v $$c >/dev/null 2>&1 || missing=1; done; \
+	[ -d /usr/share/nodejs/iscroll ] || missing=1; \
+	command -v chromium-headless-shell >/dev/null 2>&1 || command -v chromium >/dev/null 2>&1 || missing=1; \
+	if [ $$missing = 1 ]; then \
+	  if [ "$$(id -u)" != 0 ]; then echo "make web needs: $(WEB_APT)"; echo "Run: sudo apt-get install -y --no-install-recommends $(WEB_APT)"; exit 1; fi; \
+	  echo "Installing $(WEB_APT) ..."; \
+	  export DEBIAN_FRONTEND=noninteractive; \
+	  apt-get update -qq >/dev/null && apt-get install -y -qq --no-install-recommends $(WEB_APT) >/dev/null || exit 1; \
+	fi; \
+	python3 -c "import playwright.sync_api" 2>/dev/null || { echo "Installing Playwright for Python (pip) ..."; \
+	  python3 -m pip install -q playwright 2>/dev/null || python3 -m pip install -q --break-system-packages playwright; }
+
+web: web-deps
+	SWIFTC=$(SWIFTC) Web/build.sh
+
+# Serves Web/ (the module and the pages) with Python's http.server; Ctrl-C stops it.
+WEB_PORT ?= 8000
+web-demo: web
+	@echo "Detent's pages: http://localhost:$(WEB_PORT)/demo/ (the peers: http://localhost:$(WEB_PORT)/demo/peers.html)"
+	python3 Web/serve.py --port $(WEB_PORT)
+
+# tsc on the declarations, the struct offsets detent.js uses against detent.h (wasm32 and native),
+# every trace x profile through replayTrace() against `$(DETENT) replay --summary`, then the
+# pages in headless Chromium (Web/test/browser.py).
+DETENT ?= .build/debug/detent
+web-test: web
+	tsc --noEmit -p Web
+	$(dir $(shell readlink -f "$$(command -v $(SWIFTC))"))clang --target=wasm32-unknown-unknown -fsyntax-only -std=c11 -I include Web/test/layout.c
+	$(dir $(shell readlink -f "$$(command -v $(SWIFTC))"))clang -fsyntax-only -std=c11 -I include Web/test/layout.c
+	node Web/test/replay.mjs $(DETENT)
+	python3 Web/test/browser.py --detent $(DETENT)

@@ -1,0 +1,244 @@
+#!/usr/bin/env python3
+"""The demo pages in headless Chromium (Debian's, driven by Playwright for Python): a mouse drag
+and fling, a touch flick (the DevTools protocol's Input.dispatchTouchEvent), wheel notches and a
+trackpad's precise deltas, keys. After each gesture the picker rests on a target, its ARIA value
+agrees with the picker's, its selection events are in order and unbroken, and its recorded trace
+replays (replayTrace in the page, `detent replay` natively) to where it rests. A screenshot of the
+ruler matches `detent render`'s picture of the same trace within a few levels per channel.
+Screenshots go to .build/web-test/.
+    python3 Web/test/browser.py --detent .build/debug/detent"""
+import argparse, base64, json, os, shutil, subprocess, sys, tempfile, time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from serve import serve  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+OUT = os.path.join(os.getcwd(), ".build", "web-test")
+failures = []
+
+
+def check(ok, what):
+    print(("ok    " if ok else "FAIL  ") + what)
+    if not ok:
+        failures.append(what)
+
+
+def browser_executable():
+    for name in ("chromium-headless-shell", "chromium"):
+        path = shutil.which(name)
+        if path:
+            return path
+    sys.exit("Web/test/browser.py: no chromium-headless-shell or chromium (make web-deps installs it)")
+
+
+def settle(page, name, timeout=8000):
+    """Waits until the picker (or engine) `name` rests, as the page's own frames run it."""
+    page.wait_for_function(f"""() => {{
+        const p = demo.pickers.{name}?.picker ?? demo.engines.{name}?.engine;
+        return p.isIdle && p.phase === 'idle';
+    }}""", timeout=timeout)
+    # One more frame so that the canvas shows the resting state.
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+def state(page, name):
+    return page.evaluate(f"""() => {{
+        const d = demo.pickers.{name}, p = d.picker, el = d.canvas;
+        return {{ value: p.value, offset: p.offset, label: p.label(), columns: p.columns,
+                 aria: {{ now: el.getAttribute('aria-valuenow'), text: el.getAttribute('aria-valuetext'),
+                          min: el.getAttribute('aria-valuemin'), max: el.getAttribute('aria-valuemax') }},
+                 events: demo.log.filter(e => e.source === '{name}' && e.type === 'selectionchange') }};
+    }}""")
+
+
+def check_rest(page, name, step, detent, where):
+    """The picker rests on a target, its ARIA agrees, its events chain, its trace replays there."""
+    settle(page, name)
+    s = state(page, name)
+    check(abs(s["offset"] / step - round(s["offset"] / step)) < 1e-9, f"{name} {where}: rests on a target (offset {s['offset']})")
+    if name != "date":
+        check(s["aria"]["now"] == str(s["value"]) or float(s["aria"]["now"]) == s["value"],
+              f"{name} {where}: aria-valuenow {s['aria']['now']} is the value {s['value']}")
+        check(s["aria"]["text"] == s["label"], f"{name} {where}: aria-valuetext {s['aria']['text']!r} is the label")
+    events = s["events"]
+    ordered = all(a["time"] <= b["time"] for a, b in zip(events, events[1:]))
+    chained = all(a["to"] == b["from"] for a, b in zip(events, events[1:]) if a["column"] == b["column"])
+    check(ordered and chained, f"{name} {where}: {len(events)} selection events in time order, each from the last one's value")
+    if name != "date" and events:
+        check(events[-1]["to"] == s["value"], f"{name} {where}: the last selection event ends on the value")
+    trace = page.evaluate(f"() => demo.pickers.{name}.picker.trace()")
+    web = page.evaluate(f"() => demo.replay('{name}')")
+    path = os.path.join(OUT, f"{name}.jsonl")
+    with open(path, "w") as f:
+        f.write(trace)
+    native = json.loads(subprocess.run([detent, "replay", path, "--summary"], capture_output=True, text=True, check=True).stdout)
+    check(web["final_value"] == s["value"] or name == "date", f"{name} {where}: the page's replay of its trace ends on its value ({web['final_value']})")
+    same = {k: native[k] == web[k] for k in native}
+    check(all(v for k, v in same.items() if k != "digest"),
+          f"{name} {where}: detent replay of the recorded trace gives the page's summary ({native['final_value']}, {native['selection_changes']} changes)")
+    print(f"      digest: page {web['digest']}, detent replay {native['digest']}" + ("" if same["digest"] else "  (differ: last-bit math, see docs/web.md)"))
+    return s, path
+
+
+def screenshot(page, selector, name):
+    os.makedirs(OUT, exist_ok=True)
+    path = os.path.join(OUT, f"{name}.png")
+    page.locator(selector).screenshot(path=path)
+    return path
+
+
+def compare_with_render(page, detent, trace):
+    """The ruler's canvas against `detent render`'s last frame of the same trace (480 x 200)."""
+    frames = tempfile.mkdtemp(prefix="detent-render-")
+    try:
+        subprocess.run([detent, "render", trace, "--out", frames, "--fps", "10"], check=True, capture_output=True)
+        last = sorted(f for f in os.listdir(frames) if f.endswith(".png"))[-1]
+        shutil.copy(os.path.join(frames, last), os.path.join(OUT, "ruler-detent-render.png"))
+        with open(os.path.join(frames, last), "rb") as f:
+            url = "data:image/png;base64," + base64.b64encode(f.read()).decode()
+    finally:
+        shutil.rmtree(frames, ignore_errors=True)
+    stats = page.evaluate("""async (url) => {
+        const img = new Image(); img.src = url; await img.decode();
+        const c = document.createElement('canvas'); c.width = img.width; c.height = img.height;
+        const x = c.getContext('2d'); x.drawImage(img, 0, 0);
+        const a = x.getImageData(0, 0, c.width, c.height).data;
+        const ruler = demo.pickers.ruler.canvas;
+        const b = ruler.getContext('2d').getImageData(0, 0, ruler.width, ruler.height).data;
+        if (a.length !== b.length) return { size: [img.width, img.height, ruler.width, ruler.height] };
+        // Glyphs: the display list's text frames, 2 px wider each way.
+        const boxes = demo.pickers.ruler.picker.displayList().filter(i => i.kind === 'text')
+            .map(i => [i.x - 2, i.y - 2, i.x + i.width + 2, i.y + i.height + 2]);
+        const inText = (px, py) => boxes.some(([x0, y0, x1, y1]) => px >= x0 && px < x1 && py >= y0 && py < y1);
+        const diffs = [], outside = [];
+        for (let i = 0; i < a.length; i += 4) {
+            const d = Math.max(Math.abs(a[i] - b[i]), Math.abs(a[i+1] - b[i+1]), Math.abs(a[i+2] - b[i+2]));
+            diffs.push(d);
+            const px = (i / 4) % c.width, py = Math.floor(i / 4 / c.width);
+            if (!inText(px, py)) outside.push(d);
+        }
+        diffs.sort((p, q) => p - q);
+        const mean = diffs.reduce((s, d) => s + d, 0) / diffs.length;
+        return { pixels: diffs.length, mean, p99: diffs[Math.floor(diffs.length * 0.99)], max: diffs[diffs.length - 1],
+                 over8: diffs.filter(d => d > 8).length, outsideMax: Math.max(...outside), outside: outside.length };
+    }""", url)
+    if "size" in stats:
+        check(False, f"ruler: detent render's frame and the canvas differ in size {stats['size']}")
+        return
+    print(f"      ruler vs detent render: mean {stats['mean']:.3f} levels, 99th percentile {stats['p99']}, "
+          f"max {stats['max']} (on a glyph), {stats['over8']} of {stats['pixels']} pixels beyond 8 levels; "
+          f"outside the labels' boxes ({stats['outside']} pixels) at most {stats['outsideMax']}")
+    # Ticks, indicator and background must be the same pixels within a few levels; the labels'
+    # glyphs are two renderers' anti-aliasing (FreeType in SDL_ttf, Skia in Chromium) and differ
+    # on their edges, so there only the whole picture's statistics are held.
+    check(stats["outsideMax"] <= 4 and stats["p99"] <= 4 and stats["mean"] <= 1.0,
+          "ruler: the canvas matches detent render's PNG of the same trace (within 4 levels outside the glyphs, 99% of all pixels)")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--detent", default=".build/debug/detent")
+    detent = os.path.abspath(parser.parse_args().detent)
+    os.makedirs(OUT, exist_ok=True)
+    server = serve()
+    url = f"http://127.0.0.1:{server.server_address[1]}/demo/"
+    started = time.monotonic()
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=browser_executable(), args=["--no-sandbox"])
+        context = browser.new_context(viewport={"width": 1100, "height": 1500}, device_scale_factor=1, has_touch=True)
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.goto(url)
+        page.wait_for_selector("body[data-ready=true]", timeout=15000)
+        check(page.get_by_role("slider", name="Ruler").count() == 1, "the ruler is role=slider, named by its heading")
+        check(page.locator("#date-stage [role=spinbutton]").count() == 3, "the date picker has a spinbutton per column")
+        first = page.evaluate("() => document.querySelector('main section').id")
+        check(first == "ruler-section", "the ruler is first on the page")
+
+        # ---- The ruler: a mouse drag and fling, wheel notches, precise deltas, keys ----
+        box = page.locator("#ruler").bounding_box()
+        y = box["y"] + 100
+        page.mouse.move(box["x"] + 330, y)
+        page.mouse.down()
+        for i in range(1, 9):   # 160 pt left over 8 moves at the page's pace: a fling
+            page.mouse.move(box["x"] + 330 - 20 * i, y)
+        page.mouse.up()
+        s, _ = check_rest(page, "ruler", 10, detent, "after a mouse drag and fling")
+        check(s["value"] > 0, f"ruler: the fling moved it forward (value {s['value']})")
+        screenshot(page, "#ruler", "ruler-fling")
+
+        before = s["value"]
+        page.mouse.move(box["x"] + 240, y)
+        for _ in range(3):
+            page.mouse.wheel(0, 100)   # three notches of a mouse wheel
+        s, _ = check_rest(page, "ruler", 10, detent, "after three wheel notches")
+        check(s["value"] == min(100, before + 3), f"ruler: three notches moved it three values ({before} -> {s['value']})")
+
+        before = s["value"]
+        for _ in range(12):            # a trackpad: small fractional pixel deltas, 1:1
+            page.mouse.wheel(-4.5, 0.25)
+        s, _ = check_rest(page, "ruler", 10, detent, "after precise (trackpad) deltas")
+        check(s["value"] != before, f"ruler: precise deltas moved it ({before} -> {s['value']})")
+
+        page.locator("#ruler").focus()
+        for key, expect in [("Home", 0), ("ArrowRight", 1), ("ArrowRight", 2), ("PageDown", 7), ("End", 100), ("ArrowLeft", 99)]:
+            page.keyboard.press(key)
+            settle(page, "ruler")
+            v = page.evaluate("() => demo.pickers.ruler.picker.value")
+            check(v == expect, f"ruler: {key} -> {v} (expected {expect})")
+        s, trace = check_rest(page, "ruler", 10, detent, "after keys")
+        screenshot(page, "#ruler", "ruler-keys")
+        compare_with_render(page, detent, trace)
+
+        # ---- The cylinder: a touch flick through the DevTools protocol ----
+        cdp = context.new_cdp_session(page)
+        box = page.locator("#cylinder").bounding_box()
+        x, y0 = box["x"] + 240, box["y"] + 200
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y0}]})
+        for i in range(1, 7):
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y0 - 18 * i}]})
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        s, _ = check_rest(page, "cylinder", 32, detent, "after a touch flick")
+        check(s["value"] != 0, f"cylinder: the flick moved the wheel (value {s['value']})")
+        screenshot(page, "#cylinder", "cylinder-flick")
+
+        # ---- The date picker: keys on a spinbutton ----
+        page.locator("#date-stage [role=spinbutton]").first.focus()
+        page.keyboard.press("ArrowDown")
+        settle(page, "date")
+        s = state(page, "date")
+        check(s["columns"][0]["label"] == "February" and s["label"].startswith("2024-02-"),
+              f"date: ArrowDown on the month moves it to February ({s['label']})")
+        month = page.locator("#date-stage [role=spinbutton]").first
+        check(month.get_attribute("aria-valuetext") == "February" and month.get_attribute("aria-valuenow") == "2",
+              "date: the month's spinbutton says February (aria-valuenow 2)")
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("ArrowUp")
+        check_rest(page, "date", 32, detent, "after keys on two columns")
+        day = page.locator("#date-stage [role=spinbutton]").nth(1)
+        s = state(page, "date")
+        check(day.get_attribute("aria-valuenow") == str(int(s["columns"][1]["value"])), f"date: the day's spinbutton agrees ({day.get_attribute('aria-valuetext')})")
+        screenshot(page, "#date-stage", "date-keys")
+
+        # ---- The 10,000 rows: wheel notches rest view-aligned on a row ----
+        box = page.locator("#list").bounding_box()
+        page.mouse.move(box["x"] + 160, box["y"] + 200)
+        for _ in range(4):
+            page.mouse.wheel(0, 100)
+        settle(page, "list")
+        r = page.evaluate("() => { const e = demo.engines.list.engine; return { offset: e.offset, index: e.selectedIndex, target: e.targetOffset(e.selectedIndex) }; }")
+        check(r["offset"] == r["target"] and r["index"] == 4, f"list: four notches rest on row {r['index'] + 1}'s top (offset {r['offset']})")
+        aria = page.locator("#list").get_attribute("aria-valuenow")
+        check(aria == str(r["index"]), f"list: aria-valuenow {aria} is the row")
+        screenshot(page, "#list", "list-wheel")
+
+        check(not errors, "no errors in the page" + (f": {errors}" if errors else ""))
+        browser.close()
+    server.shutdown()
+    print(f"browser tests: {time.monotonic() - started:.1f} s, {len(failures)} failed")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
