@@ -461,10 +461,18 @@ export class Picker extends Handle {
  */
 export function drawDisplayList(ctx, items, font = '"DejaVu Sans Mono", monospace') {
   let clipped = false;
+  const scale = ctx.getTransform().a || 1;
   for (const it of items) {
     const [r, g, b, a] = it.color;
     const fill = `rgba(${Math.round(r * 255)}, ${Math.round(g * 255)}, ${Math.round(b * 255)}, ${a})`;
-    if (it.kind === "rect") { ctx.fillStyle = fill; ctx.fillRect(it.x, it.y, it.width, it.height); }
+    if (it.kind === "rect") {
+      // Whole device pixels, edges rounded to the nearest and at least one pixel, as the SDL
+      // renderer draws them (Sources/DetentSDL/DisplayListRenderer.swift): crisp, and the same picture.
+      const x0 = Math.round(it.x * scale), y0 = Math.round(it.y * scale);
+      const x1 = Math.max(Math.round((it.x + it.width) * scale), x0 + 1), y1 = Math.max(Math.round((it.y + it.height) * scale), y0 + 1);
+      ctx.fillStyle = fill;
+      ctx.fillRect(x0 / scale, y0 / scale, (x1 - x0) / scale, (y1 - y0) / scale);
+    }
     else if (it.kind === "text") {
       ctx.fillStyle = fill;
       ctx.font = `${it.fontSize}px ${font}`;

@@ -111,23 +111,24 @@ def compare_with_render(page, detent, trace):
             .map(i => [i.x - 2, i.y - 2, i.x + i.width + 2, i.y + i.height + 2]);
         const inText = (px, py) => boxes.some(([x0, y0, x1, y1]) => px >= x0 && px < x1 && py >= y0 && py < y1);
         const diffs = [], outside = [];
+        let worst = [0, 0, 0];
         for (let i = 0; i < a.length; i += 4) {
             const d = Math.max(Math.abs(a[i] - b[i]), Math.abs(a[i+1] - b[i+1]), Math.abs(a[i+2] - b[i+2]));
             diffs.push(d);
             const px = (i / 4) % c.width, py = Math.floor(i / 4 / c.width);
-            if (!inText(px, py)) outside.push(d);
+            if (!inText(px, py)) { outside.push(d); if (d > worst[0]) worst = [d, px, py]; }
         }
         diffs.sort((p, q) => p - q);
         const mean = diffs.reduce((s, d) => s + d, 0) / diffs.length;
         return { pixels: diffs.length, mean, p99: diffs[Math.floor(diffs.length * 0.99)], max: diffs[diffs.length - 1],
-                 over8: diffs.filter(d => d > 8).length, outsideMax: Math.max(...outside), outside: outside.length };
+                 over8: diffs.filter(d => d > 8).length, outsideMax: worst[0], worstAt: [worst[1], worst[2]], outside: outside.length };
     }""", url)
     if "size" in stats:
         check(False, f"ruler: detent render's frame and the canvas differ in size {stats['size']}")
         return
     print(f"      ruler vs detent render: mean {stats['mean']:.3f} levels, 99th percentile {stats['p99']}, "
           f"max {stats['max']} (on a glyph), {stats['over8']} of {stats['pixels']} pixels beyond 8 levels; "
-          f"outside the labels' boxes ({stats['outside']} pixels) at most {stats['outsideMax']}")
+          f"outside the labels' boxes ({stats['outside']} pixels) at most {stats['outsideMax']} at {stats['worstAt']}")
     # Ticks, indicator and background must be the same pixels within a few levels; the labels'
     # glyphs are two renderers' anti-aliasing (FreeType in SDL_ttf, Skia in Chromium) and differ
     # on their edges, so there only the whole picture's statistics are held.
