@@ -7,6 +7,7 @@
 #   make lib      the C library: .build/lib/libdetent.so* (see include/detent.h)
 #   make web      the browser module: Web/dist/{detent.wasm, detent.js, detent.d.ts} (docs/web.md)
 #   make web-demo build it and serve Web/ on http://localhost:8000/demo/
+#   make web-bench the module's cost per frame against native and JavaScript, and its peers
 #   make install PREFIX=DIR   installs DIR/lib/libdetent.so*, DIR/include/detent.h, DIR/lib/pkgconfig/detent.pc
 
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth pkg-config
@@ -22,7 +23,7 @@ LIB_SONAME := libdetent.so.$(firstword $(subst ., ,$(LIB_VERSION)))
 LIB_OUT := .build/lib
 
 .PHONY: all deps build release test sandbox bench docs clean lib link-lib install install-files fuzz fuzz-build sanitize embedded \
-	web web-deps web-demo web-test
+	web web-deps web-demo web-test web-bench
 
 all: build
 
@@ -73,6 +74,8 @@ test: deps
 	@# --no-parallel: SDL's video and event state is process-global; suites that open windows
 	@# and renderers must not run at the same time (a parallel run could lose a pushed event).
 	$(SWIFT) test --skip-build --disable-xctest --no-parallel
+	@# The browser module (docs/web.md shows it at work).
+	$(MAKE) --no-print-directory web
 	@# Every command README.md and docs/ show with its output, run and compared (seconds).
 	python3 scripts/check-docs.py
 	@# The C library from the debug build just made, installed where the examples find it.
@@ -242,3 +245,9 @@ web-test: web
 	$(dir $(shell readlink -f "$$(command -v $(SWIFTC))"))clang -fsyntax-only -std=c11 -I include Web/test/layout.c
 	node Web/test/replay.mjs $(DETENT)
 	python3 Web/test/browser.py --detent $(DETENT)
+
+# ns per 120 Hz frame natively, in detent.wasm and in the JavaScript inertia port (one run), then
+# the peers page's flings in Chromium (real time: about a minute). Not part of make test.
+web-bench: web lib
+	Web/bench/bench.sh
+	python3 Web/test/peers.py

@@ -41,6 +41,8 @@ build DetentPicker $(find Sources/DetentPicker -name '*.swift' | sort)
 build DetentTrace $(find Sources/DetentTrace -name '*.swift' | sort)
 build libdetent $(find Sources/libdetent Web/Swift -name '*.swift' | sort)
 
+# Linked again only when an object is newer than the module.
+if [ ! -f "$DIST/detent.wasm" ] || [ -n "$(find $built -newer "$DIST/detent.wasm")" ]; then
 # Every function the C interface and Web/Swift export, and the allocator for the JavaScript side.
 exports=$(grep -ho '@_cdecl("detent_[a-z_]*")' Sources/libdetent/*.swift Web/Swift/*.swift |
     sed 's/@_cdecl("\(.*\)")/--export=\1/' | sort -u)
@@ -51,6 +53,7 @@ exports=$(grep -ho '@_cdecl("detent_[a-z_]*")' Sources/libdetent/*.swift Web/Swi
     -o "$OUT/detent.raw.wasm"
 wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
     "$OUT/detent.raw.wasm" -o "$DIST/detent.wasm"
+fi
 cp Web/src/detent.js Web/src/detent.d.ts "$DIST/"
 raw=$(wc -c < "$OUT/detent.raw.wasm"); opt=$(wc -c < "$DIST/detent.wasm")
 br=$(brotli -c -q 11 "$DIST/detent.wasm" | wc -c)

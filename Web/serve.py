@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Serves Web/ (the module in dist/, the pages in demo/) with Python's http.server, with the
+"""Serves Web/ (the module in dist/, the pages in demo/ and peers/, and Debian's iScroll under
+/iscroll/) with Python's http.server, with the
 cross-origin isolation headers that give pages 5 µs timers (the benchmark's). `make web-demo`
 runs it; the browser tests start it in a thread (serve(port=0)).
     python3 Web/serve.py [--port 8000]"""
@@ -12,6 +13,12 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".js": "text/javascript", ".mjs": "text/javascript", ".wasm": "application/wasm",
                       ".jsonl": "application/x-ndjson"}
+
+    def translate_path(self, path):
+        # /iscroll/ is Debian's node-iscroll (the peers page's iScroll 5).
+        if path.startswith("/iscroll/"):
+            return os.path.join("/usr/share/nodejs/iscroll/build", os.path.basename(path.split("?")[0]))
+        return super().translate_path(path)
 
     def end_headers(self):
         self.send_header("Cross-Origin-Opener-Policy", "same-origin")

@@ -1,0 +1,170 @@
+// The peers page's runs: each peer on a release of `v` pt/s from rest on 0, sampled on every
+// animation frame to rest. window.peers is what Web/test/peers.py calls.
+import { init, Picker } from "../dist/detent.js";
+import { inertia, snapTo } from "./inertia.js";
+
+await init();
+const frame = () => new Promise((r) => requestAnimationFrame(r));
+const LIMIT = 15000;   // ms: a run that has not rested by then is reported as it stands
+
+/** Where it rests, when, how it starts and how it ends, from frame samples [t ms, x pt]. */
+function measure(name, v, release, samples, costs) {
+  let end = samples.length - 1;
+  const rest = samples[end][1];
+  while (end > 0 && samples[end - 1][1] === rest) end--;
+  const t0 = release;
+  // The speed over the first frame interval after the release.
+  const i = Math.max(0, samples.findIndex(([t]) => t >= t0));
+  const [ta, xa] = samples[i], [tb, xb] = samples[Math.min(i + 1, samples.length - 1)];
+  const step = (i) => (i > 0 ? Math.abs(samples[i][1] - samples[i - 1][1]) : 0);
+  return {
+    peer: name, release: v, rest, restTime: samples[end][0] - t0,
+    startRatio: tb > ta ? (xb - xa) / ((tb - ta) / 1000) / v : 0,
+    lastStep: step(end), stepBefore: step(end - 1),
+    nsPerFrame: costs && costs.length ? (costs.reduce((a, b) => a + b, 0) / costs.length) * 1e6 : null,
+  };
+}
+
+async function detent(v) {
+  const p = new Picker({});
+  await frame();
+  const release = performance.now();
+  p.origin = release;            // the module's time 0 is the release
+  p.fling(v, release);
+  const samples = [[release, p.offset]], costs = [];
+  while (!p.isIdle && performance.now() - release < LIMIT) {
+    const now = await frame();
+    const t = performance.now();
+    p.advance(now);
+    costs.push(performance.now() - t);
+    samples.push([now, p.offset]);
+  }
+  p.dispose();
+  return measure("Detent (detent.wasm)", v, release, samples, costs);
+}
+
+async function popmotion(v) {
+  const a = inertia({ from: 0, velocity: v, modifyTarget: snapTo(10, 0, 1000) });
+  const release = await frame();
+  const samples = [[release, 0]], costs = [];
+  for (;;) {
+    const now = await frame();
+    const t = performance.now();
+    const s = a.next(now - release);
+    costs.push(performance.now() - t);
+    samples.push([now, s.value]);
+    if (s.done) break;
+  }
+  return measure("inertia port (popmotion's formula)", v, release, samples, costs);
+}
+
+// iScroll 5: snap every 10 px with momentum, animated by requestAnimationFrame (not CSS
+// transitions) so that its position can be read each frame; flung by a scripted drag at v.
+const wrapper = document.getElementById("iscroll");
+const scroller = new window.IScroll(wrapper, { scrollX: true, scrollY: false, snap: true, snapStepX: 10, momentum: true,
+  useTransition: false, disablePointer: false, disableMouse: true, disableTouch: true, bounce: true });
+async function iscroll(v) {
+  scroller.scrollTo(0, 0, 0);
+  await frame();
+  const r = wrapper.getBoundingClientRect();
+  const y = r.top + 30;
+  let x = r.left + 200;
+  const pointer = (type) => new PointerEvent(type, { pointerId: 1, pointerType: "touch", clientX: x, clientY: y, bubbles: true, cancelable: true, isPrimary: true, button: 0, buttons: type === "pointerup" ? 0 : 1 });
+  wrapper.dispatchEvent(pointer("pointerdown"));
+  let last = await frame();
+  const start = last;
+  while (last - start < 100) {           // ~100 ms of drag at v (content moves left: offset grows)
+    const now = await frame();
+    x -= (v * (now - last)) / 1000;
+    last = now;
+    window.dispatchEvent(pointer("pointermove"));
+  }
+  const release = performance.now();
+  window.dispatchEvent(pointer("pointerup"));
+  let ended = false;
+  const onEnd = () => { ended = true; };
+  scroller.on("scrollEnd", onEnd);
+  const samples = [[release, -scroller.x]];
+  while (!ended && performance.now() - release < LIMIT) { const now = await frame(); samples.push([now, -scroller.x]); }
+  scroller.off("scrollEnd", onEnd);
+  const m = measure("iScroll 5 (snap 10 px, momentum)", v, release, samples, null);
+  return m;
+}
+
+// CSS scroll-snap: measured from outside, per frame, until scrollend (the test flings it).
+const css = document.getElementById("css");
+css.querySelector(".cells").append(...Array.from({ length: 101 }, () => document.createElement("i")));
+let cssRun = null;
+function cssStart() {
+  css.scrollLeft = 0;
+  cssRun = { samples: [], ended: false };
+  const run = cssRun;
+  css.addEventListener("scrollend", () => { run.ended = true; }, { once: true });
+  const sample = (now) => { run.samples.push([now, css.scrollLeft]); if (!run.ended) requestAnimationFrame(sample); };
+  requestAnimationFrame(sample);
+}
+async function cssResult(v, release) {
+  const waited = performance.now();
+  while (!cssRun.ended && performance.now() - waited < LIMIT) await frame();
+  const s = cssRun.samples;
+  // The release is the gesture's end as the test reports it; the speed is the fastest frame's.
+  let fastest = 0;
+  for (let i = 1; i < s.length; i++) fastest = Math.max(fastest, (s[i][1] - s[i - 1][1]) / ((s[i][0] - s[i - 1][0]) / 1000));
+  const after = s.filter(([t]) => t >= release);
+  const m = measure("CSS scroll-snap", v, release, after.length > 1 ? after : s, null);
+  m.startRatio = fastest / v;
+  m.rest = css.scrollLeft;
+  return m;
+}
+
+/** ns per 120 Hz frame in this page, the frames run back to back (as Web/bench/bench.mjs in node):
+ *  Detent through detent.js, and the inertia port; the same flings, the best of 5 rounds. */
+function cost(velocities, repeats = 50) {
+  const best = (run) => {
+    let min = Infinity;
+    for (let round = 0; round < 5; round++) {
+      const t = performance.now(), frames = run();
+      min = Math.min(min, ((performance.now() - t) * 1e6) / frames);
+    }
+    return min;
+  };
+  let sink = 0;
+  const detentNs = best(() => {
+    let n = 0;
+    for (let r = 0; r < repeats; r++) for (const v of velocities) {
+      const p = new Picker({});
+      p.fling(v, 0);
+      for (let k = 1; !p.isIdle; k++) { p.advance((k * 1000) / 120); sink += p.offset; n++; }
+      p.dispose();
+    }
+    return n;
+  });
+  const inertiaNs = best(() => {
+    let n = 0;
+    for (let r = 0; r < repeats; r++) for (const v of velocities) {
+      const a = inertia({ from: 0, velocity: v, modifyTarget: snapTo(10, 0, 1000) });
+      for (let k = 1; ; k++) { const s = a.next((k * 1000) / 120); sink += s.value; n++; if (s.done) break; }
+    }
+    return n;
+  });
+  return { detentNs, inertiaNs, sink: sink > 0 };
+}
+
+function show(m) {
+  const row = document.createElement("tr");
+  const f = (x, d = 1) => (x === null ? "—" : x.toFixed(d));
+  row.innerHTML = `<td>${m.peer}</td><td>${m.release}</td><td>${f(m.rest)}</td><td>${f(m.restTime, 0)}</td><td>${f(m.startRatio, 3)}</td><td>${f(m.lastStep, 2)}</td><td>${f(m.stepBefore, 2)}</td><td>${f(m.nsPerFrame, 0)}</td>`;
+  document.querySelector("#results tbody").append(row);
+  return m;
+}
+
+window.peers = {
+  detent: async (v) => show(await detent(v)),
+  inertia: async (v) => show(await popmotion(v)),
+  iscroll: async (v) => show(await iscroll(v)),
+  cssStart,
+  cost,
+  cssResult: async (v, release) => show(await cssResult(v, release)),
+  cssBox: () => { const r = css.getBoundingClientRect(); return { x: r.left, y: r.top, width: r.width, height: r.height }; },
+};
+document.body.dataset.ready = "true";

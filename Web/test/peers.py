@@ -1,0 +1,60 @@
+#!/usr/bin/env python3
+"""Detent and its peers on the same flings in headless Chromium (Web/peers/): where each rests,
+when, its start speed over the release speed, its last step against the one before, and for the
+scripted engines the cost per frame. `make web-bench` runs it (not part of make test: each fling
+runs in real time). Writes .build/web-bench/peers.json and prints a table.
+    python3 Web/test/peers.py [--velocities 600,1800,4000]"""
+import argparse, json, os, shutil, sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from serve import serve  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--velocities", default="600,1800,4000")
+    velocities = [float(v) for v in parser.parse_args().velocities.split(",")]
+    server = serve()
+    url = f"http://127.0.0.1:{server.server_address[1]}/peers/"
+    exe = shutil.which("chromium-headless-shell") or shutil.which("chromium")
+    results = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=exe, args=["--no-sandbox"])
+        context = browser.new_context(viewport={"width": 1000, "height": 800}, has_touch=True)
+        page = context.new_page()
+        page.on("pageerror", lambda e: print("page error:", e))
+        page.goto(url)
+        page.wait_for_selector("body[data-ready=true]", timeout=15000)
+        cdp = context.new_cdp_session(page)
+        for v in velocities:
+            for peer in ("detent", "inertia", "iscroll"):
+                results.append(page.evaluate(f"v => peers.{peer}(v)", v))
+                print(f"  {peer} {v:.0f}: rests at {results[-1]['rest']:.1f} after {results[-1]['restTime']:.0f} ms", flush=True)
+            page.evaluate("() => peers.cssStart()")
+            box = page.evaluate("() => peers.cssBox()")
+            # A touch flick at about v: Chromium's own scrolling, measured from outside.
+            x0, y0 = box["x"] + 250, box["y"] + 30
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]})
+            for i in range(1, 7):
+                page.evaluate("() => new Promise(r => requestAnimationFrame(r))")
+                cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x0 - v / 60 * i, "y": y0}]})
+            release = page.evaluate("() => performance.now()")
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+            results.append(page.evaluate("([v, r]) => peers.cssResult(v, r)", [v, release]))
+        cost = page.evaluate("v => peers.cost(v)", velocities)
+        browser.close()
+    server.shutdown()
+    os.makedirs(".build/web-bench", exist_ok=True)
+    with open(".build/web-bench/peers.json", "w") as f:
+        json.dump({"flings": results, "cost": cost}, f, indent=1)
+    print(f"{'peer':38} {'pt/s':>6} {'rests at':>9} {'after ms':>9} {'start/rel':>9} {'last step':>10} {'before':>8}")
+    for m in results:
+        print(f"{m['peer']:38} {m['release']:6.0f} {m['rest']:9.1f} {m['restTime']:9.0f} {m['startRatio']:9.3f} "
+              f"{m['lastStep']:10.2f} {m['stepBefore']:8.2f}")
+    print(f"ns per 120 Hz frame in Chromium, frames back to back: Detent through detent.js {cost['detentNs']:.0f}, "
+          f"the inertia port {cost['inertiaNs']:.0f}")
+
+
+if __name__ == "__main__":
+    main()
