@@ -2,12 +2,12 @@
 # Builds Web/dist/: detent.wasm (the core, the pickers, the trace reader and replay, and
 # libdetent's C interface, compiled as Embedded Swift for wasm32 and linked with wasi-libc's
 # libc.a: no imports), detent.js and detent.d.ts. `make web` runs it; docs/web.md explains it.
-#   OUT     where objects and the unoptimised module go (make embedded's wasm32 folder: its Detent.o is reused)
+#   OUT     where objects and the unoptimised module go (.build/web)
 #   CORE    the core's sources (Sources/Detent)
 set -eu
 cd "$(dirname "$0")/.."
 SWIFTC=${SWIFTC:-swiftc}
-OUT=${OUT:-.build/embedded/wasm32-unknown-none-wasm}
+OUT=${OUT:-.build/web}
 CORE=${CORE:-Sources/Detent}
 DIST=Web/dist
 TOOLS=$(dirname "$(readlink -f "$(command -v "$SWIFTC")")")
