@@ -5,7 +5,9 @@
 #   make fuzz     build the libFuzzer targets (Fuzz/) and run each for FUZZ_SECONDS (60)
 #   make sanitize the Swift tests under ASan, the C suite under ASan + UBSan, 8 threads under TSan
 #   make lib      the C library: .build/lib/libdetent.so* (see include/detent.h)
-#   make install PREFIX=DIR   installs DIR/lib/libdetent.so*, DIR/include/detent.h, DIR/lib/pkgconfig/detent.pc
+#   make install PREFIX=DIR   installs DIR/bin/detent, DIR/bin/sandbox, DIR/lib/libdetent.so*,
+#                 DIR/include/detent.h, DIR/lib/pkgconfig/detent.pc and the Python module
+#                 DIR/lib/python3.X/site-packages/detent.py (PREFIX defaults to /usr/local)
 
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth pkg-config
 FONT := /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf
@@ -79,23 +81,34 @@ link-lib:
 	ln -sf libdetent.so.$(LIB_VERSION) $(LIB_OUT)/$(LIB_SONAME)
 	ln -sf $(LIB_SONAME) $(LIB_OUT)/libdetent.so
 
+# Where the Python module goes: PREFIX's site-packages (~/.local's is on Python's path).
+PYTHON_DIR = $(shell python3 -c 'import sys, sysconfig; print(sysconfig.get_path("purelib", "posix_prefix", vars={"base": sys.argv[1]}))' $(abspath $(PREFIX)))
+
 install: lib
+	$(SWIFT) build -c $(LIB_CONFIG) --product detent
+	$(SWIFT) build -c $(LIB_CONFIG) --product sandbox
 	@$(MAKE) --no-print-directory install-files
 
 install-files:
-	install -d $(PREFIX)/lib/pkgconfig $(PREFIX)/include
+	install -d $(PREFIX)/bin $(PREFIX)/lib/pkgconfig $(PREFIX)/include $(PYTHON_DIR)
+	install -m 755 .build/$(LIB_CONFIG)/detent .build/$(LIB_CONFIG)/sandbox $(PREFIX)/bin/
+	sed -e 's|^INSTALLED_LIBRARY = None$$|INSTALLED_LIBRARY = "$(abspath $(PREFIX))/lib/$(LIB_SONAME)"|' \
+	  Examples/python/detent.py > $(PYTHON_DIR)/detent.py
 	install -m 755 $(LIB_OUT)/libdetent.so.$(LIB_VERSION) $(PREFIX)/lib/
 	ln -sf libdetent.so.$(LIB_VERSION) $(PREFIX)/lib/$(LIB_SONAME)
 	ln -sf $(LIB_SONAME) $(PREFIX)/lib/libdetent.so
 	install -m 644 include/detent.h $(PREFIX)/include/
 	sed -e 's|@PREFIX@|$(abspath $(PREFIX))|' -e 's|@VERSION@|$(LIB_VERSION)|' \
 	  Sources/libdetent/detent.pc.in > $(PREFIX)/lib/pkgconfig/detent.pc
+	@echo "Installed in $(abspath $(PREFIX)): bin/detent, bin/sandbox, lib/$(LIB_SONAME), include/detent.h, lib/pkgconfig/detent.pc, $(PYTHON_DIR)/detent.py"
 
-# Without a display the sandbox says so (exit status 69) and points to `detent replay`.
+# Without a display the sandbox says so (exit status 69) and points to `detent replay`,
+# which is built here too so that the command it names works.
 # The first release build takes a minute or two on 2 cores: it says so before it starts.
 sandbox: deps
 	@[ -x .build/release/sandbox ] || echo "make sandbox: building the sandbox in release mode (the first build takes a minute or two; later ones, seconds) ..."
 	$(SWIFT) build -c release --product sandbox
+	$(SWIFT) build -c release --product detent
 	@.build/release/sandbox $(ARGS) || [ $$? -eq 69 ]
 
 # libFuzzer targets (Fuzz/Package.swift): the trace reader, the engine under random
