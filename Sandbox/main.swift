@@ -30,16 +30,19 @@ struct Sandbox: ParsableCommand {
         commandName: "sandbox",
         abstract: "The Detent wheel picker in a window, paced to 120 Hz.",
         discussion: """
-        Drag, fling, wheel, trackpad, arrows, Page Up/Down, Home/End move the picker. \
-        H toggles the heads-up display, M mutes the clicks, P switches to the next platform \
-        profile (ios, android, flutter-bouncing, flutter-clamping, gtk; shown in the HUD), \
-        Escape or Q quits. Each selection change clicks, and the indicator swells and fades \
-        over 150 ms (detent render draws the picker without this pulse).
+        Drag, fling, wheel, trackpad, arrows, Page Up/Down, Home/End move the picker; in a \
+        demo, Tab/Shift-Tab or Left/Right move the focus between columns. H toggles the \
+        heads-up display, M mutes the clicks, P switches to the next platform profile (ios, \
+        android, flutter-bouncing, flutter-clamping, gtk; shown in the HUD), Escape or Q \
+        quits. Each selection change clicks, and the ruler's indicator swells and fades over \
+        150 ms, a cylinder's band lights up and fades (detent render draws the picker \
+        without this pulse).
 
         Examples (from the checkout, after make release):
           .build/release/sandbox --values 0:10:0.25 --major-every 8 --theme dark
           .build/release/sandbox --axis vertical --behavior paging --rate fast
           .build/release/sandbox --profile android --hud
+          .build/release/sandbox --demo date --scale 2
           .build/release/sandbox --record my.jsonl
           .build/release/sandbox --replay Traces/fling-bounce.jsonl --theme dark
           .build/release/sandbox --replay Traces/fling-bounce.jsonl \\

@@ -304,4 +304,37 @@ private func readLines(_ path: String) -> [String] {
         SDL_FreeSurface(surface)
         #expect(w == 960 && h == 400)
     }
+
+    /// Issue 34: a cylinder's selection feedback is its band lighting up under the rows (a
+    /// 6 pt bar through the number was drawn before): 40 ms after a selection, the band
+    /// beside the label is tinted with the indicator's red, the same from its top to its bottom.
+    @Test func aCylindersSelectionLightsUpItsBand() throws {
+        let path = "/tmp/detent-sandbox-band-\(getpid()).png"
+        defer { unlink(path) }
+        var spec = PickerSpec()
+        spec.style = .cylinder
+        spec.looping = true
+        let clock = ManualClock()
+        var options = SandboxOptions()
+        options.replay = Trace(header: TraceHeader(window: Size(width: 480, height: 300), picker: spec),
+                               inputs: [TraceInput(t: 0.1, .select(value: 5, animated: false))])
+        options.screenshotPath = path
+        options.screenshotAt = 0.14
+        let app = try SandboxApp(options: options, clock: { clock.now }, pace: false)
+        var frames = 0
+        while app.runFrame() && frames < 100 { clock.now += 1.0 / 120; frames += 1 }
+        #expect(app.screenshotSaved)
+        let surface = try #require(IMG_Load(path))
+        defer { SDL_FreeSurface(surface) }
+        func pixel(_ x: Int32, _ y: Int32) -> (r: Int, g: Int, b: Int) {
+            var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0
+            SDL_GetRGB(detent_sdl_pixel32(surface, x, y), surface.pointee.format, &r, &g, &b)
+            return (Int(r), Int(g), Int(b))
+        }
+        // The band's left end, near its top (the cylinder is x 140…340, the band y 132…168) and
+        // on the centre line, where the bar was: one tint, no bar.
+        let band = pixel(150, 136)
+        #expect(band.r > band.g + 20, "\(band)")
+        #expect(pixel(150, 150) == band && pixel(150, 164) == band)
+    }
 }
