@@ -21,7 +21,7 @@ LIB_VERSION := $(shell sed -n 's/^\#define DETENT_VERSION "\(.*\)"/\1/p' include
 LIB_SONAME := libdetent.so.$(firstword $(subst ., ,$(LIB_VERSION)))
 LIB_OUT := .build/lib
 
-.PHONY: all deps build release test sandbox bench docs clean lib link-lib install install-files fuzz fuzz-build sanitize
+.PHONY: all deps build release test sandbox bench docs clean lib link-lib install install-files install-tools fuzz fuzz-build sanitize
 
 all: build
 
@@ -60,7 +60,7 @@ test: deps
 	@# Every command README.md and docs/ show with its output, run and compared (seconds).
 	python3 scripts/check-docs.py
 	@# The C library from the debug build just made, installed where the examples find it.
-	$(MAKE) --no-print-directory link-lib install-files LIB_CONFIG=debug LIB_OUT=.build/lib-debug PREFIX=$(CURDIR)/.build/test-prefix
+	$(MAKE) --no-print-directory link-lib install-files install-tools LIB_CONFIG=debug LIB_OUT=.build/lib-debug PREFIX=$(CURDIR)/.build/test-prefix
 	Examples/check.sh $(CURDIR)/.build/test-prefix
 
 # libdetent.so links the Swift runtime in statically (-static-stdlib) and exports only the
@@ -87,20 +87,24 @@ PYTHON_DIR = $(shell python3 -c 'import sys, sysconfig; print(sysconfig.get_path
 install: lib
 	$(SWIFT) build -c $(LIB_CONFIG) --product detent
 	$(SWIFT) build -c $(LIB_CONFIG) --product sandbox
-	@$(MAKE) --no-print-directory install-files
+	@$(MAKE) --no-print-directory install-files install-tools
+	@echo "Installed in $(abspath $(PREFIX)): bin/detent, bin/sandbox, lib/$(LIB_SONAME), include/detent.h, lib/pkgconfig/detent.pc, $(PYTHON_DIR)/detent.py"
 
-install-files:
-	install -d $(PREFIX)/bin $(PREFIX)/lib/pkgconfig $(PREFIX)/include $(PYTHON_DIR)
-	install -m 755 .build/$(LIB_CONFIG)/detent .build/$(LIB_CONFIG)/sandbox $(PREFIX)/bin/
+# The tools and the Python module (which knows where the library went).
+install-tools:
+	install -d $(PREFIX)/bin $(PYTHON_DIR)
+	install -m 755 $(LIB_BUILD)/$(LIB_CONFIG)/detent $(LIB_BUILD)/$(LIB_CONFIG)/sandbox $(PREFIX)/bin/
 	sed -e 's|^INSTALLED_LIBRARY = None$$|INSTALLED_LIBRARY = "$(abspath $(PREFIX))/lib/$(LIB_SONAME)"|' \
 	  Examples/python/detent.py > $(PYTHON_DIR)/detent.py
+
+install-files:
+	install -d $(PREFIX)/lib/pkgconfig $(PREFIX)/include
 	install -m 755 $(LIB_OUT)/libdetent.so.$(LIB_VERSION) $(PREFIX)/lib/
 	ln -sf libdetent.so.$(LIB_VERSION) $(PREFIX)/lib/$(LIB_SONAME)
 	ln -sf $(LIB_SONAME) $(PREFIX)/lib/libdetent.so
 	install -m 644 include/detent.h $(PREFIX)/include/
 	sed -e 's|@PREFIX@|$(abspath $(PREFIX))|' -e 's|@VERSION@|$(LIB_VERSION)|' \
 	  Sources/libdetent/detent.pc.in > $(PREFIX)/lib/pkgconfig/detent.pc
-	@echo "Installed in $(abspath $(PREFIX)): bin/detent, bin/sandbox, lib/$(LIB_SONAME), include/detent.h, lib/pkgconfig/detent.pc, $(PYTHON_DIR)/detent.py"
 
 # Without a display the sandbox says so (exit status 69) and points to `detent replay`,
 # which is built here too so that the command it names works.

@@ -63,6 +63,12 @@ public struct CylinderWheel: Hashable, Sendable {
         (height / 2 - itemExtent * magnification / 2, height / 2 + itemExtent * magnification / 2)
     }
 
+    /// The centre band of a viewport at `frame`, in the frame's coordinates (window points).
+    public func band(in frame: Rect) -> Rect {
+        let b = band(height: frame.height)
+        return Rect(x: frame.minX, y: frame.minY + b.top, width: frame.width, height: b.bottom - b.top)
+    }
+
     /// A row on the cylinder, relative to the viewport's centre.
     public struct Row: Hashable, Sendable {
         /// The row's angle (0 in the centre, positive above).

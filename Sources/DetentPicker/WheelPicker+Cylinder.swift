@@ -30,10 +30,7 @@ extension WheelPicker {
 
     /// A cylinder's centre band in window points (whatever the style): where the selected row
     /// is seen magnified, and what a host highlights as selection feedback.
-    var cylinderBand: Rect {
-        let band = configuration.cylinder.band(height: frame.height)
-        return Rect(x: frame.minX, y: frame.minY + band.top, width: frame.width, height: band.bottom - band.top)
-    }
+    var cylinderBand: Rect { configuration.cylinder.band(in: frame) }
 
     /// The rows of a cylinder, appended to `list` under clips within the frame (the last
     /// clip is the frame; the caller clips to the frame first): what ``cylinderDisplayList(into:)`` draws over its background and
@@ -45,7 +42,7 @@ extension WheelPicker {
         let offset = engine.offset
         let targets = engine.configuration.targets
         let band = wheel.band(height: h)
-        let bandRect = Rect(x: frame.minX, y: frame.minY + band.top, width: w, height: band.bottom - band.top)
+        let bandRect = cylinderBand
         let topHalf = Rect(x: frame.minX, y: frame.minY, width: w, height: band.top)
         let bottomHalf = Rect(x: frame.minX, y: frame.minY + band.bottom, width: w, height: h - band.bottom)
         let pivotX = frame.minX + w * (0.5 - wheel.offAxisFraction), midY = frame.minY + h / 2

@@ -487,10 +487,7 @@ public final class ColumnPicker {
 
     /// The centre band across every column, in window points: where the selected rows are
     /// seen magnified, and what a host highlights as selection feedback.
-    public var centreBand: Rect {
-        let band = configuration.cylinder.band(height: frame.height)
-        return Rect(x: frame.minX, y: frame.minY + band.top, width: frame.width, height: band.bottom - band.top)
-    }
+    public var centreBand: Rect { configuration.cylinder.band(in: frame) }
 
     /// The display list at the current time.
     public func displayList() -> [DisplayItem] {
