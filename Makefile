@@ -8,7 +8,9 @@
 #   make web      the browser module: Web/dist/{detent.wasm, detent.js, detent.d.ts} (docs/web.md)
 #   make web-demo build it and serve Web/ on http://localhost:8000/demo/
 #   make web-bench the module's cost per frame against native and JavaScript, and its peers
-#   make install PREFIX=DIR   installs DIR/lib/libdetent.so*, DIR/include/detent.h, DIR/lib/pkgconfig/detent.pc
+#   make install PREFIX=DIR   installs DIR/bin/detent, DIR/bin/sandbox, DIR/lib/libdetent.so*,
+#                 DIR/include/detent.h, DIR/lib/pkgconfig/detent.pc and the Python module
+#                 DIR/lib/python3.X/site-packages/detent.py (PREFIX defaults to /usr/local)
 
 APT_PACKAGES := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core xvfb xauth pkg-config
 FONT := /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf
@@ -22,7 +24,7 @@ LIB_VERSION := $(shell sed -n 's/^\#define DETENT_VERSION "\(.*\)"/\1/p' include
 LIB_SONAME := libdetent.so.$(firstword $(subst ., ,$(LIB_VERSION)))
 LIB_OUT := .build/lib
 
-.PHONY: all deps build release test sandbox bench docs clean lib link-lib install install-files fuzz fuzz-build sanitize embedded \
+.PHONY: all deps build release test sandbox bench docs clean lib link-lib install install-files install-tools fuzz fuzz-build sanitize embedded \
 	web web-deps web-demo web-test web-bench
 
 all: build
@@ -79,7 +81,7 @@ test: deps
 	@# Every command README.md and docs/ show with its output, run and compared (seconds).
 	python3 scripts/check-docs.py
 	@# The C library from the debug build just made, installed where the examples find it.
-	$(MAKE) --no-print-directory link-lib install-files LIB_CONFIG=debug LIB_OUT=.build/lib-debug PREFIX=$(CURDIR)/.build/test-prefix
+	$(MAKE) --no-print-directory link-lib install-files install-tools LIB_CONFIG=debug LIB_OUT=.build/lib-debug PREFIX=$(CURDIR)/.build/test-prefix
 	Examples/check.sh $(CURDIR)/.build/test-prefix
 	@# The browser module: types, struct layouts, every trace's replay against detent's, headless Chromium.
 	$(MAKE) --no-print-directory web-test DETENT=.build/debug/detent
@@ -102,8 +104,21 @@ link-lib:
 	ln -sf libdetent.so.$(LIB_VERSION) $(LIB_OUT)/$(LIB_SONAME)
 	ln -sf $(LIB_SONAME) $(LIB_OUT)/libdetent.so
 
+# Where the Python module goes: PREFIX's site-packages (~/.local's is on Python's path).
+PYTHON_DIR = $(shell python3 -c 'import sys, sysconfig; print(sysconfig.get_path("purelib", "posix_prefix", vars={"base": sys.argv[1]}))' $(abspath $(PREFIX)))
+
 install: lib
-	@$(MAKE) --no-print-directory install-files
+	$(SWIFT) build -c $(LIB_CONFIG) --product detent
+	$(SWIFT) build -c $(LIB_CONFIG) --product sandbox
+	@$(MAKE) --no-print-directory install-files install-tools
+	@echo "Installed in $(abspath $(PREFIX)): bin/detent, bin/sandbox, lib/$(LIB_SONAME), include/detent.h, lib/pkgconfig/detent.pc, $(PYTHON_DIR)/detent.py"
+
+# The tools and the Python module (which knows where the library went).
+install-tools:
+	install -d $(PREFIX)/bin $(PYTHON_DIR)
+	install -m 755 $(LIB_BUILD)/$(LIB_CONFIG)/detent $(LIB_BUILD)/$(LIB_CONFIG)/sandbox $(PREFIX)/bin/
+	sed -e 's|^INSTALLED_LIBRARY = None$$|INSTALLED_LIBRARY = "$(abspath $(PREFIX))/lib/$(LIB_SONAME)"|' \
+	  Examples/python/detent.py > $(PYTHON_DIR)/detent.py
 
 install-files:
 	install -d $(PREFIX)/lib/pkgconfig $(PREFIX)/include
@@ -114,11 +129,13 @@ install-files:
 	sed -e 's|@PREFIX@|$(abspath $(PREFIX))|' -e 's|@VERSION@|$(LIB_VERSION)|' \
 	  Sources/libdetent/detent.pc.in > $(PREFIX)/lib/pkgconfig/detent.pc
 
-# Without a display the sandbox says so (exit status 69) and points to `detent replay`.
+# Without a display the sandbox says so (exit status 69) and points to `detent replay`,
+# which is built here too so that the command it names works.
 # The first release build takes a minute or two on 2 cores: it says so before it starts.
 sandbox: deps
 	@[ -x .build/release/sandbox ] || echo "make sandbox: building the sandbox in release mode (the first build takes a minute or two; later ones, seconds) ..."
 	$(SWIFT) build -c release --product sandbox
+	$(SWIFT) build -c release --product detent
 	@.build/release/sandbox $(ARGS) || [ $$? -eq 69 ]
 
 # libFuzzer targets (Fuzz/Package.swift): the trace reader, the engine under random

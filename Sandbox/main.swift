@@ -30,16 +30,19 @@ struct Sandbox: ParsableCommand {
         commandName: "sandbox",
         abstract: "The Detent wheel picker in a window, paced to 120 Hz.",
         discussion: """
-        Drag, fling, wheel, trackpad, arrows, Page Up/Down, Home/End move the picker. \
-        H toggles the heads-up display, M mutes the clicks, P switches to the next platform \
-        profile (ios, android, flutter-bouncing, flutter-clamping, gtk; shown in the HUD), \
-        Escape or Q quits. Each selection change clicks, and the indicator swells and fades \
-        over 150 ms (detent render draws the picker without this pulse).
+        Drag, fling, wheel, trackpad, arrows, Page Up/Down, Home/End move the picker; in a \
+        demo, Tab/Shift-Tab or Left/Right move the focus between columns. H toggles the \
+        heads-up display, M mutes the clicks, P switches to the next platform profile (ios, \
+        android, flutter-bouncing, flutter-clamping, gtk; shown in the HUD), Escape or Q \
+        quits. Each selection change clicks, and the ruler's indicator swells and fades over \
+        150 ms, a cylinder's band lights up and fades (detent render draws the picker \
+        without this pulse).
 
         Examples (from the checkout, after make release):
           .build/release/sandbox --values 0:10:0.25 --major-every 8 --theme dark
           .build/release/sandbox --axis vertical --behavior paging --rate fast
           .build/release/sandbox --profile android --hud
+          .build/release/sandbox --demo date --scale 2
           .build/release/sandbox --record my.jsonl
           .build/release/sandbox --replay Traces/fling-bounce.jsonl --theme dark
           .build/release/sandbox --replay Traces/fling-bounce.jsonl \\
@@ -61,10 +64,12 @@ struct Sandbox: ParsableCommand {
     @Option(help: "A multi-column picker instead of one wheel: date (month, day, year), time (hour, minute, AM/PM) or time24. Tab or Left/Right move the focus; Up/Down, the wheel and drags move a column.")
     var demo: String?
     @Option(help: "light or dark (default: light; with --replay, overrides the trace's).") var theme: PickerTheme?
-    @Option(help: "closest-multiple, snap:STEP, paging, view-aligned or none (default: closest-multiple).") var behavior: PickerBehavior?
+    @Option(help: "closest-multiple, snap:STEP, paging, view-aligned or none (default: closest-multiple).",
+            transform: ArgumentForms.behavior) var behavior: PickerBehavior?
     @Option(help: "The platform profile: ios, android, flutter-bouncing, flutter-clamping or gtk (default: ios; P switches live).")
     var profile: ScrollPhysics?
-    @Option(parsing: .unconditional, help: "A decay rate replacing the profile's fling: normal, fast, or the velocity kept per millisecond, 0 < R < 1 (default: the profile's).") var rate: DecelerationRate?
+    @Option(parsing: .unconditional, help: "A decay rate replacing the profile's fling: normal, fast, or the velocity kept per millisecond, 0 < R < 1 (default: the profile's).",
+            transform: ArgumentForms.rate) var rate: DecelerationRate?
     @Option(help: "auto, precise or notched: how wheel events are read.") var wheel: WheelMode = .auto
     @Option(parsing: .unconditional, help: "Points per wheel notch (default: one step, 10 pt).") var pointsPerNotch: Double?
     @Option(parsing: .unconditional, help: "The window size in points, WxH (default: 480x200; 200x480 vertical).",
@@ -80,6 +85,8 @@ struct Sandbox: ParsableCommand {
     var frames: Int?
     @Option(help: "Write one JSON line a frame to this file: its time, interval, work, the latency (ms) of each input it applied, the offset shown and, during a pointer drag, the pointer and the drag lag (points).")
     var frameLog: String?
+    @Option(parsing: .unconditional, help: "Pixels per point, 0 < S ≤ 8 (--scale 2 for a high-density display: the window is made twice as large and drawn in device pixels; default: what the display reports).")
+    var scale: Double?
     @Flag(help: "Start with the heads-up display shown.") var hud = false
     @Flag(help: "Start muted.") var mute = false
 
@@ -90,6 +97,7 @@ struct Sandbox: ParsableCommand {
             guard at.isFinite, at >= 0 else { throw ValidationError("--at must be a finite number of seconds ≥ 0, not \(at)") }
             guard InputLimits.isAcceptedTime(at) else { throw ValidationError("--at (\(at) s) is beyond the accepted range (at most \(Int(saturating: InputLimits.maximumTime)) s)") }
         }
+        if let scale, !(scale.isFinite && scale > 0 && scale <= 8) { throw ValidationError("--scale must be a number in (0, 8], not \(scale)") }
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, not \(frames)") }
         if let frames, let at, Double(frames) / 120 < at {
             throw ValidationError("--frames \(frames) ends at about \(fixed(Double(frames) / 120, 2)) s, before --at \(at): the screenshot would never be taken")
@@ -162,6 +170,7 @@ struct Sandbox: ParsableCommand {
         o.screenshotAt = at
         o.frames = frames
         o.frameLogPath = frameLog
+        o.scale = scale
         o.showHUD = hud
         o.muted = mute
         return o

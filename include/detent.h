@@ -292,11 +292,14 @@ typedef enum detent_edge {
  * any screen; larger numbers overflow the motions' arithmetic); a spring's mass, stiffness and
  * damping at least 1e-6.
  *
- * Offset 0 puts the first target under the anchor: the point of the container at
- * `inset_leading` (top for a vertical axis) from its leading edge. With automatic insets the
- * anchor is the container's centre (a picker's indicator); with zero insets it is the leading
- * edge, and the offset is the content coordinate of the container's top (or left) edge, as
- * in a list.
+ * Offset 0 puts the first target under the anchor. With automatic insets (the default) the
+ * anchor is the container's centre (a picker's indicator) and the four inset fields must be
+ * 0. With automatic_insets = 0 the anchor is the point `inset_leading` from the container's
+ * left edge for a horizontal axis, and `inset_top` from its top edge for a vertical one (the
+ * insets are the content's padding on each side, as SwiftUI's EdgeInsets: leading is left);
+ * with zero insets the offset is the content coordinate of the container's left (or top)
+ * edge, as in a list. A vertical list whose rows line up with its top: axis
+ * DETENT_AXIS_VERTICAL, automatic_insets 0, inset_top 0, item targets at anchor 0.
  */
 typedef struct detent_engine_config {
     /** sizeof(detent_engine_config), set by detent_engine_config_default(). */
@@ -310,7 +313,8 @@ typedef struct detent_engine_config {
     /** The scroll axis (DETENT_AXIS_HORIZONTAL). */
     detent_axis axis;
     /** 1 (the default): pad the content by half the container at both ends of the axis, so
-        the anchor is the container's centre. 0: use the four insets below. */
+        the anchor is the container's centre; the four insets below must then be 0 (an engine
+        with one set is refused). 0: use the four insets below. */
     int automatic_insets;
     /** Padding around the content when automatic_insets is 0 (0 each). */
     double inset_top, inset_leading, inset_bottom, inset_trailing;
@@ -443,7 +447,8 @@ detent_status detent_engine_set_targets(detent_engine *engine, const double *off
 /** Targets of items along the axis: item i spans starts[i] ... starts[i] + extents[i] in content
     coordinates, and its target is its point at `anchor` (0 its leading or top edge, 0.5 its
     centre, 1 its trailing or bottom edge; any finite number). For a list whose rows should
-    line up with the container's top, use anchor 0 and inset_leading 0. extents >= 0. */
+    line up with the container's top, use anchor 0 with automatic_insets 0 and inset_top 0
+    (inset_leading 0 for a horizontal strip's left edge). extents >= 0. */
 detent_status detent_engine_set_item_targets(detent_engine *engine, const double *starts, const double *extents,
                                              size_t count, double anchor);
 

@@ -17,8 +17,9 @@ Time is an input: every call takes its time in seconds, never read from a clock.
 call raises DetentError (its status and the library's message) and changes nothing.
 
 The library is looked up as the path in $DETENT_LIBRARY, then as libdetent on the loader's
-path (LD_LIBRARY_PATH, ldconfig). `make lib` in Detent's checkout builds
-.build/lib/libdetent.so; `make install PREFIX=...` installs it.
+path (LD_LIBRARY_PATH, ldconfig), then where `make install` put it. `make lib` in Detent's
+checkout builds .build/lib/libdetent.so; `make install PREFIX=...` installs it and this module
+(PREFIX/lib/python3.X/site-packages/detent.py, knowing PREFIX/lib/libdetent.so).
 """
 import ctypes
 import ctypes.util
@@ -32,6 +33,8 @@ __all__ = ["Engine", "Picker", "Event", "Item", "DetentError", "LibraryNotFound"
 ENVIRONMENT_VARIABLE = "DETENT_LIBRARY"
 #: The library's major version this module speaks (detent.h's DETENT_VERSION_MAJOR).
 MAJOR = 1
+#: The library `make install` installed beside this module (written by `make install`).
+INSTALLED_LIBRARY = None
 
 
 class LibraryNotFound(OSError):
@@ -228,6 +231,9 @@ def load(path=None):
         found = ctypes.util.find_library("detent")
         candidates = ([found] if found else []) + [f"libdetent.so.{MAJOR}", "libdetent.so"]
         tried.append("libdetent on the loader's path (LD_LIBRARY_PATH, ldconfig)")
+        if INSTALLED_LIBRARY:
+            candidates.append(INSTALLED_LIBRARY)
+            tried.append(INSTALLED_LIBRARY)
     reasons = []
     for candidate in candidates:
         try:
@@ -399,7 +405,9 @@ class Engine(_Handle):
 
     Engine(container=(w, h), content=(w, h), bounds=(lower, upper), axis="horizontal",
            profile="ios", time=0, **fields), where fields are any of detent_engine_config's
-    (slop=4, automatic_insets=0, inset_leading=0, snap_spring=(mass, stiffness, damping), ...).
+    (slop=4, automatic_insets=0, inset_top=0, snap_spring=(mass, stiffness, damping), ...).
+    The anchor is the centre with automatic insets (the default; the insets must then be 0),
+    else inset_leading from the left edge (horizontal) or inset_top from the top (vertical).
     """
     _prefix = "detent_engine_"
 

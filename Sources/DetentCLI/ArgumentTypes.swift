@@ -58,6 +58,37 @@ public enum ArgumentForms {
         return list
     }
 
+    /// A behaviour as `PickerBehavior` reads it, refused with what is wrong (`snap:0`: the
+    /// step is not positive).
+    public static func behavior(_ text: String) throws -> PickerBehavior {
+        if let b = PickerBehavior(text) { return b }
+        if text.hasPrefix("snap:") {
+            let step = String(text.dropFirst(5))
+            guard let d = Double(step) else { throw ValidationError("the snap step '\(step)' is not a number (snap:STEP, e.g. snap:50)") }
+            throw ValidationError("the snap step must be a positive finite number of points, not \(shortest(d)) (snap:STEP, e.g. snap:50)")
+        }
+        throw ValidationError("'\(text)' is not a behaviour: one of \(PickerBehavior.syntax.joined(separator: ", "))")
+    }
+
+    /// A decay rate as `DecelerationRate` reads it, refused with what is wrong (`1.5`: a
+    /// fraction of the velocity kept per millisecond is below 1).
+    public static func rate(_ text: String) throws -> DecelerationRate {
+        if let r = DecelerationRate(text) { return r }
+        guard let d = Double(text) else {
+            throw ValidationError("'\(text)' is not a decay rate: normal, fast, or the velocity kept per millisecond, a number strictly between 0 and 1")
+        }
+        throw ValidationError("a decay rate is the velocity kept per millisecond, a number strictly between 0 and 1 (0.998 is normal, 0.99 fast), not \(shortest(d))")
+    }
+
+    /// A whole number, written as one (`120`) or as a number without a fraction (`1e3`), so that
+    /// a range check can say what is wrong with a large one rather than refuse its form.
+    public static func wholeNumber(_ text: String) throws -> Int {
+        guard let d = Double(text), d.isFinite else { throw ValidationError("'\(text)' is not a number") }
+        guard d == d.rounded() else { throw ValidationError("\(shortest(d)) is not a whole number") }
+        guard let n = Int(exactly: d) else { throw ValidationError("\(shortest(d)) is far too large") }
+        return n
+    }
+
     /// `size` as `WxH`, whole numbers without a fraction (`480x200`).
     public static func text(_ size: Size) -> String { "\(shortest(size.width))x\(shortest(size.height))" }
 

@@ -41,10 +41,12 @@ struct Fling: ParsableCommand {
     @Option(help: "The platform profile.")
     var profile: ScrollPhysics = .iOS
 
-    @Option(parsing: .unconditional, help: "A decay rate replacing the profile's fling: normal (0.998/ms), fast (0.99/ms), or a number in (0, 1).")
+    @Option(parsing: .unconditional, help: "A decay rate replacing the profile's fling: normal (0.998/ms), fast (0.99/ms), or a number in (0, 1).",
+            transform: ArgumentForms.rate)
     var rate: DecelerationRate?
 
-    @Option(help: "Where it comes to rest: closest-multiple (of the picker's step), snap:STEP, paging, view-aligned or none.")
+    @Option(help: "Where it comes to rest: closest-multiple (of the picker's step), snap:STEP, paging, view-aligned or none.",
+            transform: ArgumentForms.behavior)
     var behavior: PickerBehavior = .closestMultiple
 
     @OptionGroup var output: OutputOptions

@@ -49,7 +49,8 @@ struct Plot: ParsableCommand {
     @Option(help: "The SVG file to write; - writes to standard output.")
     var out: String
 
-    @Option(parsing: .unconditional, help: "Samples per second of the curves (default 240 for a trace, 1000 for the built-in flings; fewer when a pixel column would get more than 32).")
+    @Option(parsing: .unconditional, help: "Samples per second of the curves (default 240 for a trace, 1000 for the built-in flings; fewer when a pixel column would get more than 32).",
+            transform: ArgumentForms.wholeNumber)
     var fps: Int?
 
     @Option(parsing: .unconditional, help: "Start the time axis here (seconds; default 0; a trace's chart only).")

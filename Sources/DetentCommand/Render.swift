@@ -38,7 +38,7 @@ struct Render: ParsableCommand {
     @Option(help: "The directory for the frames (created if missing).")
     var out: String
 
-    @Option(parsing: .unconditional, help: "Frames per second.")
+    @Option(parsing: .unconditional, help: "Frames per second.", transform: ArgumentForms.wholeNumber)
     var fps: Int = 120
 
     @Option(parsing: .unconditional, help: "Pixels per point.")
@@ -144,8 +144,18 @@ struct Render: ParsableCommand {
             printError(problem)
             throw ExitCode(ExitStatus.cannotCreate)
         }
+        var info = stat()
+        if stat(out, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
+            printError("detent render: --out \(out) is a file, not a folder: --out names the folder the frames are written to")
+            throw ExitCode(ExitStatus.cannotCreate)
+        }
         if mkdir(out, 0o755) != 0 && errno != EEXIST {
             printError("\(out): cannot create the directory: \(String(cString: strerror(errno)))")
+            throw ExitCode(ExitStatus.cannotCreate)
+        }
+        // Again now that the folder exists: a sheet naming it (--sheet DIR --out DIR).
+        if let sheet, let problem = outputFileProblem(sheet) {
+            printError(problem)
             throw ExitCode(ExitStatus.cannotCreate)
         }
         guard access(out, W_OK) == 0 else {

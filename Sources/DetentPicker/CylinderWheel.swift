@@ -58,6 +58,12 @@ public struct CylinderWheel: Hashable, Sendable {
         (height / 2 - itemExtent * magnification / 2, height / 2 + itemExtent * magnification / 2)
     }
 
+    /// The centre band of a viewport at `frame`, in the frame's coordinates (window points).
+    public func band(in frame: Rect) -> Rect {
+        let b = band(height: frame.height)
+        return Rect(x: frame.minX, y: frame.minY + b.top, width: frame.width, height: b.bottom - b.top)
+    }
+
     /// A row on the cylinder, relative to the viewport's centre.
     public struct Row: Hashable, Sendable {
         /// The row's angle (0 in the centre, positive above).
@@ -85,9 +91,31 @@ public struct CylinderWheel: Hashable, Sendable {
                    scaleAcross: 1 / c.w)
     }
 
-    /// How far from the centre, in rows, a row can still be seen (on the cylinder's front).
+    /// Whether the row whose centre lies `distance` points past the viewport's centre is
+    /// painted at all: `RenderListWheelViewport` lays out only the rows that meet the
+    /// `height × squeeze` window about the centre (the rest would be mirrored slivers at the
+    /// cylinder's rim), and paints none of them past ±π/2.
+    public func isInWindow(distance: Double, height: Double) -> Bool {
+        abs(distance) < (height * squeeze + itemExtent) / 2 && abs(angle(distance: distance, height: height)) <= Double.pi / 2
+    }
+
+    /// How many rows from the one closest to the centre a row in the window can be
+    /// (``isInWindow(distance:height:)``).
     public func visibleRows(height: Double) -> Int {
-        Int((Double.pi / 2 * height * squeeze / (2 * maxVisibleRadian) / itemExtent).rounded(.up)) + 1
+        Int(((height * squeeze + itemExtent) / 2 / itemExtent).rounded(.up)) + 1
+    }
+
+    /// The seen scale along the axis below which a row starts to fade (0.5), and the one at
+    /// and below which it is not drawn (0.25: a 24 pt label would be under 6 pt tall).
+    public static let fadeScale = 0.5, legibleScale = 0.25
+
+    /// The share of a row's opacity kept when its text is seen at `scale` along the axis: all
+    /// of it down to ``fadeScale``, none at ``legibleScale`` or below (nor for a scale that is
+    /// not a positive number: a row turned away), linear between. The rows fade toward the
+    /// wheel's edges as they do on iOS, and none is drawn too flat to read.
+    public static func edgeOpacity(scale: Double) -> Double {
+        guard scale.isFinite, scale > legibleScale else { return 0 }
+        return Swift.min(1, (scale - legibleScale) / (fadeScale - legibleScale))
     }
 
     /// Whether every number is in range (positive extent and ratio, non-negative perspective

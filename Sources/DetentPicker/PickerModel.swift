@@ -23,6 +23,10 @@ public protocol PickerModel: AnyObject {
     var hasEvents: Bool { get }
     /// The colours.
     var theme: PickerTheme { get }
+    /// A cylinder's centre band in window points (a column picker's, across its columns),
+    /// `nil` for a ruler: a host's selection feedback highlights the band, as the ruler's
+    /// swells its indicator.
+    var selectionBand: Rect? { get }
     /// The text of a ``modelValue``.
     func modelLabel(_ value: Double) -> String
     func handle(_ input: PickerInput, at time: Double) throws(ScrollEngineError)
@@ -40,6 +44,7 @@ extension WheelPicker: PickerModel {
     public var modelColumn: Int? { nil }
     public var hasEvents: Bool { !events.isEmpty }
     public var theme: PickerTheme { configuration.theme }
+    public var selectionBand: Rect? { configuration.style == .cylinder ? cylinderBand : nil }
     public func modelLabel(_ value: Double) -> String { configuration.label(for: value) }
     public func drainModelEvents(_ body: (Int?, ScrollEvent, Double, Double) -> Void) {
         drainEvents { e in
@@ -55,6 +60,7 @@ extension ColumnPicker: PickerModel {
     public var modelValue: Double { Double(value.number) }
     public var modelColumn: Int? { activeColumn }
     public var theme: PickerTheme { configuration.theme }
+    public var selectionBand: Rect? { centreBand }
     public func modelLabel(_ value: Double) -> String {
         ColumnPicker.value(number: Int(Swift.max(-1e15, Swift.min(1e15, value)).rounded()), kind: configuration.kind).description
     }

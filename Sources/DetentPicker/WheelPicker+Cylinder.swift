@@ -4,17 +4,18 @@ import Detent
 /// computed here and carried in the display list.
 extension WheelPicker {
     /// The display list of a cylinder picker, appended to `list`: the background, a clip to
-    /// the frame, the centre band, then every row on the cylinder's front in ascending order
-    /// (scaled along the axis by an edge stretch, ``edgeStretch``).
+    /// the frame, the centre band, then every row Flutter paints (in the `height × squeeze`
+    /// window, facing the viewer) in ascending order (scaled along the axis by an edge
+    /// stretch, ``edgeStretch``).
     /// A row is a ``DisplayItem/scaledText(_:frame:fontSize:scale:color:)`` at its projected
-    /// position and scale, dimmed outside the band; a row that meets the band is drawn twice,
+    /// position and scale, dimmed outside the band and fading toward the edges
+    /// (``CylinderWheel/edgeOpacity(scale:)``: none too flat to read); a row that meets the band is drawn twice,
     /// magnified and flat under a clip to the band (full opacity), and on the cylinder under a
     /// clip to the half of the wheel it is in (Flutter's `RenderListWheelViewport`).
     func cylinderDisplayList(into list: inout [DisplayItem]) {
         let c = configuration, wheel = c.cylinder, theme = c.theme
-        let h = frame.height, w = frame.width
-        let band = wheel.band(height: h)
-        let bandRect = Rect(x: frame.minX, y: frame.minY + band.top, width: w, height: band.bottom - band.top)
+        let w = frame.width
+        let bandRect = cylinderBand
         list.append(.rect(frame, color: theme.background))
         list.append(.clip(frame))
         list.append(.rect(bandRect, color: theme.tick.opacity(0.08)))
@@ -27,6 +28,10 @@ extension WheelPicker {
         list.append(.clip(nil))
     }
 
+    /// A cylinder's centre band in window points (whatever the style): where the selected row
+    /// is seen magnified, and what a host highlights as selection feedback.
+    var cylinderBand: Rect { configuration.cylinder.band(in: frame) }
+
     /// The rows of a cylinder, appended to `list` under clips within the frame (the last
     /// clip is the frame; the caller clips to the frame first): what ``cylinderDisplayList(into:)`` draws over its background and
     /// band, and each column of a ``ColumnPicker`` over the shared one. Rows whose value
@@ -37,12 +42,11 @@ extension WheelPicker {
         let offset = engine.offset
         let targets = engine.configuration.targets
         let band = wheel.band(height: h)
-        let bandRect = Rect(x: frame.minX, y: frame.minY + band.top, width: w, height: band.bottom - band.top)
+        let bandRect = cylinderBand
         let topHalf = Rect(x: frame.minX, y: frame.minY, width: w, height: band.top)
         let bottomHalf = Rect(x: frame.minX, y: frame.minY + band.bottom, width: w, height: h - band.bottom)
         let pivotX = frame.minX + w * (0.5 - wheel.offAxisFraction), midY = frame.minY + h / 2
-        let dim = theme.label.opacity(wheel.overAndUnderCenterOpacity)
-        let disabled = theme.label.opacity(0.2)
+        let disabledOpacity = 0.2, disabled = theme.label.opacity(disabledOpacity)
         guard targets.count > 0 else { return }
         let firstContent = list.endIndex
         defer { stretchContent(&list, from: firstContent) }   // the rows as Android stretches them
@@ -50,7 +54,7 @@ extension WheelPicker {
         let first = Swift.max(0, middle - k), last = Swift.min(targets.count - 1, middle + k)
         for i in first...last {
             let d = targets.offset(at: i) - offset
-            guard let row = wheel.row(distance: d, height: h) else { continue }
+            guard wheel.isInWindow(distance: d, height: h), let row = wheel.row(distance: d, height: h) else { continue }
             let rowIndex = targets.wrappedIndex(i)
             let text = c.label(for: c.values.value(at: rowIndex))
             let off = disabledFrom.map { rowIndex >= $0 } ?? false
@@ -61,13 +65,17 @@ extension WheelPicker {
             let bottom = wheel.project(size.height / 2, angle: row.angle, height: h).y
             let sx = row.scaleAcross, sy = (bottom - top) / size.height
             let cx = pivotX + w * wheel.offAxisFraction * sx
-            let seen = DisplayItem.scaledText(text, frame: Rect(x: cx - size.width * sx / 2, y: midY + top,
-                                                                 width: size.width * sx, height: bottom - top),
-                                              fontSize: c.labelFontSize, scale: Vector(dx: sx, dy: sy), color: off ? disabled : dim)
+            // Turned away (a seen height of 0 or less in perspective) or too flat to read: not drawn.
+            let fade = CylinderWheel.edgeOpacity(scale: sy)
+            let seen: DisplayItem? = fade > 0 && sx > 0
+                ? .scaledText(text, frame: Rect(x: cx - size.width * sx / 2, y: midY + top, width: size.width * sx, height: bottom - top),
+                              fontSize: c.labelFontSize, scale: Vector(dx: sx, dy: sy),
+                              color: theme.label.opacity((off ? disabledOpacity : wheel.overAndUnderCenterOpacity) * fade))
+                : nil
             // Flutter's test of a row meeting the band, on the row's unprojected top edge.
             let flatTop = h / 2 + d - extent / 2
             guard flatTop >= band.top - extent * mag, flatTop <= band.bottom else {
-                list.append(seen)
+                if let seen { list.append(seen) }
                 continue
             }
             // Magnified and flat in the band: scaled by `magnification` about the band's pivot.
@@ -75,13 +83,16 @@ extension WheelPicker {
             let mx = pivotX + mag * (frame.midX - pivotX), my = midY + mag * d
             let magnified = Rect(x: mx - size.width * mag / 2, y: my - size.height * mag / 2,
                                  width: size.width * mag, height: size.height * mag)
-            if magnified.maxY > bandRect.minY && magnified.minY < bandRect.maxY {
+            let inBand = magnified.maxY > bandRect.minY && magnified.minY < bandRect.maxY
+            if inBand {
                 list.append(.clip(bandRect))
                 list.append(.text(text, frame: magnified, fontSize: c.labelFontSize * mag, alignment: .center, color: off ? disabled : theme.label))
             }
-            list.append(.clip(flatTop <= band.top ? topHalf : bottomHalf))
-            list.append(seen)
-            list.append(.clip(frame))
+            if let seen {
+                list.append(.clip(flatTop <= band.top ? topHalf : bottomHalf))
+                list.append(seen)
+            }
+            if inBand || seen != nil { list.append(.clip(frame)) }
         }
     }
 
@@ -101,7 +112,8 @@ extension WheelPicker {
         }
         let middle = targets.closestIndex(to: offset), k = wheel.visibleRows(height: h)
         for i in Swift.max(0, middle - k)...Swift.min(targets.count - 1, middle + k) {
-            guard let row = wheel.row(distance: targets.offset(at: i) - offset, height: h) else { continue }
+            let d = targets.offset(at: i) - offset
+            guard wheel.isInWindow(distance: d, height: h), let row = wheel.row(distance: d, height: h), row.bottom > row.top else { continue }
             if y >= h / 2 + row.top && y < h / 2 + row.bottom { return targets.wrappedIndex(i) }
         }
         return nil

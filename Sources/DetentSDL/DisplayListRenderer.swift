@@ -8,6 +8,12 @@ import DetentPicker
 /// Points become pixels by ``scale`` here rather than through `SDL_RenderSetScale`, so that
 /// text is rasterized at its pixel size. Label textures are made once (white, tinted with a
 /// colour and alpha modulation when drawn) and kept until unused for a while.
+///
+/// A scaled text (a cylinder's row) is drawn smooth at any scale: linear filtering reads only
+/// the 2 × 2 texels nearest each pixel, so a texture shrunk by more than half skips rows of
+/// the glyphs (stair-stepped edges). Each text therefore also has textures averaged down to
+/// half, a quarter, … of its height (box-filtered, as mipmaps are), and a row is copied from
+/// the one that is shrunk by at most half to its drawn height.
 public final class DisplayListRenderer {
     /// The `SDL_Renderer *` drawn on; owned by whoever made it.
     public let renderer: OpaquePointer
@@ -22,7 +28,9 @@ public final class DisplayListRenderer {
         var height: Int32
         var lastUsed: UInt64
     }
-    private struct TextKey: Hashable { var text: String; var pixelSize: Int }
+    private struct TextKey: Hashable { var text: String; var pixelSize: Int; var halvings: Int }
+    /// The most halvings of a text's height kept (1/64: a 24-pt label at 1 px).
+    private static let maximumHalvings = 6
     private var cache: [TextKey: CachedText] = [:]
     private var frame: UInt64 = 0
     /// How many label textures are kept before unused ones are dropped.
@@ -138,24 +146,36 @@ public final class DisplayListRenderer {
     private func drawScaledText(_ s: String, frame r: Rect, fontSize: Double, scale k: Vector, color: DisplayColor) {
         guard !s.isEmpty, r.midX.isFinite, r.midY.isFinite, k.dx.isFinite, k.dy.isFinite, k.dx > 0, k.dy > 0 else { return }
         let b = color.bytes
-        guard b.a > 0, let t = texture(for: s, pixelSize: font.pixelSize(forPoints: fontSize)) else { return }
-        let w = (Double(t.width) * k.dx).rounded(), h = (Double(t.height) * k.dy).rounded()
+        let pixelSize = font.pixelSize(forPoints: fontSize)
+        guard b.a > 0, let full = texture(for: s, pixelSize: pixelSize) else { return }
+        let w = (Double(full.width) * k.dx).rounded(), h = (Double(full.height) * k.dy).rounded()
         guard w >= 1, h >= 1 else { return }
+        // The texture halved most often that is still at least as tall as the drawn text.
+        var halvings = 0
+        while halvings < Self.maximumHalvings, Double(full.height) / Double(2 << halvings) >= Double(full.height) * k.dy {
+            halvings += 1
+        }
+        guard let t = halvings == 0 ? full : texture(for: s, pixelSize: pixelSize, halvings: halvings) else { return }
         let x = (r.midX * scale - w / 2).rounded(), y = (r.midY * scale - h / 2).rounded()
         copy(t, to: SDL_Rect(x: Self.clamp(x), y: Self.clamp(y), w: Self.clamp(w), h: Self.clamp(h)), color: b)
     }
 
-    /// The cached white texture of `s`, made on first use.
-    private func texture(for s: String, pixelSize: Int) -> CachedText? {
-        let key = TextKey(text: s, pixelSize: pixelSize)
+    /// The cached white texture of `s`, made on first use; its height halved `halvings` times
+    /// (each output row the average of 2^halvings rows of the text).
+    private func texture(for s: String, pixelSize: Int, halvings: Int = 0) -> CachedText? {
+        let key = TextKey(text: s, pixelSize: pixelSize, halvings: halvings)
         if var c = cache[key] {
             c.lastUsed = frame
             cache[key] = c
             return c
         }
         guard let f = try? font.font(pixelSize: pixelSize),
-              let surface = TTF_RenderUTF8_Blended(f, s, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
-        defer { SDL_FreeSurface(surface) }
+              let rendered = TTF_RenderUTF8_Blended(f, s, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+        defer { SDL_FreeSurface(rendered) }
+        let shrunk = halvings > 0 ? Self.averagingRows(of: rendered, by: 1 << halvings) : nil
+        defer { if let shrunk { SDL_FreeSurface(shrunk) } }
+        if halvings > 0 && shrunk == nil { return nil }
+        let surface = shrunk ?? rendered
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         // Filtered linearly when scaled (a cylinder's rows); a copy at its own size, on whole
@@ -165,6 +185,29 @@ public final class DisplayListRenderer {
         cache[key] = c
         texturesCreated += 1
         return c
+    }
+
+    /// A copy of `surface` (32 bits a pixel, as SDL_ttf's blended text) `factor` times shorter,
+    /// each row the average of `factor` rows (the last of fewer): a box filter along the height.
+    static func averagingRows(of surface: UnsafeMutablePointer<SDL_Surface>, by factor: Int) -> UnsafeMutablePointer<SDL_Surface>? {
+        let s = surface.pointee
+        guard factor > 1, s.format.pointee.BytesPerPixel == 4 else { return nil }
+        let width = Int(s.w), height = Int(s.h), rows = Swift.max(1, (height + factor - 1) / factor)
+        guard let out = SDL_CreateRGBSurfaceWithFormat(0, s.w, Int32(rows), 32, s.format.pointee.format) else { return nil }
+        let locked = detent_sdl_mustlock(surface) != 0
+        if locked { SDL_LockSurface(surface) }
+        defer { if locked { SDL_UnlockSurface(surface) } }
+        let source = s.pixels.assumingMemoryBound(to: UInt8.self), sourcePitch = Int(s.pitch)
+        let target = out.pointee.pixels.assumingMemoryBound(to: UInt8.self), targetPitch = Int(out.pointee.pitch)
+        for row in 0..<rows {
+            let first = row * factor, end = Swift.min(height, first + factor), n = Swift.max(1, end - first)
+            for byte in 0..<(width * 4) {
+                var sum = 0
+                for y in first..<end { sum += Int(source[y * sourcePitch + byte]) }
+                target[row * targetPitch + byte] = UInt8((sum + n / 2) / n)
+            }
+        }
+        return out
     }
 
     /// Drops textures unused for the last second or so once the cache is over its limit.

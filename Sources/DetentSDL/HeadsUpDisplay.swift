@@ -8,8 +8,12 @@ import DetentPicker
 ///
 /// The picker's state (value, phase, velocity) is written every frame, so that a screenshot
 /// never contradicts the picture; the frame statistics, which would flicker, four times a
-/// second. Text wraps to the window's width and the graph keeps as many bars as fit, so a
-/// narrow (vertical) or small window shows all of it.
+/// second. Text wraps to the window's width and the graph keeps as many bars as fit.
+///
+/// The HUD leaves the picker alone: its lines fill the space above the picker, then the space
+/// below it, and the graph takes what is left at the bottom; what does not fit is left out.
+/// Only in a window with no line of room above or below the picker are the lines written
+/// over it, on a backdrop of the background colour, so that they never run through ticks.
 public struct HeadsUpDisplay {
     /// Recent frame intervals, in milliseconds (the newest last).
     public private(set) var intervals: [Double] = []
@@ -73,11 +77,12 @@ public struct HeadsUpDisplay {
                      "v \(PickerValues.format(picker.velocity, decimals: 0)) pt/s",
                      "profile \(picker.configuration.physics.name)"]
             + (picker.configuration.physics.stretchesAtEdges ? ["stretch \(PickerValues.format(stretch, decimals: 2)) %"] : [])
-        items(state: state, time: time, window: window, theme: theme, target: target, into: &list)
+        items(state: state, avoiding: picker.frame, time: time, window: window, theme: theme, target: target, into: &list)
     }
 
-    /// The items for the HUD with `state` as its first lines (a demo's combined value).
-    public mutating func items(state: [String], time: Double, window: Size, theme: PickerTheme,
+    /// The items for the HUD with `state` as its first lines (a demo's combined value), laid
+    /// out around `picker`, the picker's frame.
+    public mutating func items(state: [String], avoiding picker: Rect, time: Double, window: Size, theme: PickerTheme,
                                target: Double, into list: inout [DisplayItem]) {
         if time - lastRefresh >= 0.25 || statistics.isEmpty {
             lastRefresh = time
@@ -99,20 +104,35 @@ public struct HeadsUpDisplay {
             }
         }
         let width = Swift.max(window.width - 12, HeadsUpDisplay.charWidth)
-        // As many lines as the window's height holds (the state first), leaving the graph its
-        // smallest height (12 pt and its margins) in a window 100 pt tall or more.
-        let reserve = window.height >= 100 ? 20.0 : 0
-        let fitting = Swift.max(0, Int(saturating: ((window.height - 4 - reserve) / HeadsUpDisplay.lineHeight).rounded(.down)))
-        let lines = (HeadsUpDisplay.wrap(state, width: width) + HeadsUpDisplay.wrap(statistics, width: width)).prefix(fitting)
-        let ink = theme.label
-        for (i, line) in lines.enumerated() {
-            list.append(.text(line, frame: Rect(x: 6, y: 4 + Double(i) * HeadsUpDisplay.lineHeight, width: width, height: HeadsUpDisplay.lineHeight),
+        let lines = HeadsUpDisplay.wrap(state, width: width) + HeadsUpDisplay.wrap(statistics, width: width)
+        let line = HeadsUpDisplay.lineHeight, ink = theme.label
+        // Rows of text above the picker (from the top), then below it (from its bottom edge).
+        let above = Swift.max(0, Int(saturating: ((picker.minY - 4) / line).rounded(.down)))
+        let belowTop = picker.maxY + 4
+        let below = Swift.max(0, Int(saturating: ((window.height - belowTop) / line).rounded(.down)))
+        var tops: [Double] = (0..<above).map { 4 + Double($0) * line } + (0..<below).map { belowTop + Double($0) * line }
+        var over = false
+        if tops.isEmpty {
+            // No room beside the picker: over it, on a backdrop.
+            over = true
+            tops = (0..<Swift.max(0, Int(saturating: ((window.height - 4) / line).rounded(.down)))).map { 4 + Double($0) * line }
+        }
+        let shown = Array(lines.prefix(tops.count))
+        if over, !shown.isEmpty {
+            let widest = shown.map { Double($0.count) * HeadsUpDisplay.charWidth }.max() ?? 0
+            list.append(.rect(Rect(x: 2, y: 2, width: Swift.min(window.width - 4, widest + 8), height: Double(shown.count) * line + 4),
+                              color: theme.background.opacity(0.85)))
+        }
+        for (text, top) in zip(shown, tops) {
+            list.append(.text(text, frame: Rect(x: 6, y: top, width: width, height: line),
                               fontSize: HeadsUpDisplay.fontSize, alignment: .leading, color: ink.opacity(0.85)))
         }
 
         // The graph: one bar per frame, from 0 to twice the target at its top, a line at the
         // target; as many of the newest bars as fit beside the scale's labels.
-        let textBottom = 4 + Double(lines.count) * HeadsUpDisplay.lineHeight
+        // Below the picker and the lines written there (never over the picker).
+        let usedBelow = shown.count > above ? tops[shown.count - 1] + line : belowTop
+        let textBottom = over ? window.height : Swift.max(usedBelow, picker.maxY + 4)
         let graphHeight = Swift.min(40, window.height - textBottom - 8)
         guard graphHeight >= 12 else { return }
         let barWidth = 2.0, left = 6.0

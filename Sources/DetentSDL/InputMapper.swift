@@ -43,6 +43,7 @@ public struct InputMapper {
 
     /// What the keys do, as the sandbox prints it when it starts.
     public static let keyList = "drag, wheel, trackpad or arrows/Page Up/Page Down/Home/End move the picker; "
+        + "in a demo, Tab/Shift-Tab or Left/Right move the focus to the next/previous column; "
         + commandKeys.map { "\($0.name) \($0.meaning)" }.joined(separator: ", ")
 
     public var wheelMode: WheelMode
@@ -50,6 +51,9 @@ public struct InputMapper {
     public var pointsPerNotch: Double
     /// The window's size in points, for finger positions.
     public var windowSize: Size
+    /// The window's own coordinates per point (`sandbox --scale 2` on X11: 2), which mouse
+    /// positions are divided by.
+    public var windowUnitsPerPoint: Double = 1
 
     public init(wheelMode: WheelMode = .auto, pointsPerNotch: Double = 10, windowSize: Size) {
         self.wheelMode = wheelMode
@@ -79,12 +83,12 @@ public struct InputMapper {
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
             let b = event.button
             guard b.which != DETENT_SDL_TOUCH_MOUSEID, Int32(b.button) == SDL_BUTTON_LEFT else { return (nil, nil) }
-            let p = Point(x: Double(b.x), y: Double(b.y))
+            let p = Point(x: Double(b.x) / windowUnitsPerPoint, y: Double(b.y) / windowUnitsPerPoint)
             return (type == SDL_MOUSEBUTTONDOWN.rawValue ? .pointerDown(p, pointer: 0) : .pointerUp(p, pointer: 0), nil)
         case SDL_MOUSEMOTION.rawValue:
             let m = event.motion
             guard m.which != DETENT_SDL_TOUCH_MOUSEID, m.state & DETENT_SDL_BUTTON_LMASK != 0 else { return (nil, nil) }
-            return (.pointerMove(Point(x: Double(m.x), y: Double(m.y)), pointer: 0), nil)
+            return (.pointerMove(Point(x: Double(m.x) / windowUnitsPerPoint, y: Double(m.y) / windowUnitsPerPoint), pointer: 0), nil)
         case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
             let f = event.tfinger
             let p = Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)

@@ -56,16 +56,17 @@ final class X11PointerProbe {
         return (x, y)
     }
 
-    /// A probe of the pointer in `window`'s points (screen position less the window's), or nil
+    /// A probe of the pointer in `window`'s points (screen position less the window's, over
+    /// `unitsPerPoint`), or nil
     /// when SDL does not drive X11 or libX11 cannot open the display.
-    static func windowProbe(_ window: OpaquePointer) -> (() -> Point?)? {
+    static func windowProbe(_ window: OpaquePointer, unitsPerPoint: Double) -> (() -> Point?)? {
         guard let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11",
               let probe = X11PointerProbe() else { return nil }
         return {
             guard let p = probe.position() else { return nil }
             var wx: Int32 = 0, wy: Int32 = 0
             SDL_GetWindowPosition(window, &wx, &wy)
-            return Point(x: Double(p.x - wx), y: Double(p.y - wy))
+            return Point(x: Double(p.x - wx) / unitsPerPoint, y: Double(p.y - wy) / unitsPerPoint)
         }
     }
 }

@@ -64,6 +64,9 @@ public final class SandboxApp {
     public private(set) var frameTime = 0.0
     /// The window size in points.
     public private(set) var windowSize: Size
+    /// The window's own coordinates (SDL's window size and mouse positions) per point:
+    /// ``SandboxOptions/scale``, or 1.
+    private let windowUnitsPerPoint: Double
     /// Errors met while running (refused inputs, failed writes), for the caller to report.
     public private(set) var warnings: [String] = []
     /// Whether the screenshot asked for was saved.
@@ -86,6 +89,11 @@ public final class SandboxApp {
         guard windowSize.width >= 1, windowSize.height >= 1, windowSize.width <= 16384, windowSize.height <= 16384 else {
             throw .usage("the window size \(windowSize) is out of range (1…16384 points)")
         }
+        let units = options.scale ?? 1
+        guard units.isFinite, units > 0, windowSize.width * units <= 16384, windowSize.height * units <= 16384 else {
+            throw .usage("the scale \(units) is not a positive number keeping the window within 16384 pixels")
+        }
+        windowUnitsPerPoint = units
 
         #if os(Linux)
         // Probing Wayland with no display prints libwayland noise; say it plainly instead.
@@ -105,7 +113,7 @@ public final class SandboxApp {
             throw .noDisplay("SDL found no display; only its \(driver) driver")
         }
         guard let w = SDL_CreateWindow("Detent sandbox", DETENT_SDL_WINDOWPOS_CENTERED, DETENT_SDL_WINDOWPOS_CENTERED,
-                                       Int32(windowSize.width), Int32(windowSize.height),
+                                       Int32((windowSize.width * units).rounded()), Int32((windowSize.height * units).rounded()),
                                        SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue) else {
             let reason = String(cString: SDL_GetError())
             SDL_Quit()
@@ -143,6 +151,7 @@ public final class SandboxApp {
         columns = header.makeColumnPicker(time: 0, textMeasurer: renderer.font)
         mapper = InputMapper(wheelMode: options.wheelMode, pointsPerNotch: options.pointsPerNotch ?? picker.configuration.step,
                              windowSize: windowSize)
+        mapper.windowUnitsPerPoint = units
         frameClock = FrameClock(rate: options.rate)
         // The frame loop is latency-bound: ask for a higher priority (granted to root or
         // through rtkit, silently refused otherwise), as games do for their render thread.
@@ -153,7 +162,7 @@ public final class SandboxApp {
         showHUD = options.showHUD
         click = ClickSound()
         click.muted = options.muted
-        self.pointerProbe = pointerProbe ?? X11PointerProbe.windowProbe(w)
+        self.pointerProbe = pointerProbe ?? X11PointerProbe.windowProbe(w, unitsPerPoint: units)
         if let path = options.recordPath {
             do { recorder = try TraceWriter(path: path, header: header) } catch {
                 SDL_DestroyRenderer(r); SDL_DestroyWindow(w); SDL_Quit()
@@ -190,8 +199,9 @@ public final class SandboxApp {
             return
         }
         latency.applied()
-        dragLag.applied(phase: model.phase, pointer: Self.mousePosition(of: input, axis: picker.configuration.axis),
-                        offset: model.offset)
+        let wheel = draggedWheel
+        dragLag.applied(phase: wheel.phase, pointer: Self.mousePosition(of: input, axis: wheel.configuration.axis),
+                        offset: wheel.offset)
         do { try recorder?.write(TraceInput(t: t, input)) } catch { warnings.append("\(error)") }
     }
 
@@ -204,33 +214,45 @@ public final class SandboxApp {
         }
     }
 
-    /// Switches the picker to the next platform profile (``ScrollPhysics/all``, in order),
-    /// keeping its value and window: a new picker at rest on the same value. Refused while
-    /// recording or replaying, where the trace's header fixes the profile.
+    /// The wheel a drag moves: a demo's active column, else the picker.
+    private var draggedWheel: WheelPicker { columns.map { $0.columns[$0.activeColumn] } ?? picker }
+
+    /// Switches the picker (a demo's every column) to the next platform profile
+    /// (``ScrollPhysics/all``, in order), keeping its value, focus and window: a new model at
+    /// rest on the same value. Refused while recording or replaying, where the trace's header
+    /// fixes the profile.
     public func switchToNextProfile() {
-        guard recorder == nil, options.replay == nil, columns == nil else {
-            warnings.append("the profile is fixed while recording or replaying a trace (its header names it), and in a demo")
+        guard recorder == nil, options.replay == nil else {
+            warnings.append("the profile is fixed while recording or replaying a trace (its header names it)")
             return
         }
         let all = ScrollPhysics.all
-        let current = all.firstIndex(of: picker.configuration.physics) ?? -1
+        let physics = columns?.configuration.physics ?? picker.configuration.physics
+        let current = all.firstIndex(of: physics) ?? -1
         // The switch is an input at its own time, like the others of this frame: the value
         // kept is the one under the indicator now, not at the last frame (before the first
-        // frame, the clock has no origin yet: the picker's time).
-        let t = origin == nil ? picker.time : Swift.max(now(), picker.time)
-        do { try picker.advance(to: t) } catch { warnings.append("\(error)") }
-        let value = picker.value
+        // frame, the clock has no origin yet: the model's time).
+        let t = origin == nil ? model.time : Swift.max(now(), model.time)
+        do { try model.advance(to: t) } catch { warnings.append("\(error)") }
         header.picker.profile = all[(current + 1) % all.count]
         header.picker.rate = nil
-        let next = header.makePicker(time: t, textMeasurer: renderer.font)
         do {
-            if windowSize != header.window { try next.handle(.resizeWindow(windowSize), at: t) }
-            try next.handle(.select(value: value, animated: false), at: t)
+            if let old = columns, let next = header.makeColumnPicker(time: t, textMeasurer: renderer.font) {
+                if windowSize != header.window { try next.handle(.resizeWindow(windowSize), at: t) }
+                try next.handle(.select(value: Double(old.value.number), animated: false), at: t)
+                try next.handle(.focus(column: old.focus), at: t)
+                next.removeAllEvents()
+                columns = next
+            } else {
+                let next = header.makePicker(time: t, textMeasurer: renderer.font)
+                if windowSize != header.window { try next.handle(.resizeWindow(windowSize), at: t) }
+                try next.handle(.select(value: picker.value, animated: false), at: t)
+                next.removeAllEvents()
+                picker = next
+            }
         } catch {
             warnings.append("\(error)")
         }
-        next.removeAllEvents()
-        picker = next
         dragLag = DragLagMeter()   // a drag of the old picker is not one of the new
     }
 
@@ -263,13 +285,13 @@ public final class SandboxApp {
                 var w: Int32 = 0, h: Int32 = 0
                 SDL_GetWindowSize(window, &w, &h)
                 // SDL sends both SIZE_CHANGED and RESIZED for one resize: act on a change only.
-                let size = Size(width: Double(w), height: Double(h))
+                let size = Size(width: Double(w) / windowUnitsPerPoint, height: Double(h) / windowUnitsPerPoint)
                 guard size != windowSize else { break }
                 windowSize = size
                 mapper.windowSize = windowSize
                 var pw: Int32 = 0, ph: Int32 = 0
                 SDL_GetRendererOutputSize(sdlRenderer, &pw, &ph)
-                if w > 0 { renderer.scale = Double(pw) / Double(w) }
+                if w > 0 { renderer.scale = Double(pw) / size.width }
                 if options.replay == nil, w > 0, h > 0 { applyLive(.resizeWindow(windowSize)) }
             case nil: break
             }
@@ -292,7 +314,8 @@ public final class SandboxApp {
                 do {
                     try model.handle(input.input, at: input.t)
                     if case let .resizeWindow(size) = input.input {
-                        SDL_SetWindowSize(window, Int32(size.width), Int32(size.height))
+                        SDL_SetWindowSize(window, Int32((size.width * windowUnitsPerPoint).rounded()),
+                                          Int32((size.height * windowUnitsPerPoint).rounded()))
                         windowSize = size
                     }
                 } catch {
@@ -330,9 +353,10 @@ public final class SandboxApp {
         var pointer: Point?
         var lag: Double?
         if dragLag.isDragging, let p = pointerProbe?() {
+            let wheel = draggedWheel
             pointer = p
-            lag = dragLag.lag(pointer: picker.configuration.axis == .horizontal ? p.x : p.y,
-                              displayedOffset: picker.offset, bounds: picker.bounds)
+            lag = dragLag.lag(pointer: wheel.configuration.axis == .horizontal ? p.x : p.y,
+                              displayedOffset: wheel.offset, bounds: wheel.bounds)
             if let lag {
                 statistics.dragLags.append(lag)
                 hud.addDragLag(points: lag)
@@ -342,7 +366,7 @@ public final class SandboxApp {
         if let log = frameLog {
             let record = FrameRecord(frame: frameCount, time: t, interval: interval, work: work,
                                      inputLatencies: Array(repeating: shown.milliseconds, count: shown.inputs),
-                                     offset: picker.offset, pointer: pointer, dragLag: lag)
+                                     offset: draggedWheel.offset, pointer: pointer, dragLag: lag)
             do { try log.write(record.jsonLine + "\n") } catch {
                 warnings.append("\(error)")
                 frameLog = nil
@@ -368,28 +392,31 @@ public final class SandboxApp {
         renderer.clear(theme.background)
         list.removeAll(keepingCapacity: true)
         model.displayList(into: &list)
-        if let columns {
-            if showHUD {
-                let focus = columns.configuration.kind.name == "date" ? ["month", "day", "year"][columns.focus] : ["hour", "minute", "AM/PM"][columns.focus]
-                let state = ["\(columns.configuration.kind.name) \(columns.value)", "focus \(focus)", "phase \(columns.phase.rawValue)",
-                             "profile \(columns.configuration.physics.name)"]
-                hud.items(state: state, time: t, window: windowSize, theme: theme, target: 1000 / options.rate, into: &list)
-            }
-            renderer.draw(list)
-            return
-        }
         if let p = pulseTime {
-            // The indicator swells and fades over 150 ms after a selection.
+            // Selection feedback over 150 ms: a ruler's indicator swells and fades; a
+            // cylinder's band (a demo's, across its columns) lights up and fades, under the
+            // rows, so nothing is drawn through a label.
             let k = 1 - (t - p) / 0.15
-            if k > 0 {
+            if k <= 0 {
+                pulseTime = nil
+            } else if let band = model.selectionBand {
+                let at = list.firstIndex { if case .rect(band, _) = $0 { return true } else { return false } }
+                list.insert(.rect(band, color: theme.indicator.opacity(0.25 * k)), at: at.map { $0 + 1 } ?? list.endIndex)
+            } else {
                 picker.appendIndicator(width: picker.configuration.indicatorWidth + 6 * k,
                                        color: theme.indicator.opacity(0.45 * k), into: &list)
-            } else {
-                pulseTime = nil
             }
         }
         if showHUD {
-            hud.items(picker: picker, time: t, window: windowSize, theme: theme, target: 1000 / options.rate, into: &list)
+            let target = 1000 / options.rate
+            if let columns {
+                let focus = columns.configuration.kind.name == "date" ? ["month", "day", "year"][columns.focus] : ["hour", "minute", "AM/PM"][columns.focus]
+                let state = ["\(columns.configuration.kind.name) \(columns.value)", "focus \(focus)", "phase \(columns.phase.rawValue)",
+                             "profile \(columns.configuration.physics.name)"]
+                hud.items(state: state, avoiding: columns.frame, time: t, window: windowSize, theme: theme, target: target, into: &list)
+            } else {
+                hud.items(picker: picker, time: t, window: windowSize, theme: theme, target: target, into: &list)
+            }
         }
         renderer.draw(list)
     }

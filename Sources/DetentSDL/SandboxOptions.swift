@@ -25,6 +25,9 @@ public struct SandboxOptions {
     public var frameLogPath: String?
     public var showHUD = false
     public var muted = false
+    /// Pixels per point to draw at (`--scale 2` for a high-density display): the window is
+    /// made that many times larger in the display's units; `nil` takes what the display gives.
+    public var scale: Double?
     /// The target frame rate (120).
     public var rate = 120.0
     /// End ``SandboxApp/run()`` once a replay has ended and the picker is at rest (otherwise

@@ -279,6 +279,59 @@ import Glibc
         #expect(expected.contains { if case let .text(s, _, _, _, _) = $0 { return s == "40" } else { return false } })
     }
 
+    /// Issue 34: a cylinder's C display list has no item with a negative or non-finite size
+    /// (rows past Flutter's window had a height of −3.74 and a font size of −3.12: 34 such
+    /// items over 19 offsets), over a spin through many offsets.
+    @Test func aCylindersDisplayListHasNoNegativeSize() throws {
+        let p = try #require(detent_picker_create(#"{"style":"cylinder"}"#, 480, 300, 0))
+        defer { detent_picker_destroy(p) }
+        #expect(detent_picker_select(p, 50, 0, 0) == DETENT_OK)
+        #expect(detent_picker_select(p, 90, 1, 0) == DETENT_OK)
+        var items = [detent_item](repeating: detent_item(), count: 256)
+        var text = [CChar](repeating: 0, count: 4096)
+        var rows = 0
+        for k in 0...60 {
+            #expect(detent_picker_advance(p, Double(k) / 60) == DETENT_OK)
+            var n = 0
+            items[0].size = MemoryLayout<detent_item>.size
+            #expect(detent_picker_display_list(p, &items, items.count, &text, text.count, &n, nil) == DETENT_OK)
+            for item in items[0..<n] where item.kind == DETENT_ITEM_TEXT || item.kind == DETENT_ITEM_RECT {
+                #expect(item.width >= 0 && item.height >= 0 && item.width.isFinite && item.height.isFinite)
+                if item.kind == DETENT_ITEM_TEXT {
+                    #expect(item.font_size > 0 && item.font_size.isFinite && item.height > 0)
+                    rows += 1
+                }
+            }
+        }
+        #expect(rows > 400)
+    }
+
+    /// Issue 34, item 2: with automatic insets (the default) the inset fields are unused, and
+    /// one set is refused by name rather than silently ignored; with automatic_insets 0 a
+    /// vertical list's anchor is inset_top from its top edge, as the header now says.
+    @Test func insetsWithAutomaticInsetsAreRefusedAndAVerticalListFollowsInsetTop() throws {
+        var c = detent_engine_config()
+        #expect(detent_engine_config_default(&c) == DETENT_OK)
+        c.axis = DETENT_AXIS_VERTICAL
+        c.container_width = 320; c.container_height = 300; c.content_height = 880; c.bounds_upper = 580
+        c.inset_leading = 20
+        #expect(detent_engine_create(&c, 0) == nil)
+        #expect(lastError() == "detent_engine_create: config.inset_leading is 20.0 but automatic_insets is 1 (the content padded by half the container, the insets unused): set automatic_insets = 0 to use the insets")
+        c.inset_leading = 0
+        c.automatic_insets = 0
+        c.inset_top = 0
+        let e = try #require(detent_engine_create(&c, 0))
+        defer { detent_engine_destroy(e) }
+        let starts = (0..<20).map { 44.0 * Double($0) }, extents = [Double](repeating: 44, count: 20)
+        #expect(detent_engine_set_item_targets(e, starts, extents, 20, 0) == DETENT_OK)
+        #expect(detent_engine_scroll_to_target(e, 3, 0, 0) == DETENT_OK)
+        #expect(detent_engine_offset(e) == 132)   // row 3's top at the container's top
+        var g = detent_geometry()
+        g.size = MemoryLayout<detent_geometry>.size
+        #expect(detent_engine_geometry(e, &g) == DETENT_OK)
+        #expect(g.inset_top == 0 && g.inset_leading == 0)
+    }
+
     /// Frames through the C API — advance, drain the events, build the display list into the
     /// caller's buffers — allocate nothing of their own once warmed up: advancing and draining
     /// nothing at all, and the display list nothing either (as `WheelPicker.displayList(into:)`

@@ -33,7 +33,39 @@ import DetentPicker
         // The state is written whatever the width; the graph has a scale when there is room for it.
         #expect(texts.joined(separator: " ").contains("pt/s"))
         #expect(texts.contains("value 36") || texts.contains { $0.hasPrefix("value 36 ") })
-        if window.width >= 200 && window.height >= 100 { #expect(texts.contains("8.3 ms")) }
+        // The graph where there is room below the picker for it.
+        if window.height - (picker.frame.maxY + 4) >= 28 && window.width >= 200 { #expect(texts.contains("8.3 ms")) }
+    }
+
+    /// Issue 34, item 11: the HUD leaves the picker alone. With `--size 300x120 --hud` its text
+    /// ran through the ticks and the graph covered them; in a 200 × 480 vertical window it
+    /// overlapped the ruler.
+    @Test(arguments: [(Size(width: 300, height: 120), Axis.horizontal), (Size(width: 200, height: 480), .vertical),
+                      (Size(width: 480, height: 200), .horizontal), (Size(width: 480, height: 300), .horizontal)])
+    func theHUDNeverCoversThePicker(window: Size, axis: Axis) throws {
+        var c = WheelPicker.Configuration()
+        if axis == .vertical { c.axis = .vertical; c.size = Size(width: 120, height: 280) }
+        let picker = WheelPicker(configuration: c, frame: WheelPicker.centeredFrame(size: c.size, in: window))
+        var hud = HeadsUpDisplay()
+        for _ in 0..<200 { hud.addInterval(milliseconds: 8.33) }
+        hud.addLatency(milliseconds: 0.71, inputs: 3)
+        hud.addDragLag(points: 4.5)
+        var list: [DisplayItem] = []
+        hud.items(picker: picker, time: 0.1, window: window, theme: .light, target: 1000.0 / 120, into: &list)
+        #expect(!list.isEmpty)
+        let f = picker.frame
+        for item in list {
+            let r: Rect
+            switch item {
+            case let .rect(rect, _): r = rect
+            case let .text(_, frame, _, _, _): r = frame
+            default: continue
+            }
+            let overlaps = r.minX < f.maxX && r.maxX > f.minX && r.minY < f.maxY && r.maxY > f.minY
+            #expect(!overlaps, "\(item) over the picker \(f) in \(window)")
+        }
+        let texts = list.compactMap { if case let .text(s, _, _, _, _) = $0 { return s } else { return nil } }
+        #expect(texts.first?.hasPrefix("value ") == true)
     }
 
     /// Latency p50 and p99 over the last ``HeadsUpDisplay/measurementHistory`` inputs (here

@@ -53,6 +53,33 @@ import Glibc
         #expect(dim.r > 180 && dim.r < 230, "\(dim)")
     }
 
+    /// A scaled text (a cylinder's row) is drawn smooth: its ink is what box-filtering the
+    /// text to the drawn size gives, at every scale down to a tenth of its height. Copied from
+    /// the full-size texture alone, linear filtering read only the rows nearest each pixel, so
+    /// a thin stroke (a hyphen's bar) came and went with the scale: stair-stepped edges.
+    @Test func scaledTextKeepsItsInkAtEveryScale() throws {
+        let out = try OffscreenRenderer(size: Size(width: 120, height: 60), scale: 1)
+        let black = DisplayColor(red: 0, green: 0, blue: 0)
+        func ink(_ item: DisplayItem) -> Double {
+            out.render([item], background: DisplayColor(red: 1, green: 1, blue: 1))
+            var sum = 0.0
+            for y in 0..<60 { for x in 0..<120 { sum += 255 - Double(out.pixel(x: x, y: y)!.r) } }
+            return sum
+        }
+        let size = out.textMeasurer.size(of: "-=-", fontSize: 40)
+        let full = ink(.text("-=-", frame: Rect(x: 60 - size.width / 2, y: 30 - size.height / 2, width: size.width, height: size.height),
+                             fontSize: 40, alignment: .center, color: black))
+        var ratios: [Double] = []
+        for dy in stride(from: 0.1, through: 0.45, by: 0.025) {
+            let frame = Rect(x: 60 - size.width / 2, y: 30 - size.height * dy / 2, width: size.width, height: size.height * dy)
+            ratios.append(ink(.scaledText("-=-", frame: frame, fontSize: 40, scale: Vector(dx: 1, dy: dy), color: black)) / (full * dy))
+        }
+        print("scaled text's ink over the box filter's, tenths to 0.45 of its height: \(ratios.map { fixed3($0) })")
+        #expect(ratios.allSatisfy { $0 > 0.75 && $0 < 1.3 }, "\(ratios)")
+    }
+
+    private func fixed3(_ d: Double) -> String { String(Int((d * 1000).rounded())) }
+
     @Test func hiDPIDoublesEveryPixelCoordinate() throws {
         let (out, _) = try renderReference(scale: 2)
         #expect(out.surface.pointee.w == 560)

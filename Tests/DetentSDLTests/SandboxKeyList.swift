@@ -20,6 +20,11 @@ import Detent
                     "\(name) (\(command)) is not in the key list: \(InputMapper.keyList)")
         }
         #expect(commanded.sorted() == ["Escape", "H", "M", "P", "Q"])
-        #expect(InputMapper.keyList == "drag, wheel, trackpad or arrows/Page Up/Page Down/Home/End move the picker; H heads-up display, M mute, P next platform profile, Q or Escape quit")
+        #expect(InputMapper.keyList == "drag, wheel, trackpad or arrows/Page Up/Page Down/Home/End move the picker; in a demo, Tab/Shift-Tab or Left/Right move the focus to the next/previous column; H heads-up display, M mute, P next platform profile, Q or Escape quit")
+    }
+
+    /// Issue 34, item 4: the demos' own key, Tab, is in the list too (it was left out).
+    @Test func theKeyListNamesTab() {
+        #expect(InputMapper.keyList.contains("Tab/Shift-Tab"))
     }
 }

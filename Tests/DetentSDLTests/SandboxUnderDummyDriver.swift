@@ -224,4 +224,117 @@ private func readLines(_ path: String) -> [String] {
         #expect(frames < 200)          // the key's 0.3 s spring and the pulse, not 999 s of frames
         #expect(app.picker.value == 5)
     }
+
+    /// Issue 34, item 3: in a demo the drag lag is the dragged column's, along y (the HUD
+    /// said 800 pt, a hidden horizontal picker measured against the pointer's x).
+    @Test func aDemosDragLagIsTheDraggedColumns() throws {
+        let clock = ManualClock()
+        nonisolated(unsafe) var pointer: Point?
+        var options = SandboxOptions()
+        options.picker = PickerSpec()
+        options.picker.demo = .date(years: 1900...2100)
+        options.window = Size(width: 480, height: 300)
+        let app = try SandboxApp(options: options, clock: { clock.now }, pace: false, pointerProbe: { pointer })
+        func step() { app.runFrame(); clock.now += 1.0 / 120 }
+        step()
+        let day = try #require(app.columns).columns[1].frame
+        let x = Int32(day.midX)
+        mouseButton(SDL_MOUSEBUTTONDOWN, x: x, y: 200)
+        pointer = Point(x: Double(x), y: 200)
+        step()
+        for i in 1...12 {
+            let y = 200 - 8 * Int32(i)
+            mouseMotion(x: x, y: y)
+            pointer = Point(x: Double(x), y: Double(y) - 5)
+            step()
+        }
+        mouseButton(SDL_MOUSEBUTTONUP, x: x, y: 104)
+        step()
+        #expect(app.statistics.dragLags.count >= 10)
+        #expect(app.statistics.dragLags.allSatisfy { abs($0 - 5) < 1e-9 }, "\(app.statistics.dragLags)")
+    }
+
+    /// Issue 34, item 4: P switches a demo's profile too (every column), keeping its value and
+    /// focus (it said "the profile is fixed … in a demo").
+    @Test func pSwitchesADemosProfile() throws {
+        let clock = ManualClock()
+        var options = SandboxOptions()
+        options.picker = PickerSpec()
+        options.picker.demo = .time(twelveHour: true)
+        options.window = Size(width: 480, height: 300)
+        let app = try SandboxApp(options: options, clock: { clock.now }, pace: false)
+        app.runFrame(); clock.now += 1.0 / 120
+        let columns = try #require(app.columns)
+        try columns.handle(.select(value: 1017, animated: false), at: columns.time)
+        try columns.handle(.focus(column: 1), at: columns.time)
+        push { e in
+            e.type = SDL_KEYDOWN.rawValue
+            e.key.keysym.sym = SDL_Keycode(SDLK_p.rawValue)
+        }
+        app.runFrame()
+        let next = try #require(app.columns)
+        #expect(next !== columns)
+        #expect(next.configuration.physics == .android)
+        #expect(next.columns.allSatisfy { $0.configuration.physics == .android })
+        #expect(next.value.number == 1017 && next.focus == 1)
+        #expect(app.warnings.isEmpty)
+    }
+
+    /// `--scale 2`: the window is twice as large in the display's units and drawn in device
+    /// pixels (a screenshot 960 × 400 for 480 × 200 points); mouse positions are divided back
+    /// into points, so a drag moves the picker as at scale 1.
+    @Test func scaleTwoDrawsInDevicePixels() throws {
+        let path = "/tmp/detent-scale-\(getpid()).png"
+        defer { unlink(path) }
+        let clock = ManualClock()
+        var options = SandboxOptions()
+        options.scale = 2
+        let app = try SandboxApp(options: options, clock: { clock.now }, pace: false)
+        func step() { app.runFrame(); clock.now += 1.0 / 120 }
+        step()
+        mouseButton(SDL_MOUSEBUTTONDOWN, x: 480, y: 200)
+        step()
+        for i in 1...10 { mouseMotion(x: 480 - 20 * Int32(i), y: 200); step() }
+        // 200 window pixels are 100 points: the offset follows by 100 less the slop's take-up.
+        #expect(app.picker.offset > 80 && app.picker.offset <= 100, "\(app.picker.offset)")
+        try app.screenshot(path: path)
+        var w: Int32 = 0, h: Int32 = 0
+        let surface = try #require(IMG_Load(path))
+        w = surface.pointee.w; h = surface.pointee.h
+        SDL_FreeSurface(surface)
+        #expect(w == 960 && h == 400)
+    }
+
+    /// Issue 34: a cylinder's selection feedback is its band lighting up under the rows (a
+    /// 6 pt bar through the number was drawn before): 40 ms after a selection, the band
+    /// beside the label is tinted with the indicator's red, the same from its top to its bottom.
+    @Test func aCylindersSelectionLightsUpItsBand() throws {
+        let path = "/tmp/detent-sandbox-band-\(getpid()).png"
+        defer { unlink(path) }
+        var spec = PickerSpec()
+        spec.style = .cylinder
+        spec.looping = true
+        let clock = ManualClock()
+        var options = SandboxOptions()
+        options.replay = Trace(header: TraceHeader(window: Size(width: 480, height: 300), picker: spec),
+                               inputs: [TraceInput(t: 0.1, .select(value: 5, animated: false))])
+        options.screenshotPath = path
+        options.screenshotAt = 0.14
+        let app = try SandboxApp(options: options, clock: { clock.now }, pace: false)
+        var frames = 0
+        while app.runFrame() && frames < 100 { clock.now += 1.0 / 120; frames += 1 }
+        #expect(app.screenshotSaved)
+        let surface = try #require(IMG_Load(path))
+        defer { SDL_FreeSurface(surface) }
+        func pixel(_ x: Int32, _ y: Int32) -> (r: Int, g: Int, b: Int) {
+            var r: UInt8 = 0, g: UInt8 = 0, b: UInt8 = 0
+            SDL_GetRGB(detent_sdl_pixel32(surface, x, y), surface.pointee.format, &r, &g, &b)
+            return (Int(r), Int(g), Int(b))
+        }
+        // The band's left end, near its top (the cylinder is x 140…340, the band y 132…168) and
+        // on the centre line, where the bar was: one tint, no bar.
+        let band = pixel(150, 136)
+        #expect(band.r > band.g + 20, "\(band)")
+        #expect(pixel(150, 150) == band && pixel(150, 164) == band)
+    }
 }

@@ -36,7 +36,7 @@ func bigPicker() -> WheelPicker {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
-    print("usage: DetentProfile fling|drag|advance|select|end COUNT")
+    print("usage: DetentProfile fling|drag|advance|select|end|display|index|sizes COUNT")
     exit(2)
 }
 var sink = 0.0
@@ -93,6 +93,17 @@ case "end":
         try! picker.handle(.select(value: 0, animated: false), at: t)
         picker.removeAllEvents()
         t += 1
+    }
+case "display":
+    // One frame's display list of the reference picker (0...100) at rest on 50.
+    let picker = WheelPicker(configuration: .init(), frame: Rect(x: 0, y: 0, width: 280, height: 80))
+    try! picker.handle(.select(value: 50, animated: false), at: 0)
+    var list: [DisplayItem] = []
+    list.reserveCapacity(256)
+    for _ in 0..<count {
+        list.removeAll(keepingCapacity: true)
+        picker.displayList(into: &list)
+        sink += Double(list.count)
     }
 case "index":
     // ScrollTargets.closestIndex alone, on the reference grid.

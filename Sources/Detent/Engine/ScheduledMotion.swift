@@ -6,23 +6,20 @@ struct ScheduledMotion: Sendable {
     private(set) var cause: SelectionCause
     /// The index of the target it rests on (where quick key presses accumulate from).
     private(set) var targetIndex: Int?
-    /// When it ends in its own time (``Motion/endTime``).
-    private(set) var duration: Double
-    /// When it ends (absolute: ``start`` + ``duration``, rounded).
-    private(set) var endTime: Double
-    /// Where it rests.
-    private(set) var restPosition: Double
 
     init(motion: ScrollMotion, start: Double, cause: SelectionCause, targetIndex: Int?) {
         self.motion = motion
         self.start = start
         self.cause = cause
         self.targetIndex = targetIndex
-        let end = motion.read(MotionReaders.End())
-        duration = end.time
-        endTime = start + duration
-        restPosition = end.rest
     }
+
+    /// When it ends in its own time (``Motion/endTime``).
+    var duration: Double { motion.endTime }
+    /// When it ends (absolute: ``start`` + ``duration``, rounded).
+    var endTime: Double { start + motion.endTime }
+    /// Where it rests.
+    var restPosition: Double { motion.restPosition }
 
     // From ``endTime`` on, at rest: `endTime − start` may round below ``duration``.
     @inline(__always)

@@ -13,14 +13,38 @@
 public struct BounceMotion: Motion, Hashable {
     /// The deceleration that reaches the edge.
     public let deceleration: Deceleration
-    /// The spring from the edge back onto it.
-    public let spring: SpringMotion
     /// When the deceleration reaches the edge and the spring takes over.
     public let switchTime: Double
     /// When the spring reaches the limit and stops there (infinite without one).
     public let clampTime: Double
-    /// The spring back from rest at the limit (`nil` when the limit is never reached).
-    public let back: SpringMotion?
+    /// The edge the spring starts from and settles on.
+    private let edge: Double
+    /// The velocity the spring carries past the edge.
+    private let carried: Double
+    /// The spring's ω0 and ζ (stiffened when the overshoot bound needs it), shared by the
+    /// spring back from the limit.
+    private let shape: SpringShape
+    /// When the spring ends, in its own time.
+    private let springEnd: Double
+    /// When the spring back from the limit ends, in its own time (unused without a limit).
+    private let backEnd: Double
+    /// Where the limit stops the spring (unused without a limit).
+    private let wall: Double
+
+    // The springs are kept as the numbers they are made from, and made again where they
+    // run (a few operations, no settling-time search): two whole springs would make a
+    // bounce too large for a ``ScrollMotion`` to be opened without a copy.
+
+    /// The spring from the edge back onto it, from ``switchTime`` on.
+    public var spring: SpringMotion {
+        SpringMotion(shape, from: edge, to: edge, velocity: carried, endTime: springEnd)
+    }
+
+    /// The spring back from rest at the limit (`nil` when the limit is never reached), from
+    /// ``switchTime`` + ``clampTime`` on.
+    public var back: SpringMotion? {
+        clampTime.isFinite ? SpringMotion(shape, from: wall, to: edge, velocity: 0, endTime: backEnd) : nil
+    }
 
     /// `deceleration` until `te`, when it is at `edge`, then `spring` from the edge with
     /// `carried` (what the profile's edge carries: ``ProfilePlanner``), stiffened to keep
@@ -33,7 +57,7 @@ public struct BounceMotion: Motion, Hashable {
     /// ratio, f = maximumOvershoot / (v·u)), so the overshoot is exactly the maximum, the
     /// velocity stays continuous and the return is quicker. `endsOnFirstEntry`: the
     /// spring ends the first time it is within `tolerance` (Flutter's `isDone`,
-    /// ``SpringMotion/endingOnFirstEntry()``). `nil` when no sane stiffening keeps within the
+    /// ``SpringMotion/endingOnFirstEntry(_:)``). `nil` when no sane stiffening keeps within the
     /// bound (a container of 0 or 1e-300 pt).
     public init?(deceleration: Deceleration, edge: Double, at te: Double, spring: Spring, carrying carried: Double,
                  maximumOvershoot: Double = .infinity, limit: Double = .infinity, tolerance: MotionTolerance = .standard,
@@ -46,19 +70,24 @@ public struct BounceMotion: Motion, Hashable {
             s = spring.scaledResponse(by: f)
         }
         var motion = SpringMotion(spring: s, from: edge, to: edge, velocity: carried, tolerance: tolerance)
-        if endsOnFirstEntry { motion = motion.endingOnFirstEntry() }
+        if endsOnFirstEntry { motion = motion.endingOnFirstEntry(tolerance) }
         self.deceleration = deceleration
-        self.spring = motion
         switchTime = te
+        self.edge = edge
+        self.carried = carried
+        shape = SpringShape(s)
+        springEnd = motion.endTime
         // The clamp: the first time the spring is `limit` past the edge, on its way out (it
         // moves away until its first turn), by the spring's own crossing search.
         if limit.isFinite, let turn = motion.nextTurn(after: 0), abs(motion.position(at: turn) - edge) > limit {
             let wall = carried > 0 ? edge + limit : edge - limit
             clampTime = motion.crossing(of: wall, increasing: carried > 0, startedAt: 0, after: 0, through: turn, known: nil).time
-            back = SpringMotion(spring: s, from: wall, to: edge, tolerance: tolerance)
+            self.wall = wall
+            backEnd = SpringMotion(spring: s, from: wall, to: edge, tolerance: tolerance).endTime
         } else {
             clampTime = .infinity
-            back = nil
+            wall = edge
+            backEnd = 0
         }
     }
 
@@ -77,8 +106,8 @@ public struct BounceMotion: Motion, Hashable {
     /// When the clamp stops the spring (infinite without one).
     private var backTime: Double { switchTime + clampTime }
 
-    public var endTime: Double { back.map { backTime + $0.endTime } ?? switchTime + spring.endTime }
-    public var restPosition: Double { spring.restPosition }
+    public var endTime: Double { clampTime.isFinite ? backTime + backEnd : switchTime + springEnd }
+    public var restPosition: Double { edge }
 
     // From endTime on exactly the rest: (switchTime + spring.endTime) − switchTime may round
     // below the spring's own end.
@@ -109,6 +138,16 @@ public struct BounceMotion: Motion, Hashable {
     func positionAndVelocity(at t: Double) -> MotionState {
         if t >= endTime { return (restPosition, 0) }
         if t < switchTime { return (deceleration.position(at: t), deceleration.velocity(at: t)) }
+        if t >= backTime { return back!.positionAndVelocity(at: t - backTime) }   // finite only with a limit
+        return spring.positionAndVelocity(at: t - switchTime)
+    }
+
+    /// ``positionAndVelocity(at:)`` with the springs made once, for a search that evaluates
+    /// many times (the same bits).
+    @inline(__always)
+    private func state(at t: Double, _ spring: SpringMotion, _ back: SpringMotion?) -> MotionState {
+        if t >= endTime { return (restPosition, 0) }
+        if t < switchTime { return (deceleration.position(at: t), deceleration.velocity(at: t)) }
         if let back, t >= backTime { return back.positionAndVelocity(at: t - backTime) }
         return spring.positionAndVelocity(at: t - switchTime)
     }
@@ -122,9 +161,10 @@ public struct BounceMotion: Motion, Hashable {
                                                   to: Swift.min(switchTime, hi - start), increasing: increasing)
             return crossing(near: guess, of: x, increasing: increasing, startedAt: start, after: lo, through: hi)
         }
+        let spring = self.spring, back = self.back
         let piece = back != nil && (lo + hi) / 2 - start >= backTime ? back! : spring
         let found = newtonCrossing(of: x, from: lo, to: hi, increasing: increasing, known: known,
-                                   acceleration: piece.acceleration) { positionAndVelocity(at: $0 - start) }
+                                   acceleration: piece.acceleration) { state(at: $0 - start, spring, back) }
         return (found.time, found.state)
     }
 }

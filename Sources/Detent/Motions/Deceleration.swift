@@ -113,7 +113,7 @@ public struct Deceleration: Motion, Hashable {
                             endTime: t, restPosition: edge)
     }
 
-    private init(startPosition: Double, startVelocity: Double, decay: Double, endTime: Double, restPosition: Double) {
+    init(startPosition: Double, startVelocity: Double, decay: Double, endTime: Double, restPosition: Double) {
         self.startPosition = startPosition; self.startVelocity = startVelocity; self.decay = decay
         self.endTime = endTime; self.restPosition = restPosition
     }

@@ -43,8 +43,8 @@ public enum ScrollMotion: Motion, CrossingSearch {
     public func position(at t: Double) -> Double { read(MotionReaders.Position(t: t)) }
     @inline(__always)
     public func velocity(at t: Double) -> Double { read(MotionReaders.Velocity(t: t)) }
-    public var endTime: Double { read(MotionReaders.End()).time }
-    public var restPosition: Double { read(MotionReaders.End()).rest }
+    public var endTime: Double { read(MotionReaders.EndTime()) }
+    public var restPosition: Double { read(MotionReaders.RestPosition()) }
     public func nextTurn(after t: Double) -> Double? { read(MotionReaders.NextTurn(t: t)) }
     package func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
                           through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
@@ -75,9 +75,11 @@ enum MotionReaders {
         let t: Double
         @inline(__always) func read<M: CrossingSearch>(_ m: M) -> Double { m.velocity(at: t) }
     }
-    /// When it ends and where it rests (one opening of the case for both).
-    struct End: MotionReader {
-        func read<M: CrossingSearch>(_ m: M) -> (time: Double, rest: Double) { (m.endTime, m.restPosition) }
+    struct EndTime: MotionReader {
+        @inline(__always) func read<M: CrossingSearch>(_ m: M) -> Double { m.endTime }
+    }
+    struct RestPosition: MotionReader {
+        @inline(__always) func read<M: CrossingSearch>(_ m: M) -> Double { m.restPosition }
     }
     struct NextTurn: MotionReader {
         let t: Double

@@ -101,11 +101,11 @@ extension Spring {
 }
 
 extension SpringMotion {
-    /// The first time after 0 (and before the end) at which the speed peaks: the velocity of
-    /// a spring is a spring motion itself (from v0 with v′ = a0), so this is its first turn,
-    /// exact from ``nextTurn(after:)``. `nil` when the speed only falls from the start.
-    public func speedPeakTime() -> Double? {
-        let s = spring
+    /// The first time after 0 (and before the end) at which the speed peaks, for this motion
+    /// made with `s`: the velocity of a spring is a spring motion itself (from v0 with
+    /// v′ = a0), so this is its first turn, exact from ``nextTurn(after:)``. `nil` when the
+    /// speed only falls from the start.
+    public func speedPeakTime(_ s: Spring) -> Double? {
         let y0 = startPosition - target, v0 = startVelocity
         let a0 = -(s.stiffness * y0 + s.damping * v0) / s.mass
         let scale = Swift.max(abs(v0), abs(a0) / s.angularFrequency)
@@ -116,9 +116,9 @@ extension SpringMotion {
         return tp
     }
 
-    /// The largest speed of the motion: at its start, or where its speed peaks (later
-    /// peaks are lower: the spring's energy only falls).
-    public var peakSpeed: Double {
-        Swift.max(abs(startVelocity), speedPeakTime().map { abs(velocity(at: $0)) } ?? 0)
+    /// The largest speed of the motion made with `s`: at its start, or where its speed peaks
+    /// (later peaks are lower: the spring's energy only falls).
+    public func peakSpeed(_ s: Spring) -> Double {
+        Swift.max(abs(startVelocity), speedPeakTime(s).map { abs(velocity(at: $0)) } ?? 0)
     }
 }

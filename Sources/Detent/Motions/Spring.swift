@@ -1,3 +1,18 @@
+/// What a spring motion's closed form needs of a ``Spring``: ω0 and ζ (two numbers where the
+/// spring has three), so that a composite motion can keep its springs small and make them
+/// again at their times.
+package struct SpringShape: Hashable, Sendable {
+    /// ω0 = √(k/m).
+    package let angularFrequency: Double
+    /// ζ = c / (2·√(m·k)).
+    package let dampingRatio: Double
+
+    package init(_ spring: Spring) {
+        angularFrequency = spring.angularFrequency
+        dampingRatio = spring.dampingRatio
+    }
+}
+
 /// The physical description of a damped spring: mass, stiffness and damping.
 ///
 /// `Spring(response:dampingRatio:)` has mass 1, stiffness (2π/response)² and damping
@@ -67,14 +82,13 @@ public struct Spring: Hashable, Sendable {
 /// distance and one that bounds |v| within its velocity; that time is computed when the
 /// motion is made, and from it on the position is exactly the target.
 public struct SpringMotion: Motion, Hashable {
-    public let spring: Spring
-    /// When it counts as settled (default 0.01 pt and 1 pt/s).
-    public let tolerance: MotionTolerance
     public let startPosition: Double
     public let startVelocity: Double
     public let target: Double
     public private(set) var endTime: Double
     public var restPosition: Double { target }
+    /// The spring's ω0 and ζ.
+    package let shape: SpringShape
 
     /// The closed form of this spring's kind, chosen when the motion is made: the one
     /// representation every reader evaluates through (a loop that evaluates it many times
@@ -84,17 +98,29 @@ public struct SpringMotion: Motion, Hashable {
     }
     let form: Form
 
-    /// A spring motion from `position` with `velocity` toward `target`.
+    /// A spring motion from `position` with `velocity` toward `target`, done once it is
+    /// settled within `tolerance` (default 0.01 pt and 1 pt/s).
     public init(spring: Spring, from position: Double, to target: Double, velocity: Double = 0,
                 tolerance: MotionTolerance = .standard) {
-        self.spring = spring
-        self.tolerance = tolerance
-        self.startPosition = position
-        self.startVelocity = velocity
+        self.init(SpringShape(spring), from: position, to: target, velocity: velocity, endTime: 0)
+        switch form {
+        case let .under(f): endTime = f.settlingTime(tolerance)
+        case let .critical(f): endTime = f.settlingTime(tolerance)
+        case let .over(f): endTime = f.settlingTime(tolerance)
+        }
+    }
+
+    /// The spring of `shape` from `position` with `velocity` toward `target`, ending at
+    /// `endTime`: a motion made again from what a composite motion keeps of it (the same
+    /// bits as the motion first made with that shape, start and end).
+    init(_ shape: SpringShape, from position: Double, to target: Double, velocity: Double, endTime: Double) {
+        startPosition = position
+        startVelocity = velocity
         self.target = target
+        self.endTime = endTime
+        self.shape = shape
         let y0 = position - target, v0 = velocity
-        let w0 = spring.angularFrequency, zeta = spring.dampingRatio
-        let form: Form
+        let w0 = shape.angularFrequency, zeta = shape.dampingRatio
         if abs(zeta - 1) < 1e-9 {
             form = .critical(CriticalForm(omega: w0, a: y0, b: v0 + w0 * y0))
         } else if zeta < 1 {
@@ -105,12 +131,6 @@ public struct SpringMotion: Motion, Hashable {
             let r1 = -w0 * (zeta - s), r2 = -w0 * (zeta + s)
             let c2 = (v0 - r1 * y0) / (r2 - r1)
             form = .over(OverdampedForm(r1: r1, r2: r2, c1: y0 - c2, c2: c2))
-        }
-        self.form = form
-        switch form {
-        case let .under(f): endTime = f.settlingTime(tolerance)
-        case let .critical(f): endTime = f.settlingTime(tolerance)
-        case let .over(f): endTime = f.settlingTime(tolerance)
         }
     }
 
@@ -198,7 +218,7 @@ public struct SpringMotion: Motion, Hashable {
     /// some 0.1 s sooner for a spring that never leaves the tolerance by much. Found on 256
     /// steps up to the envelopes' end, then bisected (60 steps) across the step it enters in;
     /// a visit shorter than a step may be missed.
-    public func endingOnFirstEntry() -> SpringMotion {
+    public func endingOnFirstEntry(_ tolerance: MotionTolerance) -> SpringMotion {
         func within(_ t: Double) -> Bool {
             abs(unclampedPosition(at: t) - target) < tolerance.distance && abs(unclampedVelocity(at: t)) < tolerance.velocity
         }

@@ -6,10 +6,10 @@
 /// Two shapes, one type:
 /// - one spring s (from x0 with v0, onto the target) through its turn until tₚ, the first
 ///   time its speed peaks after that (its acceleration is zero), then the deceleration
-///   (``init(spring:endSpeed:)``);
+///   (``init(_:of:endSpeed:)``);
 /// - a brake b (a stiffer spring from x0 with v0) until its turn t₁ (v = 0), then the return
 ///   spring r from rest at b(t₁), until its speed peaks or to its end
-///   (``init(brake:returning:decelerates:endSpeed:)``): what the planner runs when the
+///   (``init(brake:returning:decelerates:tolerance:endSpeed:)``): what the planner runs when the
 ///   return spring would carry the content too far past an edge.
 ///
 /// With d the deceleration from xₚ with vₚ through the target
@@ -23,71 +23,127 @@
 /// The velocity is continuous at t₁ (0 on both sides) and at tₚ, and the speed falls from
 /// tₚ on: the motion is never faster than max(|v0|, |vₚ|).
 public struct TurnBackMotion: Motion, Hashable {
-    /// The spring that brakes the content until it turns (``turnTime``), or `nil` when the
-    /// return spring itself runs from the start.
-    public let brake: SpringMotion?
+    /// Where the first spring starts (the brake's, or the return spring's without a brake).
+    private let from: Double
+    /// Its velocity there.
+    private let startVelocity: Double
+    /// Where the return spring and the deceleration rest.
+    private let target: Double
+    /// The brake's ω0 and ζ (unused without a brake).
+    private let brakeShape: SpringShape
+    /// The return spring's ω0 and ζ.
+    private let returnShape: SpringShape
+    /// Where the return spring starts from rest, after a brake (unused without one).
+    private let returnFrom: Double
+    /// When the return spring ends, in its own time.
+    private let returnEnd: Double
     /// When the brake turns and the return spring takes over (0 without a brake).
     public let turnTime: Double
-    /// The return spring, from ``turnTime`` on.
-    public let spring: SpringMotion
-    /// When the deceleration takes over (tₚ, in the motion's time; `.infinity` without one).
-    public let switchTime: Double
-    /// The deceleration from the peak onto the target, if the return spring was slowed.
-    public let deceleration: Deceleration?
+    /// When the return spring's speed peaks, in its own time (`.infinity` without a deceleration).
+    private let peakTime: Double
+    /// The deceleration's decay and its end, in its own time.
+    private let decay: Double, decelerationEnd: Double
 
-    /// The turn-back of `spring`, braking at `endSpeed` (at most half the peak speed) onto its
-    /// target; `nil` when the spring's speed never peaks before it rests.
-    public init?(spring: SpringMotion, endSpeed: Double = Deceleration.defaultEndSpeed) {
-        guard let (tp, d) = TurnBackMotion.decelerationFromPeak(of: spring, endSpeed: endSpeed) else { return nil }
-        brake = nil
+    // The pieces are kept as the numbers they are made from and made again where they run
+    // (a few operations, no search): three whole pieces would make a turn-back too large for
+    // a ``ScrollMotion`` to be opened without a copy. The brake is only shown before its
+    // turn, so it is made without its end.
+
+    /// The spring that brakes the content until it turns (``turnTime``), or `nil` when the
+    /// return spring itself runs from the start.
+    public var brake: SpringMotion? {
+        turnTime > 0 ? SpringMotion(brakeShape, from: from, to: target, velocity: startVelocity, endTime: .infinity) : nil
+    }
+
+    /// The return spring, from ``turnTime`` on.
+    public var spring: SpringMotion {
+        turnTime > 0 ? SpringMotion(returnShape, from: returnFrom, to: target, velocity: 0, endTime: returnEnd)
+            : SpringMotion(returnShape, from: from, to: target, velocity: startVelocity, endTime: returnEnd)
+    }
+
+    /// When the deceleration takes over (tₚ, in the motion's time; `.infinity` without one).
+    public var switchTime: Double { turnTime + peakTime }
+
+    /// The deceleration from the peak onto the target, if the return spring was slowed.
+    public var deceleration: Deceleration? { peakTime.isFinite ? deceleration(after: spring) : nil }
+
+    /// The deceleration from `spring`'s speed peak (this motion's return spring).
+    @inline(__always)
+    private func deceleration(after spring: SpringMotion) -> Deceleration {
+        Deceleration(startPosition: spring.position(at: peakTime), startVelocity: spring.velocity(at: peakTime),
+                     decay: decay, endTime: decelerationEnd, restPosition: target)
+    }
+
+    /// The turn-back of `spring` (a motion made with `s`), braking at `endSpeed` (at most half
+    /// the peak speed) onto its target; `nil` when the spring's speed never peaks before it rests.
+    public init?(_ spring: SpringMotion, of s: Spring, endSpeed: Double = Deceleration.defaultEndSpeed) {
+        guard let (tp, d) = TurnBackMotion.decelerationFromPeak(of: spring, s, endSpeed: endSpeed) else { return nil }
+        from = spring.startPosition
+        startVelocity = spring.startVelocity
+        target = spring.target
+        brakeShape = spring.shape
+        returnShape = spring.shape
+        returnFrom = spring.startPosition
+        returnEnd = spring.endTime
         turnTime = 0
-        self.spring = spring
-        switchTime = tp
-        deceleration = d
+        peakTime = tp
+        decay = d.decay
+        decelerationEnd = d.endTime
     }
 
     /// `brake` until its first turn, then `returning` from rest there onto the brake's
-    /// target; from the peak of its speed a deceleration when `decelerates` (a slowed
-    /// return). `nil` when the brake does not turn before it rests.
-    public init?(brake: SpringMotion, returning: Spring, decelerates: Bool,
+    /// target (settled within `tolerance`); from the peak of its speed a deceleration when
+    /// `decelerates` (a slowed return). `nil` when the brake does not turn before it rests.
+    public init?(brake: SpringMotion, returning: Spring, decelerates: Bool, tolerance: MotionTolerance = .standard,
                  endSpeed: Double = Deceleration.defaultEndSpeed) {
         guard let t1 = brake.nextTurn(after: 0) else { return nil }
-        let r = SpringMotion(spring: returning, from: brake.position(at: t1), to: brake.target, tolerance: brake.tolerance)
-        self.brake = brake
+        let r = SpringMotion(spring: returning, from: brake.position(at: t1), to: brake.target, tolerance: tolerance)
+        from = brake.startPosition
+        startVelocity = brake.startVelocity
+        target = brake.target
+        brakeShape = brake.shape
+        returnShape = r.shape
+        returnFrom = r.startPosition
+        returnEnd = r.endTime
         turnTime = t1
-        spring = r
-        if decelerates, let (tp, d) = TurnBackMotion.decelerationFromPeak(of: r, endSpeed: endSpeed) {
-            switchTime = t1 + tp
-            deceleration = d
+        if decelerates, let (tp, d) = TurnBackMotion.decelerationFromPeak(of: r, returning, endSpeed: endSpeed) {
+            peakTime = tp
+            decay = d.decay
+            decelerationEnd = d.endTime
         } else {
-            switchTime = .infinity
-            deceleration = nil
+            peakTime = .infinity
+            decay = 0
+            decelerationEnd = 0
         }
     }
 
-    /// The time `spring`'s speed peaks and the deceleration from there through its target.
-    private static func decelerationFromPeak(of spring: SpringMotion, endSpeed: Double) -> (Double, Deceleration)? {
-        guard let tp = spring.speedPeakTime() else { return nil }
+    /// The time `spring`'s speed peaks (a motion made with `s`) and the deceleration from there
+    /// through its target.
+    private static func decelerationFromPeak(of spring: SpringMotion, _ s: Spring,
+                                             endSpeed: Double) -> (Double, Deceleration)? {
+        guard let tp = spring.speedPeakTime(s) else { return nil }
         let xp = spring.position(at: tp), vp = spring.velocity(at: tp)
         guard let d = Deceleration(position: xp, velocity: vp, through: spring.target,
                                    endSpeed: Swift.min(endSpeed, abs(vp) / 2)) else { return nil }
         return (tp, d)
     }
 
-    public var endTime: Double { deceleration.map { switchTime + $0.endTime } ?? turnTime + spring.endTime }
-    public var restPosition: Double { deceleration?.restPosition ?? spring.restPosition }
+    public var endTime: Double { peakTime.isFinite ? switchTime + decelerationEnd : turnTime + returnEnd }
+    public var restPosition: Double { target }
 
     public func position(at t: Double) -> Double {
         if t >= endTime { return restPosition }
         if t < turnTime, let brake { return brake.position(at: t) }
-        if t >= switchTime, let deceleration { return deceleration.position(at: t - switchTime) }
+        let spring = self.spring
+        if t >= switchTime { return deceleration(after: spring).position(at: t - switchTime) }
         return spring.position(at: t - turnTime)
     }
 
     public func velocity(at t: Double) -> Double {
         if t >= endTime { return 0 }
         if t < turnTime, let brake { return brake.velocity(at: t) }
-        if t >= switchTime, let deceleration { return deceleration.velocity(at: t - switchTime) }
+        let spring = self.spring
+        if t >= switchTime { return deceleration(after: spring).velocity(at: t - switchTime) }
         return spring.velocity(at: t - turnTime)
     }
 
@@ -97,6 +153,7 @@ public struct TurnBackMotion: Motion, Hashable {
         guard t < switchTime else { return nil }
         // t − turnTime may round below a turn already passed: step to the first one after t.
         var after = t - turnTime
+        let spring = self.spring
         while let s = spring.nextTurn(after: after) {
             if turnTime + s >= switchTime { break }
             if turnTime + s > t { return turnTime + s }

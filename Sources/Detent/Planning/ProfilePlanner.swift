@@ -289,14 +289,14 @@ public struct ProfilePlanner {
     /// content keeps its velocity and is braked by that spring stiffened just enough (response
     /// × f, bisected, 40 steps) to turn within it, then comes back from rest there on the snap
     /// spring, slowed as far as needed to keep within `speed` and braked from its peak
-    /// (``TurnBackMotion/init(brake:returning:decelerates:endSpeed:)``). With no room left
+    /// (``TurnBackMotion/init(brake:returning:decelerates:tolerance:endSpeed:)``). With no room left
     /// (content as far past the edge as the container is long), the velocity is cut instead
     /// (``carried(from:velocity:to:spring:)``).
     public func returning(from x: Double, velocity v: Double, to target: Double, within speed: Double? = nil) -> ScrollMotion {
         let spring = snapSpring.keepingReturn(within: speed ?? v, displacement: x - target, leaving: v)
         let motion = SpringMotion(spring: spring, from: x, to: target, velocity: v, tolerance: tolerance)
         if keepsWithinOvershoot(motion, after: 0) {
-            guard spring != snapSpring, let turn = TurnBackMotion(spring: motion, endSpeed: endSpeed) else { return .spring(motion) }
+            guard spring != snapSpring, let turn = TurnBackMotion(motion, of: spring, endSpeed: endSpeed) else { return .spring(motion) }
             return .turnBack(turn)
         }
         guard let braked = stiffened(spring, from: x, velocity: v, to: target), let turn = braked.nextTurn(after: 0) else {
@@ -304,7 +304,8 @@ public struct ProfilePlanner {
             return .spring(SpringMotion(spring: spring, from: x, to: target, velocity: carried, tolerance: tolerance))
         }
         let back = slowed(snapSpring, from: braked.position(at: turn), velocity: 0, to: target, within: speed ?? abs(v))
-        return TurnBackMotion(brake: braked, returning: back, decelerates: back != snapSpring, endSpeed: endSpeed)
+        return TurnBackMotion(brake: braked, returning: back, decelerates: back != snapSpring, tolerance: tolerance,
+                              endSpeed: endSpeed)
             .map { .turnBack($0) } ?? .spring(braked)
     }
 
@@ -394,7 +395,7 @@ public struct ProfilePlanner {
         let spring = slowed(snapSpring, from: x, velocity: v, to: target, within: speed)
         let motion = SpringMotion(spring: spring, from: x, to: target, velocity: v, tolerance: tolerance)
         guard keepsWithinOvershoot(motion, after: 0) else { return decelerating }
-        guard spring != snapSpring, let turn = TurnBackMotion(spring: motion, endSpeed: endSpeed) else { return .spring(motion) }
+        guard spring != snapSpring, let turn = TurnBackMotion(motion, of: spring, endSpeed: endSpeed) else { return .spring(motion) }
         return .turnBack(turn)
     }
 
@@ -404,7 +405,8 @@ public struct ProfilePlanner {
     /// smallest f that keeps within it, bisected (40 steps, keeping the side that holds).
     func slowed(_ spring: Spring, from x: Double, velocity v: Double, to target: Double, within speed: Double) -> Spring {
         func peak(_ f: Double) -> Double {
-            SpringMotion(spring: spring.scaledResponse(by: f), from: x, to: target, velocity: v, tolerance: tolerance).peakSpeed
+            SpringMotion(spring: spring.scaledResponse(by: f), from: x, to: target, velocity: v, tolerance: tolerance)
+                .peakSpeed(spring.scaledResponse(by: f))
         }
         let fastest = peak(1)
         guard fastest > speed, speed > 0 else { return spring }

@@ -127,7 +127,6 @@ public final class ColumnPicker {
             w.labelFormatter = spec.formatter
             w.theme = c.theme
             w.physics = c.physics
-            w.majorEvery = 1
             made.append(WheelPicker(configuration: w, frame: frames[i], time: time,
                                     offset: Double(start[i]) * w.step, textMeasurer: textMeasurer))
         }
@@ -465,19 +464,19 @@ public final class ColumnPicker {
 
     /// The display list of the whole picker at its current time, appended to `list`: the
     /// background, one centre band across every column, each column's rows (a date's days
-    /// past the month drawn disabled), a mark under the band of the focused column.
+    /// past the month drawn disabled). The focused column is marked by a tint of its part of
+    /// the band, under the rows: a mark that never crosses a label.
     public func displayList(into list: inout [DisplayItem]) {
         let theme = configuration.theme
         list.append(.rect(frame, color: theme.background))
         list.append(.clip(frame))
-        let band = configuration.cylinder.band(height: frame.height)
-        let bandRect = Rect(x: frame.minX, y: frame.minY + band.top, width: frame.width, height: band.bottom - band.top)
+        let bandRect = centreBand
         list.append(.rect(bandRect, color: theme.tick.opacity(0.08)))
         list.append(.rect(Rect(x: frame.minX, y: bandRect.minY, width: frame.width, height: 1), color: theme.tick.opacity(0.25)))
         list.append(.rect(Rect(x: frame.minX, y: bandRect.maxY - 1, width: frame.width, height: 1), color: theme.tick.opacity(0.25)))
         let f = columns[focus].frame
-        list.append(.rect(Rect(x: f.minX + 8, y: bandRect.maxY - 2, width: Swift.max(0, f.width - 16), height: 2),
-                          color: theme.indicator.opacity(0.85)))
+        list.append(.rect(Rect(x: f.minX, y: bandRect.minY + 1, width: f.width, height: Swift.max(0, bandRect.height - 2)),
+                          color: theme.indicator.opacity(0.12)))
         let days = validDays
         for i in columns.indices {
             list.append(.clip(columns[i].frame))
@@ -485,6 +484,10 @@ public final class ColumnPicker {
         }
         list.append(.clip(nil))
     }
+
+    /// The centre band across every column, in window points: where the selected rows are
+    /// seen magnified, and what a host highlights as selection feedback.
+    public var centreBand: Rect { configuration.cylinder.band(in: frame) }
 
     /// The display list at the current time.
     public func displayList() -> [DisplayItem] {

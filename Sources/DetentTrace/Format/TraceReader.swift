@@ -170,6 +170,15 @@ struct LineParser {
         return d
     }
 
+    /// A window's side: positive, and at most ``TraceHeader/maximumWindowSide`` points, which
+    /// the sandbox's window and `detent render` can draw (every command refuses a larger one alike).
+    func windowSide(_ d: Double, _ path: String) throws(TraceError) -> Double {
+        guard try positive(d, path) <= TraceHeader.maximumWindowSide else {
+            throw fail("member \"\(path)\" is \(JSONFormat.number(d)): a window is at most \(Int(TraceHeader.maximumWindowSide)) points a side")
+        }
+        return d
+    }
+
     func integer(_ v: JSONValue, _ path: String) throws(TraceError) -> Int {
         let d = try number(v, path)
         guard d == d.rounded(), abs(d) <= 2_147_483_647 else {
@@ -231,7 +240,11 @@ struct LineParser {
         }
         var header = TraceHeader()
         try noteUnknown(v, ["format", "version", "window", "source", "picker"])
-        if let w = v["window"] { try noteUnknown(w, ["width", "height"], prefix: "window."); header.window = try size(w, "window") }
+        if let w = v["window"] {
+            try noteUnknown(w, ["width", "height"], prefix: "window.")
+            header.window = try size(w, "window")
+            _ = (try windowSide(header.window.width, "window.width"), try windowSide(header.window.height, "window.height"))
+        }
         if let s = v["source"] { header.source = try string(s, "source") }
         if let p = v["picker"] { header.picker = try picker(p) }
         return header
@@ -431,8 +444,8 @@ struct LineParser {
             let k = try oneOf(try member(v, "key", "key", "a key name"), "key", ScrollKey.allCases.map { $0.rawValue })
             input = .key(ScrollKey(rawValue: k)!)
         case "resize":
-            input = .resizeWindow(Size(width: try positive(try number(in: v, "width"), "width"),
-                                height: try positive(try number(in: v, "height"), "height")))
+            input = .resizeWindow(Size(width: try windowSide(try number(in: v, "width"), "width"),
+                                height: try windowSide(try number(in: v, "height"), "height")))
         case "select":
             input = .select(value: try number(in: v, "value"), animated: try bool(in: v, "animated"))
         case "focus":

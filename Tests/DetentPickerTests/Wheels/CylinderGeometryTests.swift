@@ -136,8 +136,11 @@ import DetentCheck
         #expect(abs(flat[0].2 - 24 * mag) < 1e-9 && flat[0].3 == 1)
         #expect(abs(flat[0].1.midY - 108) < 1e-9)
         let seen = list.compactMap { if case let .scaledText(s, _, _, k, c) = $0 { return (s, k, c.opacity) } else { return nil } }
-        #expect(seen.allSatisfy { abs($0.2 - 0.447) < 1e-9 })
-        #expect(seen.map(\.0) == (0...11).map(String.init))   // rows 0…11 on the front (row 11 near its edge)
+        // Dimmed to 0.447, and fading toward the edges as they are seen flatter.
+        #expect(seen.allSatisfy { abs($0.2 - 0.447 * CylinderWheel.edgeOpacity(scale: $0.1.dy)) < 1e-9 })
+        #expect(seen.filter { abs($0.2 - 0.447) < 1e-9 }.map(\.0) == (2...8).map(String.init))
+        // Rows 1…9 (rows 0 and 10 are in Flutter's window but seen under a quarter of their height).
+        #expect(seen.map(\.0) == (1...9).map(String.init))
         // Scales fall away from the centre, symmetric about it.
         let k = Dictionary(uniqueKeysWithValues: seen.map { ($0.0, $0.1.dy) })
         #expect(abs(k["5"]! - 1) < 1e-9 && k["4"]! < 1 && k["3"]! < k["4"]! && abs(k["3"]! - k["7"]!) < 1e-9)

@@ -11,10 +11,10 @@ import Darwin
 @Suite struct SpringSettlingTests {
     /// The envelopes of |y| and |v| the settling time bounds, at `t`, divided by their
     /// tolerances: ≤ 1 means within both.
-    static func envelope(_ m: SpringMotion, at t: Double) -> Double {
-        let w = m.spring.angularFrequency, zeta = m.spring.dampingRatio
+    static func envelope(_ m: SpringMotion, _ tolerance: MotionTolerance, at t: Double) -> Double {
+        let w = m.shape.angularFrequency, zeta = m.shape.dampingRatio
         let y0 = m.startPosition - m.target, v0 = m.startVelocity
-        let tol = m.tolerance
+        let tol = tolerance
         if abs(zeta - 1) < 1e-9 {
             let a = abs(y0), b = abs(v0 + w * y0), e = exp(-w * t)
             return max((a + b * t) * e / tol.distance, (b + w * a + w * b * t) * e / tol.velocity)
@@ -45,24 +45,24 @@ import Darwin
     /// A critically damped spring whose displacement envelope peaks within the distance
     /// tolerance ends at tₚ·peak/tolerance (continuous in the start), not where the envelope
     /// first falls within it: that end, or `nil`.
-    static func peakRuleEnd(_ m: SpringMotion) -> Double? {
-        guard abs(m.spring.dampingRatio - 1) < 1e-9 else { return nil }
-        let w = m.spring.angularFrequency
+    static func peakRuleEnd(_ m: SpringMotion, _ tolerance: MotionTolerance) -> Double? {
+        guard abs(m.shape.dampingRatio - 1) < 1e-9 else { return nil }
+        let w = m.shape.angularFrequency
         let a = abs(m.startPosition - m.target), b = abs(m.startVelocity + w * (m.startPosition - m.target))
         let tp = b == 0 ? 0 : max(0, 1 / w - a / b)
         let peak = (a + b * tp) * exp(-w * tp)
-        return peak <= m.tolerance.distance ? tp * peak / m.tolerance.distance : nil
+        return peak <= tolerance.distance ? tp * peak / tolerance.distance : nil
     }
 
     /// The searched settling time (the search before the closed form, with the peak rule).
-    static func searchedSettlingTime(_ m: SpringMotion) -> Double {
-        let w = m.spring.angularFrequency
-        guard abs(m.spring.dampingRatio - 1) < 1e-9 else { return firstTimeBelow { envelope(m, at: $0) } }
+    static func searchedSettlingTime(_ m: SpringMotion, _ tolerance: MotionTolerance) -> Double {
+        let w = m.shape.angularFrequency
+        guard abs(m.shape.dampingRatio - 1) < 1e-9 else { return firstTimeBelow { envelope(m, tolerance, at: $0) } }
         let a = abs(m.startPosition - m.target), b = abs(m.startVelocity + w * (m.startPosition - m.target))
-        let tol = m.tolerance
+        let tol = tolerance
         let velocity = firstTimeBelow { t in (b + w * a + w * b * t) * exp(-w * t) / tol.velocity }
         let tp = b == 0 ? 0 : max(0, 1 / w - a / b)
-        let position = peakRuleEnd(m)
+        let position = peakRuleEnd(m, tolerance)
             ?? tp + firstTimeBelow { s in (a + b * (tp + s)) * exp(-w * (tp + s)) / tol.distance }
         return max(velocity, position)
     }
@@ -87,18 +87,18 @@ import Darwin
             #expect(end.isFinite && end >= 0)
             for k in 0...200 {
                 let t = end + Double(k * k) * 1e-4 / spring.angularFrequency
-                #expect(Self.envelope(m, at: t) <= 1 + 1e-12, "spring \(i) at end + \(t - end)")
+                #expect(Self.envelope(m, tolerance, at: t) <= 1 + 1e-12, "spring \(i) at end + \(t - end)")
             }
-            if let rule = Self.peakRuleEnd(m), end <= rule * (1 + 1e-12) {
+            if let rule = Self.peakRuleEnd(m, tolerance), end <= rule * (1 + 1e-12) {
                 #expect(abs(end - rule) <= 1e-12 * rule, "spring \(i): \(end), the peak rule \(rule)")
             } else if end > 0 {
-                #expect(Self.envelope(m, at: end - 1e-6 * end - 1e-9) > 1, "spring \(i) ends late: \(end)")
+                #expect(Self.envelope(m, tolerance, at: end - 1e-6 * end - 1e-9) > 1, "spring \(i) ends late: \(end)")
                 checked += 1
             }
             // (The search stopped at 0 when the envelopes were within the tolerances at 0 and
             // at 1 ms, missing a peak after that: there its 0 was wrong, and the envelope is
             // above the tolerance just before `end`, checked above.)
-            let searched = Self.searchedSettlingTime(m)
+            let searched = Self.searchedSettlingTime(m, tolerance)
             if searched == 0 && end > 0 { continue }
             #expect(end <= searched + 1e-9, "spring \(i): \(end) after the search's \(searched)")
         }

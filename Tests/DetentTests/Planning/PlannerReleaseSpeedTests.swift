@@ -119,14 +119,14 @@ import Darwin
                     switch m {
                     case let .spring(s):
                         // The snap spring itself, when it keeps under the bound.
-                        #expect(s.spring == spring)
+                        #expect(s.shape == SpringShape(spring))
                         #expect(spring.returnSpeedRatio(displacement: abs(x - target), speed: abs(v)) <= bound / abs(v))
                     case let .turnBack(turn) where turn.brake != nil:
                         // Braked until it turns within the overshoot allowance (velocity 0
                         // there), then back from rest on the snap spring or slower.
                         #expect(abs(turn.velocity(at: turn.turnTime.nextDown)) < 1e-6 * abs(v))
                         #expect(turn.velocity(at: turn.turnTime) == 0)
-                        #expect(turn.spring.spring.angularFrequency <= spring.angularFrequency)
+                        #expect(turn.spring.shape.angularFrequency <= spring.angularFrequency)
                     case let .turnBack(turn):
                         // Slowed just enough: its return peaks at the bound, where the
                         // deceleration takes over, velocity continuous; sooner at rest than the
@@ -135,7 +135,7 @@ import Darwin
                         #expect(turn.velocity(at: turn.switchTime.nextDown) == turn.spring.velocity(at: turn.switchTime.nextDown))
                         #expect(abs(turn.velocity(at: turn.switchTime) - turn.spring.velocity(at: turn.switchTime)) < 1e-9 * bound)
                         #expect(turn.endTime < turn.spring.endTime)
-                        #expect(abs(turn.spring.spring.dampingRatio - spring.dampingRatio) < 1e-12)
+                        #expect(abs(turn.spring.shape.dampingRatio - spring.dampingRatio) < 1e-12)
                     default:
                         Issue.record("\(x) \(v) → \(target): \(m)")
                     }
@@ -148,6 +148,6 @@ import Darwin
         let planner = ProfilePlanner(configuration: referenceConfiguration())
         guard case let .spring(s)? = planner.motion(from: 504, velocity: 0, target: 500, snaps: true)
         else { Issue.record("not a spring"); return }
-        #expect(s.spring == Spring.snappy)
+        #expect(s.shape == SpringShape(Spring.snappy))
     }
 }
