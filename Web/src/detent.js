@@ -208,10 +208,10 @@ class Handle extends EventTarget {
   /** Releases the content with an offset velocity (points per second), as a pointer release would. */
   fling(velocity, ms) { this.input(ms, "fling", null, velocity); }
 
-  /** Moves time to `ms`: motions run and their events are dispatched, each with its exact time. */
+  /** Moves time to `ms` (not earlier than `time`): motions run and their events are dispatched,
+      each with its exact time. */
   advance(ms) {
-    const t = this.seconds(ms);
-    if (t > this.call("time")) check(this.call("advance", t));
+    check(this.call("advance", this.seconds(ms)));
     this.drain();
   }
 

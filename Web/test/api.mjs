@@ -1,0 +1,65 @@
+// detent.js in node: what a wrong binding would break. Usage: node Web/test/api.mjs
+import assert from "node:assert/strict";
+import { init, Picker, ScrollEngine, replayTrace, version, DetentError, DetentTimeError, DetentNotFiniteError,
+  DetentInvalidError, DetentNullError, DetentStateError } from "../dist/detent.js";
+
+await init();
+await init();                                   // a second call returns at once
+assert.equal(version(), "1.1.0");
+let checks = 0;
+const ok = (what) => { checks++; void what; };
+
+// A 1000 pt/s fling of the reference ruler: the issue's figures (rest on 50 at 2.66247103846635 s, 50 events).
+const p = new Picker({});
+const events = [];
+for (const type of ["selectionchange", "phasechange", "scrollend"]) p.addEventListener(type, (e) => events.push(e));
+p.fling(1000, 0);
+for (let t = 0; !p.isIdle; t += 1000 / 120) p.advance(t);
+const selections = events.filter((e) => e.type === "selectionchange");
+assert.equal(p.value, 50); assert.equal(p.offset, 500); assert.equal(selections.length, 50);
+assert.ok(selections.every((e, i) => e.from === i && e.to === i + 1 && e.cause === "deceleration"));
+assert.ok(events.every((e, i) => i === 0 || events[i - 1].time <= e.time), "events in time order");
+const end = events.filter((e) => e.type === "scrollend");
+assert.equal(end.length, 1); assert.ok(Math.abs(end[0].time - 2662.47103846635) < 1e-9, `rests at ${end[0].time} ms`);
+ok("fling");
+
+// Errors: Error subclasses with the C library's messages and statuses; a refused call changes nothing.
+assert.throws(() => p.advance(1000), (e) => e instanceof DetentTimeError && e instanceof DetentError && e instanceof Error
+  && e.status === -3 && /^detent_model_advance: /.test(e.message));
+assert.equal(p.value, 50);
+assert.throws(() => p.wheel(NaN, 0, true, 5000), (e) => e instanceof DetentNotFiniteError && /detent_model_wheel: the delta/.test(e.message));
+assert.throws(() => new Picker({ theem: "dark" }), (e) => e instanceof DetentInvalidError && /unknown member "picker.theem"|theem/.test(e.message));
+p.pointerDown(240, 100, 6000);
+assert.throws(() => p.fling(100, 6001), (e) => e instanceof DetentStateError && /pointer 0 is down/.test(e.message));
+p.pointerUp(240, 100, 6002);
+p.dispose(); p.dispose();
+assert.throws(() => p.value, (e) => e instanceof DetentNullError);
+ok("errors");
+
+// The engine: item targets, view-aligned, a list anchored at its top.
+const e = new ScrollEngine({ width: 320, height: 400, contentHeight: 2000, bounds: [0, 1600], axis: "vertical",
+  insets: { top: 0, leading: 0, bottom: 0, trailing: 0 } });
+e.setItemTargets([0, 50, 130, 200], [50, 80, 70, 1800], 0);
+e.setViewAligned();
+e.fling(700, 0);
+for (let t = 0; !e.isIdle; t += 1000 / 120) e.advance(t);
+assert.ok([0, 50, 130, 200].includes(e.offset), `rests on a row's top (${e.offset})`);
+assert.equal(e.targetOffset(e.selectedIndex), e.offset);
+assert.throws(() => e.setItemTargets([0], [1, 2]), DetentInvalidError);
+e.dispose();
+ok("engine");
+
+// The date picker: columns, labels, focus; a trace's error names its file and line.
+const d = new Picker({ demo: "date", start: "2024-01-31" }, { window: { width: 480, height: 300 } });
+assert.deepEqual(d.columns.map((c) => c.label), ["January", "31", "2024"]);
+d.startRecording();
+d.focus(0, 0); d.key("down", 10);
+for (let t = 10; !d.isIdle; t += 1000 / 120) d.advance(t);
+assert.equal(d.label(), "2024-02-29");
+const again = replayTrace(d.trace());
+assert.equal(again.final_value, 20240229);
+assert.throws(() => replayTrace('{"format":"detent-trace","version":1}\n{"t":1,"type":"tap"}\n', { name: "t.jsonl" }),
+  (err) => err instanceof DetentInvalidError && err.message.startsWith("t.jsonl:2: unknown type \"tap\""));
+d.dispose();
+ok("date");
+console.log(`detent.js API: ${checks} groups of checks passed`);
