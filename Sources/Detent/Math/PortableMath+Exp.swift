@@ -65,7 +65,8 @@ extension PortableMath {
             let scale = Double(bitPattern: sbits &- (1009 << 52))
             return 0x1p1009 * (scale + scale * tmp)
         }
-        let scale = Double(bitPattern: sbits &+ (1022 << 52))
+        let signedScale = sbits &+ (1022 << 52)   // pow's negative results: the sign bit set
+        let scale = Double(bitPattern: signedScale)
         var y = scale + scale * tmp
         if abs(y) < 1.0 {
             // Round to the subnormal precision before scaling, so the result is rounded once.
@@ -74,7 +75,7 @@ extension PortableMath {
             let hi = one + y
             lo = one - hi + y + lo
             y = (hi + lo) - one
-            if y == 0 { y = Double(bitPattern: sbits & 0x8000_0000_0000_0000) }
+            if y == 0 { y = Double(bitPattern: signedScale & 0x8000_0000_0000_0000) }
         }
         return 0x1p-1022 * y
     }

@@ -56,20 +56,20 @@ extension PortableMath {
     }
 
     /// atan(x) + `correction` as hi + lo before the last rounding, |lo| < |hi|/2, for a
-    /// correction below x's ulp (atan2's).
+    /// correction below x's ulp (atan2's). A lo of −0 leaves hi as it is, −0 included.
     private static func atanParts(_ x: Double, plus correction: Double) -> (hi: Double, lo: Double) {
         let hx = UInt32(truncatingIfNeeded: x.bitPattern >> 32)
         let negative = hx >> 31 != 0
         let ix = hx & 0x7fff_ffff
         if ix >= 0x4410_0000 {   // |x| ≥ 2^66 or NaN
-            if x.isNaN { return (.nan, 0) }
+            if x.isNaN { return (.nan, -0.0) }
             let z = 1.57079632679489655800e+00 + 0x1p-120
-            return (negative ? -z : z, 0)
+            return (negative ? -z : z, -0.0)
         }
         var x = x
         var id = -1
         if ix < 0x3fdc_0000 {   // |x| < 7/16
-            if ix < 0x3e40_0000 { return (x, 0) }   // |x| < 2^-27
+            if ix < 0x3e40_0000 { return (x, -0.0) }   // |x| < 2^-27
         } else {
             x = abs(x)
             if ix < 0x3ff3_0000 {   // |x| < 19/16
