@@ -154,9 +154,10 @@ extension PortableMath {
                 // products below clear of overflow and of the subnormal range.
                 if Swift.min(ax, ay) < 0x1p-800 { ax *= 0x1p300; ay *= 0x1p300 }
                 else if Swift.max(ax, ay) > 0x1p800 { ax *= 0x1p-300; ay *= 0x1p-300 }
+                // (y/x − q)·atan′(q) = (ay − q·ax)/(ax·(1 + q²)), ax·q² ≈ ay·q: a few bits
+                // are all the correction needs
                 let (p, e) = twoProduct(q, ax)
-                let remainder = ((ay - p) - e) / ax   // y/x − q, to about 2^-53 of itself
-                z = atanParts(q, plus: remainder / (1 + q * q))
+                z = atanParts(q, plus: ((ay - p) - e) / (ax + ay * q))
             }
         }
         if m & 2 == 0 { return m & 1 == 0 ? z.hi + z.lo : -(z.hi + z.lo) }
