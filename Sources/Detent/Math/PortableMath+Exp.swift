@@ -11,8 +11,8 @@ extension PortableMath {
         expKernel(x, tail: 0, signBias: 0)
     }
 
-    /// ±e^(x + tail), the sign negative when `signBias` is 0x4_0000, for |tail| < 2^-15 ≤ |x|
-    /// or tail = 0 (pow passes its product's low part).
+    /// ±e^(x + tail), negative when `signBias` is 0x4_0000, for |tail| < 2^-15 and
+    /// |tail| ≤ |x| (pow passes its product's low part; exp, 0).
     static func expKernel(_ x: Double, tail xtail: Double, signBias: UInt64) -> Double {
         // top 12 bits of 2^-54, 512, 1024 and ∞
         var abstop = UInt32(truncatingIfNeeded: x.bitPattern >> 52) & 0x7ff

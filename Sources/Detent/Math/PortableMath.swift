@@ -1,8 +1,9 @@
 /// The core's own elementary functions, the ones `Math` forwards to on every target.
 ///
-/// They use IEEE-754 double +, −, ×, ÷ and bit operations only (no fused multiply-add, no C
-/// library, no `Int` conversion that could trap where `Int` is 32 bits), so x86_64, arm64,
-/// wasm32 and armv7em give the same bits for the same argument. Each file cites the
+/// They use IEEE-754 double +, −, ×, ÷, √ (each correctly rounded on every target) and bit
+/// operations only: no fused multiply-add (Swift never fuses a multiply and an add on its
+/// own), no C library, no `Int` conversion that could trap where `Int` is 32 bits. So x86_64,
+/// arm64, wasm32 and armv7em give the same bits for the same argument. Each file cites the
 /// published algorithm it implements; all results are within 1 ulp (faithfully rounded),
 /// and `exp`, `log` and `pow` within about 0.52 ulp (docs/performance.md, PortableMathTests).
 ///
