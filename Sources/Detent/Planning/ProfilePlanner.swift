@@ -15,7 +15,7 @@
 /// A plain value (numbers only), made from an engine's configuration when it changes.
 public struct ProfilePlanner {
     /// The profile's fling curve (``ScrollPhysics/fling``).
-    public var fling: ScrollPhysics.Fling {
+    public var fling: FlingCurve {
         didSet { decay = Self.decay(of: fling) }
     }
     /// What a fling does at an edge (``ScrollPhysics/edge``).
@@ -48,7 +48,7 @@ public struct ProfilePlanner {
     /// ``DecelerationRate/decayPerSecond`` of an exponential ``fling`` (0 for the others).
     private var decay: Double
 
-    private static func decay(of fling: ScrollPhysics.Fling) -> Double {
+    private static func decay(of fling: FlingCurve) -> Double {
         if case let .decay(rate) = fling { return rate.decayPerSecond }
         return 0
     }
