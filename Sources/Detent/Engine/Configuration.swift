@@ -89,7 +89,7 @@ extension ScrollEngine {
         }
 
         /// The insets in force: explicit ones, or half the container along the axis.
-        public var resolvedInsets: EdgeInsets {
+        package var resolvedInsets: EdgeInsets {
             if let contentInsets { return contentInsets }
             let half = containerSize.extent(along: axis) / 2
             return axis == .horizontal ? EdgeInsets(leading: half, trailing: half)
@@ -97,16 +97,16 @@ extension ScrollEngine {
         }
 
         /// The rubber band past the bounds, as wide as the container along the axis.
-        public var rubberBand: RubberBand {
+        package var rubberBand: RubberBand {
             RubberBand(coefficient: physics.rubberBandCoefficient, dimension: containerSize.extent(along: axis),
                        bounds: bounds)
         }
 
         /// The largest page a key moves, in targets.
-        public static let maximumTargetsPerPage = 1_000_000_000
+        package static let maximumTargetsPerPage = 1_000_000_000
 
         /// Throws for a number that is not finite or out of its range.
-        public func validate() throws(ScrollEngineError) {
+        package func validate() throws(ScrollEngineError) {
             func finite(_ name: String, _ values: Double...) throws(ScrollEngineError) {
                 for v in values where !v.isFinite { throw .nonFinite(name) }
             }

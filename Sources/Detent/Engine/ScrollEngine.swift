@@ -73,7 +73,7 @@ public final class ScrollEngine {
     #if !hasFeature(Embedded)
     /// An engine at rest at `offset` with `behavior`, if any (an Embedded build has no
     /// existentials: it takes the behaviour's own type).
-    public convenience init(configuration: Configuration, behavior: (any ScrollTargetBehavior)?, offset: Double = 0,
+    package convenience init(configuration: Configuration, behavior: (any ScrollTargetBehavior)?, offset: Double = 0,
                             time: Double = 0) throws(ScrollEngineError) {
         try self.init(configuration: configuration, offset: offset, time: time)
         if let behavior { setBehavior(behavior) }
@@ -87,7 +87,7 @@ public final class ScrollEngine {
     /// Whether a behaviour is set.
     public var hasBehavior: Bool { behavior.isSet }
     /// Whether the behaviour pages (``ScrollTargetBehavior/pages``) on pages of some extent.
-    public var pages: Bool { behavior.pages && configuration.containerSize.extent(along: configuration.axis) > 0 }
+    package var pages: Bool { behavior.pages && configuration.containerSize.extent(along: configuration.axis) > 0 }
 
     /// Plans releases with `planner` from now on (a motion running now goes on);
     /// ``removePlanner()`` goes back to the profile's.

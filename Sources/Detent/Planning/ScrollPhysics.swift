@@ -29,7 +29,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
 
         /// Where a free fling from `position` with `velocity` comes to rest (for the
         /// behaviour to choose a target from).
-        public func naturalDestination(position: Double, velocity: Double) -> Double {
+        package func naturalDestination(position: Double, velocity: Double) -> Double {
             switch self {
             case let .decay(rate):
                 return Deceleration.naturalDestination(position: position, velocity: velocity, rate: rate)
@@ -66,7 +66,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
         /// limit; 0 for a clamp (Android's `OverScroller` and Flutter's `ClampingScrollPhysics`
         /// never carry content past the end: a spring that would is stiffened or stopped
         /// there); infinite for the others.
-        public var overshootLimit: Double {
+        package var overshootLimit: Double {
             switch self {
             case let .overshoot(_, limit): return limit
             case .clamp: return 0
@@ -75,7 +75,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
         }
 
         /// The spring of a bounce (`nil` for ``clamp``).
-        public var spring: Spring? {
+        package var spring: Spring? {
             switch self {
             case let .bounce(spring, _), let .flutterBounce(spring, _), let .overshoot(spring, _): return spring
             case .clamp: return nil
@@ -125,7 +125,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
 
     /// Flutter's scroll spring (`ScrollPhysics.spring`, `SpringDescription.withDampingRatio(mass:
     /// 0.5, stiffness: 100, ratio: 1.1)`): its bounce and `PageScrollPhysics`' page spring.
-    public static let flutterSpring = Spring(mass: 0.5, stiffness: 100, dampingRatio: 1.1)
+    package static let flutterSpring = Spring(mass: 0.5, stiffness: 100, dampingRatio: 1.1)
 
     public var description: String { name }
 
@@ -157,7 +157,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     /// ⌈100 ms / 0.3356⌉ = 298 ms on a `DecelerateInterpolator`); Detent springs there
     /// from the release's velocity instead (response 0.3 s, damping ratio 1.1),
     /// as the interpolator would start at 2·d/T whatever the fling.
-    public static let androidPageSpring = Spring(response: 0.3, dampingRatio: 1.1)
+    package static let androidPageSpring = Spring(response: 0.3, dampingRatio: 1.1)
 
     /// Flutter's `BouncingScrollPhysics` (its iOS feel): friction drag 0.135 per second, then
     /// at an edge `BouncingScrollSimulation`'s scroll spring (mass 0.5, stiffness 100, ratio
@@ -183,7 +183,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     /// How far past an edge GTK's overshoot goes, in points: half its `MAX_OVERSHOOT_DISTANCE`
     /// of 100 (`gtk_kinetic_scrolling_tick` clamps to `lower − overshoot_width / 2` and
     /// `upper + overshoot_width / 2`).
-    public static let gtkOvershoot = 50.0
+    package static let gtkOvershoot = 50.0
 
     /// GTK4 (`gtkkineticscrolling.c`): decay 4 per second (1000 pt/s travels 250 pt),
     /// stopping below 0.1 pt/s; at an edge a critically damped spring of friction 20
@@ -199,7 +199,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     /// How far past an edge content let go `e` points past it may go in a container `d` points
     /// long, as this profile promises: ``overshootAllowance(excess:container:fraction:limit:)``
     /// with its ``maximumOvershoot`` and its edge's ``Edge/overshootLimit``.
-    public func overshootAllowance(excess e: Double, container d: Double) -> Double {
+    package func overshootAllowance(excess e: Double, container d: Double) -> Double {
         Self.overshootAllowance(excess: e, container: d, fraction: maximumOvershoot, limit: edge.overshootLimit)
     }
 
@@ -211,7 +211,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     /// - the edge's own limit (GTK's 50 pt, a clamp's 0), or `e` when let go farther;
     ///
     /// and no bound otherwise (Flutter's `BouncingScrollSimulation` goes where its spring takes it).
-    public static func overshootAllowance(excess e: Double, container d: Double, fraction: Double?, limit: Double) -> Double {
+    package static func overshootAllowance(excess e: Double, container d: Double, fraction: Double?, limit: Double) -> Double {
         let quarter = fraction.map { e + $0 * Swift.max(0, d - e) } ?? .infinity
         return Swift.min(quarter, Swift.max(e, limit))
     }

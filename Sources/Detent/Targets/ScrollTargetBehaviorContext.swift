@@ -18,7 +18,7 @@ public struct ScrollTargetBehaviorContext: Sendable {
     /// after a layout change): paging chooses its page from here (``PagingScrollTargetBehavior``).
     public var release: ScrollTarget?
 
-    public init(originalTarget: ScrollTarget, velocity: Vector, contentSize: Size,
+    package init(originalTarget: ScrollTarget, velocity: Vector, contentSize: Size,
                 containerSize: Size, axes: Axis.Set, targets: ScrollTargets = .none, release: ScrollTarget? = nil) {
         self.release = release
         self.originalTarget = originalTarget

@@ -17,15 +17,15 @@
 /// The samples live in a fixed inline ring (``VelocitySamples``) and the fit works in
 /// scratch vectors on the stack, so adding a sample and estimating never allocate.
 public struct VelocityTracker: Sendable {
-    public static let historySize = VelocitySamples.capacity
-    public static let minimumSampleCount = 3
+    package static let historySize = VelocitySamples.capacity
+    package static let minimumSampleCount = 3
     /// How far back samples are considered: 100 ms, in microseconds.
-    public static let horizon: Int64 = 100_000
+    package static let horizon: Int64 = 100_000
     /// A gap longer than this (40 ms, in microseconds) means the pointer stopped.
-    public static let stoppedGap: Int64 = 40_000
+    package static let stoppedGap: Int64 = 40_000
 
     /// The samples held, newest first.
-    public private(set) var samples = VelocitySamples()
+    package private(set) var samples = VelocitySamples()
     /// Whose estimate: Flutter's (default) or Android's.
     public let strategy: VelocityEstimation
 
@@ -35,7 +35,7 @@ public struct VelocityTracker: Sendable {
     public mutating func reset() { samples.removeAll() }
 
     /// The number of samples held.
-    public var sampleCount: Int { samples.count }
+    package var sampleCount: Int { samples.count }
 
     /// Adds the pointer's position at time `t` (seconds).
     public mutating func addSample(_ position: Point, at t: Double) {

@@ -56,16 +56,16 @@ public struct ClockTime: Hashable, Sendable, Comparable, CustomStringConvertible
 }
 
 /// The rules of the proleptic Gregorian calendar the date picker keeps.
-public enum GregorianCalendar {
+package enum GregorianCalendar {
     /// Whether `year` has a 29 February: divisible by 4, except centuries not divisible by
     /// 400 (2024 and 2000 are leap years, 2100 and 1900 are not).
-    public static func isLeapYear(_ year: Int) -> Bool {
+    package static func isLeapYear(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
     /// The days in `month` (1…12) of `year`: 28 or 29 for February, 30 for April, June,
     /// September and November, 31 for the others (and for a month out of range).
-    public static func daysInMonth(_ month: Int, year: Int) -> Int {
+    package static func daysInMonth(_ month: Int, year: Int) -> Int {
         switch month {
         case 2: return isLeapYear(year) ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -74,6 +74,6 @@ public enum GregorianCalendar {
     }
 
     /// English month names, January first (what the date picker's month wheel shows).
-    public static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
+    package static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
                                     "August", "September", "October", "November", "December"]
 }
