@@ -4,7 +4,7 @@ import Detent
 /// perspective, with a magnified centre band (Flutter's `ListWheelScrollView` and
 /// `RenderListWheelViewport`, UIKit's `UIPickerView`).
 ///
-/// The picker computes each row's transform from these numbers (``row(distance:height:)``) and
+/// The picker computes each row's transform from these numbers (`row(distance:height:)`) and
 /// puts it into the display list, so a renderer draws the wheel without the maths. The
 /// defaults are Cupertino's: `CupertinoPicker`'s diameter ratio 1.07 and squeeze 1.45,
 /// `ListWheelScrollView`'s perspective 0.003, and `CupertinoDatePicker`'s magnified band

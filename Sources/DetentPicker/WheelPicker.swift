@@ -7,7 +7,7 @@ import Detent
 /// events go through the picker, and what renderers need of the engine's state (offset,
 /// velocity, phase, time, bounds) is read here. The picker owns the layout (SwiftUI's
 /// manner: the container proposes a size, ticks take their fixed size centred on their
-/// offset, labels the size its ``textMeasurer`` reports, centred on their major tick), the
+/// offset, labels the size its `textMeasurer` reports, centred on their major tick), the
 /// hit test, and the ``displayList(into:)`` that any renderer draws.
 ///
 /// Coordinates: item `i` is centred at content coordinate `i × step` along the axis, the
@@ -167,8 +167,8 @@ public final class WheelPicker {
 
     /// Calls `body` with every event in time order, then forgets them.
     ///
-    /// Inlinable, so that `body` is inlined into your loop (a long motion can emit a
-    /// selection event every few nanoseconds of work; a call per event was a fifth of it).
+    /// Inlinable, so that `body` is inlined into your loop: a long motion can emit a
+    /// selection event every few nanoseconds of work.
     @inlinable
     public func drainEvents(_ body: (ScrollEvent) -> Void) {
         engine.events.withUnsafeBufferPointer { events in
@@ -385,12 +385,12 @@ public final class WheelPicker {
     // MARK: Display list
 
     /// The display list of the picker at its current time, appended to `list`, with labels
-    /// the size ``textMeasurer`` reports.
+    /// the size `textMeasurer` reports.
     ///
     /// In window points: the background, a clip to the frame, the visible ticks and labels
     /// with their transitions applied (a label fades out over ``Configuration/labelEdgeFade``
     /// before the frame's edge and is never drawn cut by it), the indicator (its two pieces,
-    /// ``appendIndicator(width:color:into:)``), and the end of the clip. Only items
+    /// `appendIndicator(width:color:into:)`), and the end of the clip. Only items
     /// that intersect the visible rect are listed, found arithmetically from the offset, so
     /// a picker of 1,000,000 values costs the same per frame as one of 100.
     public func displayList(into list: inout [DisplayItem]) {

@@ -41,7 +41,7 @@ extension WheelPicker {
         /// How quickly a fling slows down when it decays exponentially (`.normal` for
         /// `ScrollPhysics.iOS`); `nil` for the Android and Flutter-clamping curves. Setting it
         /// makes the fling an exponential decay at that rate.
-        public var rate: DecelerationRate? {
+        package var rate: DecelerationRate? {
             get { if case let .decay(r) = physics.fling { return r } else { return nil } }
             set { if let newValue { physics.fling = .decay(newValue) } }
         }

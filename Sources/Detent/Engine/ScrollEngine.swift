@@ -10,8 +10,8 @@
 /// Offset 0 puts the first target under the anchor (a picker's indicator); velocities are
 /// offset velocities, positive toward increasing offset (content follows the pointer).
 public final class ScrollEngine {
-    // `@exclusivity(unchecked)`: the run-time check cost about half of a drag. Safe: no
-    // property is accessed twice at once (inout goes only to other values' methods), callbacks
+    // `@exclusivity(unchecked)`: no run-time exclusivity checks on the hot paths (their cost:
+    // docs/performance.md). Safe: no property is accessed twice at once (inout goes only to other values' methods), callbacks
     // (behaviour, planner, observers) run with no access open, and the engine is not Sendable.
 
     /// The time of the last input or advance, in seconds.
@@ -126,7 +126,7 @@ public final class ScrollEngine {
     public var pointer: Int? { activity.kind.pointer }
     /// Whether a pointer holds the content (before the slop) that it caught moving (or its edge
     /// stretch receding), decided at the pointer's own time: a tap tells itself from a catch so.
-    public var pointerCaughtMotion: Bool {
+    package var pointerCaughtMotion: Bool {
         if case let .hold(h) = activity.kind { return h.caught }
         return false
     }
@@ -164,7 +164,7 @@ public final class ScrollEngine {
     public func removeAllEvents() { events.removeAll(keepingCapacity: true) }
 
     /// Moves the world to `newTime`: motions run, phases and selections change at their exact
-    /// times. Refuses a time earlier than ``time`` or outside ``InputLimits``.
+    /// times. Refuses a time earlier than ``time`` or outside `InputLimits`.
     public func advance(to newTime: Double) throws(ScrollEngineError) {
         try InputLimits.check(time: newTime, after: time)
         run(to: newTime)

@@ -99,11 +99,11 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
     case vertical
 
     /// A set of axes, as SwiftUI's `Axis.Set`.
-    public struct Set: OptionSet, Hashable, Sendable {
-        public let rawValue: Int8
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-        public static let horizontal = Set(rawValue: 1)
-        public static let vertical = Set(rawValue: 2)
+    package struct Set: OptionSet, Hashable, Sendable {
+        package let rawValue: Int8
+        package init(rawValue: Int8) { self.rawValue = rawValue }
+        package static let horizontal = Set(rawValue: 1)
+        package static let vertical = Set(rawValue: 2)
     }
 
     /// A pointer velocity (pointer space) as an offset velocity along this axis: content

@@ -1,8 +1,8 @@
 /// A fling as Flutter's `ClampingScrollSimulation` (its Android feel): Android's distance in
 /// a ballistic curve that finishes a little sooner.
 ///
-/// With DR = ln 0.78 / ln 0.9, Android's distance D (``SplineFling/flingDistance(speed:friction:)``,
-/// signed as v0) and duration T_a (``SplineFling/flingDuration(speed:friction:)``):
+/// With DR = ln 0.78 / ln 0.9, Android's distance D (`flingDistance(speed:friction:)`,
+/// signed as v0) and duration T_a (`flingDuration(speed:friction:)`):
 ///
 ///     T = DR · 0.35 · T_a                 (so D = v0·T/DR)
 ///     x(t) = x0 + D·(1 − (1 − t/T)^DR)
@@ -13,8 +13,8 @@
 /// states continues the same trajectory. 1000 pt/s → 0.458231 s, 194.3136 pt; 3000 →
 /// 1.028900 s, 1308.9210 pt; 8000 → 2.118362 s, 7186.3628 pt.
 ///
-/// ``init(position:velocity:through:)`` retargets the same curve onto a chosen rest: distance
-/// D′, duration D′·DR/v0, the same starting velocity. ``stopped(at:)`` ends it where it reaches
+/// `init(position:velocity:through:)` retargets the same curve onto a chosen rest: distance
+/// D′, duration D′·DR/v0, the same starting velocity. `stopped(at:)` ends it where it reaches
 /// an edge (`ClampingScrollPhysics` clamps there and the ballistic activity ends).
 public struct ClampingFling: Motion, Hashable {
     private let shape: FlingShape

@@ -43,7 +43,7 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
 /// would stop `maximumShortfall`, 0.5 pt, short of the natural destination); it rests where
 /// it is then.
 ///
-/// A retargeted deceleration (``init(position:velocity:through:endSpeed:)``) keeps x0 and
+/// A retargeted deceleration (`init(position:velocity:through:endSpeed:)`) keeps x0 and
 /// v0 and solves the decay so that it passes exactly through a chosen target at the moment
 /// its speed has fallen to `endSpeed`, as Flutter's `FrictionSimulation.through` does:
 ///
@@ -129,8 +129,8 @@ public struct Deceleration: Motion, Hashable {
 
     /// x(t) = x0 + v0·(e^(k·t) − 1)/k, exactly the rest position from ``endTime`` on.
     ///
-    /// Evaluated as (x0 − v0/k) + (v0/k)·e^(k·t), one `exp` (`expm1` costs some 60 % more, and
-    /// this runs every frame and twice per selection change; the division overlaps the
+    /// Evaluated as (x0 − v0/k) + (v0/k)·e^(k·t): one `exp`, cheaper than `expm1` on a path
+    /// that runs every frame and twice per selection change (the division overlaps the
     /// `exp`). It differs from the `expm1` form by a few ulps of the larger of |x0| and
     /// |v0/k| (some 1e-13 pt for a fling across 1000 pt), far below a display's resolution.
     public func position(at t: Double) -> Double {

@@ -5,12 +5,12 @@
 /// Android keeps `mDistance` (that fraction, 0 … 1) and `mVelocity` (px/s) and steps them each
 /// frame (`updateSpring`). Detent computes the whole recession when it starts, so the stretch at
 /// a time depends only on the inputs before it, never on how often frames ask (points are
-/// Android's pixels at density 1; x = distance × ``extent``):
+/// Android's pixels at density 1; x = distance × `extent`):
 ///
 /// - **Held** (`onPullDistance`, a finger past the edge or on a receding stretch): x is constant
 ///   and the velocity 0.
-/// - **Receding** (`onRelease` from rest, `onAbsorb` with 13 × the speed, ``absorbVelocityAdjustment``):
-///   the spring of ``naturalFrequency`` ω = 24.657 /s and ``dampingRatio`` ζ = 0.98 toward 0:
+/// - **Receding** (`onRelease` from rest, `onAbsorb` with 13 × the speed, `absorbVelocityAdjustment`):
+///   the spring of `naturalFrequency` ω = 24.657 /s and `dampingRatio` ζ = 0.98 toward 0:
 ///
 ///       x(τ) = e^(−ζωτ)·(x0·cos ω_d τ + (ζω·x0 + v0)/ω_d · sin ω_d τ),   ω_d = ω·√(1 − ζ²)
 ///
@@ -22,14 +22,14 @@
 ///      8 px): from the first moment x < 8 pt while coming back no faster than 200 pt/s, x falls
 ///      at 200 pt/s to 0, where the stretch ends.
 ///   3. `isAtEquilibrium`: x below 0 (a spring that reaches 0 faster than 200 pt/s) or
-///      |v| < 0.01 pt/s with x < 0.001 pt (``velocityThreshold``, ``valueThreshold``) ends it.
+///      |v| < 0.01 pt/s with x < 0.001 pt (`velocityThreshold`, `valueThreshold`) ends it.
 ///
 /// Android takes each of these at the first frame after the moment; the closed form takes
 /// the moment itself (the limit of its frames), so a frame of Android's lags by at most one
 /// frame interval.
 ///
 /// The content is drawn scaled along the axis by ``scale(at:)`` = 1 + `dampStretchVector`(distance)
-/// (``scale(forDistance:)``: at most 1.032), about the container's side at the stretched
+/// (`scale(forDistance:)`: at most 1.032), about the container's side at the stretched
 /// ``edge``: hwui's `StretchEffect::makeLinearStretch` scales by 1 + |stretch| about 0 for a
 /// positive stretch (the top or left `EdgeEffect`) and about the far side for a negative one
 /// (the bottom or right, drawn rotated); its shader distorts the same amount non-uniformly.
@@ -142,7 +142,7 @@ public struct EdgeStretch: Hashable, Sendable {
 
     // MARK: Reading
 
-    /// The distance at `t`, 0 … 1 of ``extent``.
+    /// The distance at `t`, 0 … 1 of `extent`.
     public func distance(at t: Double) -> Double { position(at: t) / (extent > 0 ? extent : 1) }
 
     /// How fast the stretch grows at `t`, in points per second (negative receding; 0 held).

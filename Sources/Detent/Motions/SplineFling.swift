@@ -10,7 +10,7 @@
 ///     x(t) = x0 + D·P(t/T),   v(t) = D/T · P′(t/T)
 ///
 /// where P is AOSP's `SPLINE_POSITION` table (101 entries, built in `Float` exactly as
-/// AOSP's static initialiser builds it, ``splinePositions``) interpolated linearly between
+/// AOSP's static initialiser builds it, `splinePositions`) interpolated linearly between
 /// entries, so the velocity is constant within each hundredth of the duration and steps
 /// down at each entry (the table is concave: the speed never rises). 1000 pt/s travels
 /// 194.3136 pt in 0.555182 s and starts at 0.99964 · v0 (D/T = 0.35·v0).
@@ -20,10 +20,10 @@
 /// motion is continuous. The first entry, 2.3e-5 (the bisection's residue at α = 0, which
 /// AOSP's rounding hides), is taken as 0 so that the fling starts where the pointer let go.
 ///
-/// ``init(position:velocity:through:)`` retargets the same curve onto a chosen rest: the
+/// `init(position:velocity:through:)` retargets the same curve onto a chosen rest: the
 /// distance becomes the target's, the duration |D′| / (0.35·|v0|), so the fling starts at the
 /// same speed and keeps the spline's shape (as Flutter's `FixedExtentScrollPhysics` reuses
-/// its physics' own simulation). ``stopped(at:)`` ends it where it reaches an edge, as AOSP's
+/// its physics' own simulation). `stopped(at:)` ends it where it reaches an edge, as AOSP's
 /// `fling` clamps its final position to the bounds.
 public struct SplineFling: Motion, Hashable {
     /// `INFLEXION`: the spline's tension lines cross at (0.35, 1).

@@ -78,7 +78,7 @@ public struct Spring: Hashable, Sendable {
 /// - overdamped (ζ > 1), r1,2 = −ω0(ζ ∓ √(ζ² − 1)):
 ///   y(t) = C1·e^(r1·t) + C2·e^(r2·t), C2 = (v0 − r1·y0)/(r2 − r1), C1 = y0 − C2
 ///
-/// The motion is done once an envelope that bounds |y| stays within the ``tolerance``'s
+/// The motion is done once an envelope that bounds |y| stays within the `tolerance`'s
 /// distance and one that bounds |v| within its velocity; that time is computed when the
 /// motion is made, and from it on the position is exactly the target.
 public struct SpringMotion: Motion, Hashable {

@@ -6,15 +6,15 @@
 /// Two shapes, one type:
 /// - one spring s (from x0 with v0, onto the target) through its turn until tₚ, the first
 ///   time its speed peaks after that (its acceleration is zero), then the deceleration
-///   (``init(_:of:endSpeed:)``);
+///   (`init(_:of:endSpeed:)`);
 /// - a brake b (a stiffer spring from x0 with v0) until its turn t₁ (v = 0), then the return
 ///   spring r from rest at b(t₁), until its speed peaks or to its end
-///   (``init(brake:returning:decelerates:tolerance:endSpeed:)``): what the planner runs when the
+///   (`init(brake:returning:decelerates:tolerance:endSpeed:)`): what the planner runs when the
 ///   return spring would carry the content too far past an edge.
 ///
 /// With d the deceleration from xₚ with vₚ through the target
-/// (``Deceleration/init(position:velocity:through:endSpeed:)``), tₚ exact from
-/// ``SpringMotion/speedPeakTime()``:
+/// (`init(position:velocity:through:endSpeed:)`), tₚ exact from
+/// `speedPeakTime()`:
 ///
 ///     x(t) = b(t)              t < t₁        (no brake: t₁ = 0)
 ///     x(t) = r(t − t₁)         t₁ ≤ t < tₚ

@@ -4,13 +4,11 @@
 /// off an edge and a snap spring. Pure: the same position, velocity and target give the
 /// same motion, with no engine involved.
 ///
-/// A release goes through three steps, each usable on its own:
-/// 1. ``flingVelocity(release:at:)``: speeds below the minimum count as zero, speeds above
-///    the maximum are capped, and past an edge the content moves at the rubber band's slope.
-/// 2. ``naturalDestination(from:velocity:)``: where a free fling would stop; the behaviour
-///    turns it into a target (the engine asks it), clamped to the bounds.
-/// 3. ``motion(from:velocity:target:snaps:pages:release:)``: the motion onto that target, or `nil`
-///    when the content is already at rest there.
+/// A planner of your own is handed the profile's with every release: ``motion(for:)`` is what
+/// the profile does; ``naturalDestination(from:velocity:)`` where its free fling stops (what
+/// the behaviour chooses a target from); ``free(from:velocity:)``, ``snap(from:velocity:to:)``,
+/// ``spring(_:from:velocity:to:)`` and ``page(from:velocity:to:)`` the pieces it plans with,
+/// each keeping the profile's overshoot bound past an edge.
 ///
 /// A plain value (numbers only), made from an engine's configuration when it changes.
 public struct ProfilePlanner {
@@ -82,8 +80,9 @@ public struct ProfilePlanner {
         overshootFraction = maximumOvershoot
     }
 
-    /// What the profile does after `release`: ``motion(from:velocity:target:snaps:pages:release:)``
-    /// for its numbers. A ``BallisticPlanner`` of your own asks this and adjusts it.
+    /// What the profile does after `release` — its free fling, its curve retargeted onto the
+    /// target, a bounce off an edge, a snap or a page spring — or `nil` when the content rests
+    /// where it is. A ``BallisticPlanner`` of your own asks this and adjusts it.
     public func motion(for release: BallisticRelease) -> ScrollMotion? {
         motion(from: release.position, velocity: release.velocity, target: release.target, snaps: release.snaps,
                pages: release.pages, release: release.releaseVelocity)
@@ -315,13 +314,13 @@ public struct ProfilePlanner {
     package static let pageTolerance = MotionTolerance(distance: 0.6, velocity: 10)
 
     /// A paging release (content inside the bounds) onto its page: the profile's page spring
-    /// (``pageSpring``) from `x` with `v`, as Flutter's `PageScrollPhysics.createBallisticSimulation`
+    /// (``ScrollPhysics/pageSpring``) from `x` with `v`, as Flutter's `PageScrollPhysics.createBallisticSimulation`
     /// (`ScrollSpringSimulation(spring, pixels, target, velocity)`) — a slow flick is pulled
     /// on to its page, a fast one braked there, each in well under a second, the rest time
     /// continuous in `v`. A spring that would swing past an edge: a clamping profile stops
     /// on a page at that edge (as Flutter's ballistic activity ends on an overscroll); a
     /// bouncing one swings past within the overshoot allowance, the spring stiffened as a
-    /// bounce is when it would go farther (``stiffened(_:from:velocity:to:tolerance:)``). Otherwise (a fast fling onto a
+    /// bounce is when it would go farther. Otherwise (a fast fling onto a
     /// page near an edge) a deceleration brakes onto the page, never past it
     /// (a braking deceleration). `nil` when on the page at rest.
     public func page(from x: Double, velocity v: Double, to target: Double) -> ScrollMotion? {
@@ -434,7 +433,7 @@ public struct ProfilePlanner {
     }
 
     /// The snap spring from `x` with `v` onto `target`, carrying no more of `v` than keeps
-    /// it within ``maximumOvershoot`` past an edge (``carried(from:velocity:to:spring:)``).
+    /// it within the profile's overshoot past an edge (``ScrollPhysics/maximumOvershoot``).
     public func snap(from x: Double, velocity v: Double, to target: Double) -> ScrollMotion {
         let carried = carried(from: x, velocity: v, to: target, spring: snapSpring)
         return .spring(SpringMotion(spring: snapSpring, from: x, to: target, velocity: carried, tolerance: tolerance))

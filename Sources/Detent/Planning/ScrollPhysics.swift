@@ -9,7 +9,7 @@
 /// | profile | fling | tracker | edges |
 /// | --- | --- | --- | --- |
 /// | ``iOS`` | exponential decay, 0.998 per ms | Flutter's least squares | rubber band 0.55, bounce within a quarter of the container |
-/// | ``android`` | `OverScroller` spline (``SplineFling``) | Android's LSQ2 (``AndroidVelocityEstimator``) | clamped, with Android 12's stretch (``EdgeStretch``) |
+/// | ``android`` | `OverScroller` spline (``SplineFling``) | Android's LSQ2 (`AndroidVelocityEstimator`) | clamped, with Android 12's stretch (``EdgeStretch``) |
 /// | ``flutterBouncing`` | `FrictionSimulation` drag 0.135 /s, ends under 20/dpr pt/s | Flutter's least squares | rubber band 0.52, `BouncingScrollSimulation`'s spring 0.5/100/1.1 carrying min(v, 5000) |
 /// | ``flutterClamping`` | `ClampingScrollSimulation` (``ClampingFling``) | Flutter's least squares | clamped |
 /// | ``gtk`` | exponential decay 4 /s | Flutter's least squares | rubber band 0.55, critically damped spring (friction 20) at full speed, stopped 50 pt past |
@@ -20,7 +20,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     /// The curve a released fling follows.
     public enum Fling: Hashable, Sendable {
         /// v(t) = v0·e^(k·t) (``Deceleration``): UIScrollView, Flutter's `FrictionSimulation`,
-        /// GTK's kinetic scrolling. Retargeted by solving the decay (``Deceleration/init(position:velocity:through:endSpeed:)``).
+        /// GTK's kinetic scrolling. Retargeted by solving the decay (`init(position:velocity:through:endSpeed:)`).
         case decay(DecelerationRate)
         /// Android's `OverScroller` spline with this friction (``SplineFling``).
         case androidSpline(friction: Double)
@@ -47,7 +47,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     public enum Edge: Hashable, Sendable {
         /// Detent's (``iOS``): the spring carries the fling's velocity at the edge less the
         /// stop speed, at most `maximumSpeed`, and is stiffened to keep within the
-        /// configuration's ``ScrollEngine/Configuration/maximumOvershoot``.
+        /// profile's ``ScrollPhysics/maximumOvershoot``.
         case bounce(spring: Spring, maximumSpeed: Double)
         /// Flutter's `BouncingScrollSimulation`: the spring carries the friction's velocity
         /// where it reaches the edge, `min(v, maximumSpeed)` (`maxSpringTransferVelocity`:
@@ -91,7 +91,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     public var fling: Fling
     /// What a fling does at an edge.
     public var edge: Edge
-    /// The rubber band's coefficient c while dragging past an edge (``RubberBand``); 0
+    /// The rubber band's coefficient c while dragging past an edge (`RubberBand`); 0
     /// holds the content at the edge.
     public var rubberBandCoefficient: Double
     /// How far a pointer moves before a drag starts, in points.
@@ -112,8 +112,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     /// The largest overshoot of a bounce, and of any spring past an edge, as a fraction of the
     /// container's extent: iOS's 0.25 (a 280 pt picker overshoots at most 70 pt, so it is never
     /// blank), `nil` for the platforms whose own overshoot is not bounded this way (Flutter's
-    /// spring goes where it goes; GTK's stops at its own limit). Any profile can set one;
-    /// ``ScrollEngine/Configuration/maximumOvershoot`` is this field.
+    /// spring goes where it goes; GTK's stops at its own limit). Any profile can set one.
     public var maximumOvershoot: Double?
     /// The spring a paging release settles onto its page with (``ProfilePlanner/page(from:velocity:to:)``),
     /// from the release's position and velocity.
@@ -129,9 +128,10 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { name }
 
-    /// UIScrollView: today's Detent. Decay 0.998 per ms, rubber band 0.55 and a bounce,
-    /// Flutter's least-squares tracker, slop 8 pt, flings from 50 to 8000 pt/s, stopping
-    /// below 1 pt/s.
+    /// UIScrollView (the default): decay 0.998 per ms (`.normal`), rubber band 0.55, a
+    /// critically damped bounce (0.4 s) that keeps within a quarter of the container
+    /// (``maximumOvershoot`` 0.25), the page spring ``defaultPageSpring``, Flutter's
+    /// least-squares tracker, slop 8 pt, flings from 50 to 8000 pt/s, stopping below 1 pt/s.
     public static let iOS = ScrollPhysics(
         name: "ios", velocityEstimation: .flutterLeastSquares, fling: .decay(.normal),
         edge: .bounce(spring: Spring(duration: 0.4, bounce: 0), maximumSpeed: .infinity),

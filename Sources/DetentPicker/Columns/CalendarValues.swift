@@ -5,7 +5,7 @@ public struct CalendarDate: Hashable, Sendable, Comparable, CustomStringConverti
     public var year: Int
     /// 1 (January) … 12 (December).
     public var month: Int
-    /// 1 … ``GregorianCalendar/daysInMonth(_:year:)``.
+    /// 1 … `daysInMonth(_:year:)`.
     public var day: Int
 
     public init(year: Int, month: Int, day: Int) { self.year = year; self.month = month; self.day = day }
@@ -17,10 +17,10 @@ public struct CalendarDate: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// The date as one number, `yyyymmdd` (29 February 2024 is 20240229): what replay
     /// summaries and frames carry as a date picker's value.
-    public var number: Int { year * 10_000 + month * 100 + day }
+    package var number: Int { year * 10_000 + month * 100 + day }
 
     /// The date of a ``number`` (`yyyymmdd`); not checked for validity.
-    public init(number: Int) { self.init(year: number / 10_000, month: number / 100 % 100, day: number % 100) }
+    package init(number: Int) { self.init(year: number / 10_000, month: number / 100 % 100, day: number % 100) }
 
     public static func < (a: CalendarDate, b: CalendarDate) -> Bool { a.number < b.number }
 
@@ -41,10 +41,10 @@ public struct ClockTime: Hashable, Sendable, Comparable, CustomStringConvertible
     public init(hour: Int, minute: Int) { self.hour = hour; self.minute = minute }
 
     /// The time as one number, `hhmm` (13:05 is 1305).
-    public var number: Int { hour * 100 + minute }
+    package var number: Int { hour * 100 + minute }
 
     /// The time of a ``number`` (`hhmm`); not checked for validity.
-    public init(number: Int) { self.init(hour: number / 100, minute: number % 100) }
+    package init(number: Int) { self.init(hour: number / 100, minute: number % 100) }
 
     /// Whether hour is 0…23 and minute 0…59.
     public var isValid: Bool { (0...23).contains(hour) && (0...59).contains(minute) }
