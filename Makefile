@@ -77,6 +77,8 @@ test: deps
 	@# The C library from the debug build just made, installed where the examples find it.
 	$(MAKE) --no-print-directory link-lib install-files install-tools LIB_CONFIG=debug LIB_OUT=.build/lib-debug PREFIX=$(CURDIR)/.build/test-prefix
 	Examples/check.sh $(CURDIR)/.build/test-prefix
+	@# The instruction budgets of the hot paths (issue 31): a path 5 % over its budget fails.
+	$(MAKE) --no-print-directory bench-instructions BUDGETS=instruction-budgets.json
 
 # libdetent.so links the Swift runtime in statically (-static-stdlib) and exports only the
 # detent_* functions (detent.map), so a C program or Python needs no Swift toolchain to run it.
@@ -201,9 +203,18 @@ sanitize: deps
 bench:
 	cd Benchmarks && ./report.sh
 
+# Instructions per hot path (callgrind on Benchmarks/Tools/DetentProfile, a release build of
+# the benchmark package's profiling tool): printed as JSON; `make test` holds them to
+# Benchmarks/instruction-budgets.json (a path more than 5 % over its budget fails).
+# Deterministic for one toolchain: counts, not timings.
+bench-instructions: deps
+	@command -v valgrind >/dev/null 2>&1 || { export DEBIAN_FRONTEND=noninteractive; apt-get install -y -qq --no-install-recommends valgrind >/dev/null; }
+	@cd Benchmarks && $(SWIFT) build -c release --product DetentProfile 2>&1 | tail -1
+	@cd Benchmarks && ./instructions.py $(if $(BUDGETS),--check $(BUDGETS))
+
 # Detent beside Qt's QScroller, Qt Quick's ListView and Kivy on the same gestures: installs
 # Qt 5 and Kivy when missing (never part of `make test`); docs/performance.md explains the table.
-.PHONY: bench-peers
+.PHONY: bench-peers bench-instructions
 bench-peers: deps
 	SWIFT=$(SWIFT) Benchmarks/peers/bench-peers.sh $(ARGS)
 

@@ -334,25 +334,19 @@ public final class WheelPicker {
         return (Double(index) * c.step - along / 2, along, (crossExtent - across) / 2, across)
     }
 
-    /// A rectangle in window points from spans along and across the axis (content along,
-    /// frame-relative across).
-    @inline(__always)
-    private func windowRect(along start: Double, _ length: Double, across crossStart: Double, _ crossLength: Double,
-                            offset: Double) -> Rect {
-        if configuration.axis == .horizontal {
-            return Rect(x: frame.midX + start - offset, y: frame.minY + crossStart, width: length, height: crossLength)
-        } else {
-            return Rect(x: frame.minX + crossStart, y: frame.midY + start - offset, width: crossLength, height: length)
-        }
-    }
-
     /// The selection indicator as drawn: ``indicatorRect(width:)`` without the band the
     /// labels sit in (and ``Configuration/indicatorLabelMargin`` around it), so that it never
     /// runs through the selected label; two rectangles, one from each edge of the picker, each
     /// at least as long as a major tick (or half the picker).
     package func appendIndicator(width: Double? = nil, color: DisplayColor, into list: inout [DisplayItem]) {
-        let c = configuration
-        let whole = indicatorRect(width: width)
+        WheelPicker.appendIndicator(configuration, frame: frame, labelBand: labelBand,
+                                    width: width ?? configuration.indicatorWidth, color: color, into: &list)
+    }
+
+    /// ``appendIndicator(width:color:into:)`` of `c` in `frame`.
+    private static func appendIndicator(_ c: Configuration, frame: Rect, labelBand: Double, width: Double,
+                                        color: DisplayColor, into list: inout [DisplayItem]) {
+        let whole = indicatorRect(axis: c.axis, frame: frame, width: width)
         let cross = c.axis == .horizontal ? frame.height : frame.width
         let margin = c.indicatorLabelMargin * c.labelFontSize
         let reach = Swift.max(Swift.min(c.majorTickHeight, cross / 2), (cross - labelBand) / 2 - margin)
@@ -370,8 +364,12 @@ public final class WheelPicker {
     /// configured width by default) across the whole picker at its centre. It is drawn
     /// without the labels' band (``appendIndicator(width:color:into:)``).
     package func indicatorRect(width: Double? = nil) -> Rect {
-        let w = width ?? configuration.indicatorWidth
-        return configuration.axis == .horizontal
+        WheelPicker.indicatorRect(axis: configuration.axis, frame: frame, width: width ?? configuration.indicatorWidth)
+    }
+
+    /// ``indicatorRect(width:)`` of a picker along `axis` in `frame`.
+    private static func indicatorRect(axis: Axis, frame: Rect, width w: Double) -> Rect {
+        axis == .horizontal
             ? Rect(x: frame.midX - w / 2, y: frame.minY, width: w, height: frame.height)
             : Rect(x: frame.minX, y: frame.midY - w / 2, width: frame.width, height: w)
     }
@@ -384,6 +382,30 @@ public final class WheelPicker {
 
     // MARK: Display list
 
+    /// What one frame of the ruler is drawn from, read from the picker once per frame: each
+    /// read of one of the picker's `var`s is checked for exclusive access at run time, and a
+    /// copy of its configuration retains the configuration's closures.
+    private struct RulerFrame {
+        let c: Configuration
+        let frame: Rect
+        let measurer: any TextMeasurer
+        /// The offset at the picker's time.
+        let offset: Double
+        /// The frame's extent across the axis.
+        let crossExtent: Double
+
+        /// A rectangle in window points from spans along and across the axis (content along,
+        /// frame-relative across).
+        @inline(__always)
+        func windowRect(along start: Double, _ length: Double, across crossStart: Double, _ crossLength: Double) -> Rect {
+            if c.axis == .horizontal {
+                return Rect(x: frame.midX + start - offset, y: frame.minY + crossStart, width: length, height: crossLength)
+            } else {
+                return Rect(x: frame.minX + crossStart, y: frame.midY + start - offset, width: crossLength, height: length)
+            }
+        }
+    }
+
     /// The display list of the picker at its current time, appended to `list`, with labels
     /// the size `textMeasurer` reports.
     ///
@@ -395,14 +417,15 @@ public final class WheelPicker {
     /// a picker of 1,000,000 values costs the same per frame as one of 100.
     public func displayList(into list: inout [DisplayItem]) {
         if configuration.style == .cylinder { return cylinderDisplayList(into: &list) }
-        let c = configuration
-        let offset = engine.offset
-        let axis = c.axis
+        let frame = self.frame, axis = configuration.axis
+        let r = RulerFrame(c: configuration, frame: frame, measurer: textMeasurer, offset: engine.offset,
+                           crossExtent: axis == .horizontal ? frame.height : frame.width)
+        let c = r.c, offset = r.offset, crossExtent = r.crossExtent
         let half = frame.size.extent(along: axis) / 2
-        let crossExtent = axis == .horizontal ? frame.height : frame.width
         let visibleMin = offset - half, visibleMax = offset + half
         // Stretched at an edge, the frame shows less of the content: labels are kept inside that.
-        let (labelMin, labelMax) = stretchedRange(visibleMin, visibleMax)
+        let stretch = self.stretch(axis: axis, frame: frame)
+        let (labelMin, labelMax) = stretch.range(visibleMin, visibleMax)
         let n = c.values.count
         let step = c.step
         let theme = c.theme
@@ -412,7 +435,7 @@ public final class WheelPicker {
         let firstContent = list.endIndex
 
         // Ticks: only the indices whose 2-pt frame meets the visible rect.
-        let tw = c.tickWidth
+        let tw = c.tickWidth, majorEvery = c.majorEvery, visible = ScrollTransitionThreshold.visible
         let lo = Swift.max(0, ((visibleMin - tw / 2) / step).rounded(.down))
         let hi = Swift.min(Double(n - 1), ((visibleMax + tw / 2) / step).rounded(.up))
         if lo <= hi {
@@ -420,16 +443,16 @@ public final class WheelPicker {
                 let center = Double(i) * step
                 let start = center - tw / 2
                 guard start < visibleMax, start + tw > visibleMin else { continue }
-                let major = i % c.majorEvery == 0
+                let major = i % majorEvery == 0
                 let h = Swift.min(major ? c.majorTickHeight : c.minorTickHeight, crossExtent / 2)
                 let phase = ScrollTransitionPhase.resolve(itemStart: start, itemEnd: start + tw,
                                                           regionStart: offset, regionEnd: offset,
-                                                          threshold: .visible).phase
+                                                          threshold: visible).phase
                 let effect = c.tickTransition.effect(for: phase)
                 let color = theme.tick.opacity(effect.opacity)
                 guard color.opacity > 0 else { continue }
-                list.append(.rect(WheelPicker.scaled(windowRect(along: start, tw, across: 0, h, offset: offset), effect.scale), color: color))
-                list.append(.rect(WheelPicker.scaled(windowRect(along: start, tw, across: crossExtent - h, h, offset: offset), effect.scale), color: color))
+                list.append(.rect(WheelPicker.scaled(r.windowRect(along: start, tw, across: 0, h), effect.scale), color: color))
+                list.append(.rect(WheelPicker.scaled(r.windowRect(along: start, tw, across: crossExtent - h, h), effect.scale), color: color))
             }
         }
 
@@ -439,7 +462,7 @@ public final class WheelPicker {
         // descending order and is reversed in place, so the list stays in ascending order
         // without temporaries (by swaps: reversing `list[firstLabel...]` would copy the
         // shared buffer).
-        let every = labelEvery
+        let (every, band) = measuredLabels
         let selected = engine.selectedIndex
         let lastMajor = (n - 1) / every
         let majorStep = step * Double(every)
@@ -448,8 +471,8 @@ public final class WheelPicker {
         var misses = 0
         var k = startMajor
         while k >= 0 && misses < 2 {
-            switch appendLabel(index: k * every, selected: selected, offset: offset, visibleMin: labelMin,
-                               visibleMax: labelMax, crossExtent: crossExtent, into: &list) {
+            switch WheelPicker.appendLabel(index: k * every, selected: selected, visibleMin: labelMin, visibleMax: labelMax,
+                                           in: r, into: &list) {
             case .before: misses += 1
             case .visible: misses = 0
             case .after: break
@@ -467,8 +490,8 @@ public final class WheelPicker {
         misses = 0
         k = startMajor + 1
         while k <= lastMajor && misses < 2 {
-            switch appendLabel(index: k * every, selected: selected, offset: offset, visibleMin: labelMin,
-                               visibleMax: labelMax, crossExtent: crossExtent, into: &list) {
+            switch WheelPicker.appendLabel(index: k * every, selected: selected, visibleMin: labelMin, visibleMax: labelMax,
+                                           in: r, into: &list) {
             case .after: misses += 1
             case .visible: misses = 0
             case .before: break
@@ -476,31 +499,47 @@ public final class WheelPicker {
             k += 1
         }
 
-        stretchContent(&list, from: firstContent)
-        if c.indicatorWidth > 0 { appendIndicator(color: theme.indicator, into: &list) }
+        stretch.apply(to: &list, from: firstContent, along: axis)
+        if c.indicatorWidth > 0 {
+            WheelPicker.appendIndicator(c, frame: frame, labelBand: band, width: c.indicatorWidth, color: theme.indicator, into: &list)
+        }
         list.append(.clip(nil))
     }
 
-    /// The stretch's scale now and the window coordinate it is anchored at: the frame's side at
-    /// the stretched edge (Android scales the content about the edge it is pulled at).
-    private var stretch: (scale: Double, anchor: Double) {
-        let s = engine.edgeStretch, axis = configuration.axis
-        return (s.scale(at: engine.time), s.edge == .leading ? frame.min(along: axis) : frame.max(along: axis))
+    /// The edge stretch at one time, as the display list applies it.
+    private struct Stretch {
+        /// The scale along the axis (1 without a stretch).
+        let scale: Double
+        let edge: EdgeStretch.Edge
+        /// The window coordinate it is anchored at: the frame's side at the stretched edge
+        /// (Android scales the content about the edge it is pulled at).
+        let anchor: Double
+
+        /// The content range `lo...hi` (shown unstretched) that the frame shows when stretched.
+        func range(_ lo: Double, _ hi: Double) -> (Double, Double) {
+            guard scale != 1 else { return (lo, hi) }
+            let hidden = (hi - lo) * (1 - 1 / scale)
+            return edge == .leading ? (lo, hi - hidden) : (lo + hidden, hi)
+        }
+
+        /// Scales the items from `first` on along `axis` (none without a stretch).
+        func apply(to list: inout [DisplayItem], from first: Int, along axis: Axis) {
+            guard scale != 1, first < list.endIndex else { return }
+            for i in first..<list.endIndex { list[i] = list[i].stretched(along: axis, about: anchor, by: scale) }
+        }
     }
 
-    /// The content range `lo...hi` (shown unstretched) that the frame shows when stretched.
-    private func stretchedRange(_ lo: Double, _ hi: Double) -> (Double, Double) {
-        let s = engine.edgeStretch.scale(at: engine.time)
-        guard s != 1 else { return (lo, hi) }
-        let hidden = (hi - lo) * (1 - 1 / s)
-        return engine.edgeStretch.edge == .leading ? (lo, hi - hidden) : (lo + hidden, hi)
+    /// The edge stretch at the picker's time, of a picker along `axis` in `frame`.
+    private func stretch(axis: Axis, frame: Rect) -> Stretch {
+        let s = engine.edgeStretch
+        return Stretch(scale: s.scale(at: engine.time), edge: s.edge,
+                       anchor: s.edge == .leading ? frame.min(along: axis) : frame.max(along: axis))
     }
 
     /// Scales the items from `first` on along the axis by the edge stretch (none without one).
     func stretchContent(_ list: inout [DisplayItem], from first: Int) {
-        let (scale, anchor) = stretch
-        guard scale != 1, first < list.endIndex else { return }
-        for i in first..<list.endIndex { list[i] = list[i].stretched(along: configuration.axis, about: anchor, by: scale) }
+        let axis = configuration.axis
+        stretch(axis: axis, frame: frame).apply(to: &list, from: first, along: axis)
     }
 
     /// Where a label lies relative to the visible rect.
@@ -511,12 +550,12 @@ public final class WheelPicker {
     /// Its phase: with ``Configuration/LitLabel/selectedValue`` identity exactly when it is
     /// the label of `selected`, else by which side of the indicator its centre is; with
     /// ``Configuration/LitLabel/overlapsIndicator`` by its own frame against the line.
-    private func appendLabel(index: Int, selected: Int, offset: Double, visibleMin: Double, visibleMax: Double,
-                             crossExtent: Double, into list: inout [DisplayItem]) -> LabelPlace {
-        let c = configuration
+    private static func appendLabel(index: Int, selected: Int, visibleMin: Double, visibleMax: Double,
+                                    in r: RulerFrame, into list: inout [DisplayItem]) -> LabelPlace {
+        let c = r.c, offset = r.offset
         let axis = c.axis
         let text = c.label(for: c.values.value(at: index))
-        let size = textMeasurer.size(of: text, fontSize: c.labelFontSize)
+        let size = r.measurer.size(of: text, fontSize: c.labelFontSize)
         let along = size.extent(along: axis)
         let across = axis == .horizontal ? size.height : size.width
         let start = Double(index) * c.step - along / 2
@@ -541,7 +580,7 @@ public final class WheelPicker {
         let fade = c.labelEdgeFade * c.labelFontSize
         let color = c.theme.label.opacity(effect.opacity * (fade > 0 ? Swift.min(1, inside / fade) : 1))
         guard color.opacity > 0 else { return .visible }
-        let rect = windowRect(along: start, along, across: (crossExtent - across) / 2, across, offset: offset)
+        let rect = r.windowRect(along: start, along, across: (r.crossExtent - across) / 2, across)
         list.append(.text(text, frame: WheelPicker.scaled(rect, effect.scale),
                           fontSize: c.labelFontSize * effect.scale, alignment: .center, color: color))
         return .visible

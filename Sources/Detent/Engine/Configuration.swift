@@ -177,7 +177,10 @@ extension ScrollEngine {
 
 extension ScrollEngine.Configuration {
     /// Where Home (`home`) or End goes from `x`: the first or last bound; a looping wheel has
-    /// no ends, so its first or last row, the nearest to `x`.
+    /// no ends, so its first or last row, the nearest to `x`. Inlined, as
+    /// ``stepDestination(by:from:pendingIndex:pendingRest:)``: called on the engine's stored
+    /// configuration, a method that is not would be handed a copy of all of it.
+    @inline(__always)
     func endDestination(home: Bool, from x: Double) -> Double {
         guard targets.isLooping else { return home ? bounds.lowerBound : bounds.upperBound }
         return targets.offset(at: targets.closestIndex(ofRow: home ? 0 : targets.period - 1, to: x))
@@ -188,6 +191,7 @@ extension ScrollEngine.Configuration {
     /// Otherwise it goes the step's way from where the content is: to the first target beyond
     /// `x` in that direction, then one per further step. Any `n` is fine: the index saturates
     /// at the ends. Without targets a step is a ``lineStep``, a page the container's extent.
+    @inline(__always)
     func stepDestination(by n: Int, from x: Double, pendingIndex: Int?, pendingRest: Double?) -> Double {
         guard targets.count > 0 else {
             let amount = n.magnitude == UInt(targetsPerPage) ? containerSize.extent(along: axis) : lineStep

@@ -21,11 +21,12 @@ struct ScheduledMotion: Sendable {
     /// Where it rests.
     var restPosition: Double { motion.restPosition }
 
-    // From ``endTime`` on, at rest: `endTime − start` may round below ``duration``.
+    // From ``endTime`` on, at rest: `endTime − start` may round below ``duration``. One
+    // opening of the motion's case for the end and the position.
     @inline(__always)
-    func position(at t: Double) -> Double { t >= endTime ? restPosition : motion.position(at: t - start) }
+    func position(at t: Double) -> Double { motion.read(MotionReaders.ScheduledPosition(t: t, start: start)) }
     @inline(__always)
-    func velocity(at t: Double) -> Double { t >= endTime ? 0 : motion.velocity(at: t - start) }
+    func velocity(at t: Double) -> Double { motion.read(MotionReaders.ScheduledVelocity(t: t, start: start)) }
 
     /// The position at the motion's own time `t` (since ``start``).
     func position(inMotionTime t: Double) -> Double { motion.position(at: t) }

@@ -2,7 +2,7 @@
 /// and a trackpad gesture at once, a motion while a finger holds the content) cannot be
 /// written. Flutter's `ScrollActivity`; the ``ScrollPhase`` is derived from it, and the
 /// engine reports a phase change wherever the activity changes
-/// (``ScrollEngine/transition(at:velocity:_:)``).
+/// (``ScrollEngine/reportPhase(from:at:velocity:)``).
 ///
 /// The motion the content shows (a ballistic or driven motion, a trackpad gesture's
 /// momentum) is kept beside the ``kind``. Invariant: a motion is shown (``showsMotion``) for
@@ -59,7 +59,7 @@ struct ScrollActivity: Sendable {
 
     /// Becomes `.driven` or `.ballistic`, running `motion` from `t`.
     @inline(__always)
-    mutating func start(_ motion: ScrollMotion, driven: Bool, at t: Double, cause: SelectionCause, targetIndex: Int?) {
+    mutating func start(_ motion: consuming ScrollMotion, driven: Bool, at t: Double, cause: SelectionCause, targetIndex: Int?) {
         kind = driven ? .driven : .ballistic
         shown = ScheduledMotion(motion: motion, start: t, cause: cause, targetIndex: targetIndex)
         showsMotion = true
@@ -67,7 +67,7 @@ struct ScrollActivity: Sendable {
 
     /// Becomes the trackpad gesture `g` showing `motion` from `t`, the fling the content makes
     /// if the finger lifted at its last delta: shown while no further delta comes.
-    mutating func coast(_ g: TrackpadGesture, on motion: ScrollMotion, at t: Double, targetIndex: Int?) {
+    mutating func coast(_ g: TrackpadGesture, on motion: consuming ScrollMotion, at t: Double, targetIndex: Int?) {
         kind = .trackpad(g)
         shown = ScheduledMotion(motion: motion, start: t, cause: .deceleration, targetIndex: targetIndex)
         showsMotion = true

@@ -9,7 +9,11 @@ extension ScrollEngine {
     func keyPress(_ key: ScrollKey, at t: Double) {
         guard !activity.kind.isUserDriven else { return }
         if let n = key.step(page: configuration.targetsPerPage) { return step(by: n, at: t, cause: .key) }
-        animate(to: configuration.endDestination(home: key == .home, from: offset), spring: configuration.stepSpring, at: t, cause: .key)
+        // The offset first: read within the call's arguments, it would make the call copy the
+        // whole configuration (a getter could change it in between).
+        let x = offset
+        let destination = configuration.endDestination(home: key == .home, from: x)
+        animate(to: destination, spring: configuration.stepSpring, at: t, cause: .key)
     }
 
     /// Moves `n` targets, animated; quick presses accumulate from where a key or notch
@@ -17,13 +21,15 @@ extension ScrollEngine {
     func step(by n: Int, at t: Double, cause: SelectionCause) {
         guard n != 0 else { return }
         let m = activity.motion, pending = activity.kind.isDriven && (m?.cause == .key || m?.cause == .wheel) ? m : nil
-        let destination = configuration.stepDestination(by: n, from: offset, pendingIndex: pending?.targetIndex,
+        let x = offset   // first, as in keyPress
+        let destination = configuration.stepDestination(by: n, from: x, pendingIndex: pending?.targetIndex,
                                                         pendingRest: pending?.restPosition)
         animate(to: destination, spring: configuration.stepSpring, at: t, cause: cause)
     }
 
     func scroll(to destination: ScrollDestination, animated: Bool, at t: Double) {
-        guard let target = destination.offset(among: configuration.targets, from: offset), activity.kind.pointer == nil else { return }
+        let x = offset   // first, as in keyPress
+        guard let target = destination.offset(among: configuration.targets, from: x), activity.kind.pointer == nil else { return }
         if animated {
             animate(to: target, spring: configuration.scrollToSpring, at: t, cause: .programmatic)
         } else {

@@ -261,7 +261,7 @@ public final class ScrollEngine {
         let v = stretch.absorb(release: planner.flingVelocity(release: flingVelocity, at: x), at: t, planner: planner)
         let target = releaseTarget(from: x, velocity: v)
         if let motion = ballisticMotion(x, v, target) {
-            start(motion, driven: false, at: t, cause: .deceleration, target: target, velocity: reportedVelocity)
+            start(consume motion, driven: false, at: t, cause: .deceleration, target: target, velocity: reportedVelocity)
             run(to: t)   // a motion may make selection changes at its very start time
         } else {
             become(.idle, at: t, velocity: reportedVelocity)
@@ -294,23 +294,32 @@ public final class ScrollEngine {
                                            contentSize: configuration.contentSize, targets: configuration.targets))
     }
 
-    /// Changes the activity and reports the phase change it makes, if any: the one place a
-    /// ``PhaseChange`` is made.
+    /// Changes the activity and reports the phase change it makes, if any.
     @inline(__always)
     func transition(at t: Double, velocity v: Double, _ change: (inout ScrollActivity) -> Void) {
         let old = activity.kind.phase
         change(&activity)
+        reportPhase(from: old, at: t, velocity: v)
+    }
+
+    /// After the activity changed from one of phase `old`: the phase change, if any (the one
+    /// place a ``PhaseChange`` is made).
+    @inline(__always)
+    func reportPhase(from old: ScrollPhase, at t: Double, velocity v: Double) {
         stretch.hold(activity.kind.pointer != nil, at: t)
         let new = activity.kind.phase
         if new != old { events.append(.phase(PhaseChange(from: old, to: new, time: t, velocity: v))) }
     }
 
-    /// Runs `motion` (ballistic or driven) from `t`; `v` goes into the phase event.
+    /// Runs `motion` (ballistic or driven) from `t`; `v` goes into the phase event. The motion
+    /// is moved into the activity, not copied.
     @inline(__always)
-    func start(_ motion: ScrollMotion, driven: Bool, at t: Double, cause: SelectionCause, target: Double?,
+    func start(_ motion: consuming ScrollMotion, driven: Bool, at t: Double, cause: SelectionCause, target: Double?,
                velocity v: Double) {
         let index = target.flatMap { targetIndex(for: $0) }
-        transition(at: t, velocity: v) { $0.start(motion, driven: driven, at: t, cause: cause, targetIndex: index) }
+        let old = activity.kind.phase
+        activity.start(motion, driven: driven, at: t, cause: cause, targetIndex: index)
+        reportPhase(from: old, at: t, velocity: v)
         selection.follow()
     }
 

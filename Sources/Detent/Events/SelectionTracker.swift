@@ -169,7 +169,11 @@ struct SelectionTracker: Sendable {
     private mutating func findCrossing(_ motion: borrowing ScheduledMotion) {
         if lookahead.isEmpty, abs(pieceTarget - index) >= 2, let known = afterState, case let .spring(spring) = motion.motion {
             lookahead.removeAll()
-            findSpringCrossings(spring, motion.start, known: known, increasing: pieceTarget > index)
+            let increasing = pieceTarget > index
+            let first = increasing ? index : index - 1, direction = increasing ? 1 : -1
+            spring.crossings(startedAt: motion.start, after: after, through: through, known: known, increasing: increasing,
+                             count: Swift.min(CrossingLookahead.capacity, abs(pieceTarget - index)),
+                             boundary: { targets.boundary(after: first + direction * $0) }, into: &lookahead)
         }
         if !lookahead.isEmpty {
             let found = lookahead.removeFirst()
@@ -184,125 +188,6 @@ struct SelectionTracker: Sendable {
         crossingsSearchedOneAtATime += 1
         nextCrossing = found.time
         nextState = found.state
-    }
-
-    /// Fills ``lookahead`` with the next crossings of `spring` (started at `start`, absolute)
-    /// in the current piece, from its state `known` at ``after``: the same times as one
-    /// search at a time (``newtonCrossing``), each certified the same way — the first time at
-    /// which the shown position is past its boundary, the time an ulp before it not past.
-    ///
-    /// The work is done in passes over stack buffers, each a tight loop:
-    /// 1. the searches' first steps, a chain: each a Halley step on the absolute time from
-    ///    the state the last one found (an exact evaluation near the last crossing);
-    /// 2. each search's second step, a candidate (independent of the others);
-    /// 3. the spring at every candidate;
-    /// 4. the spring an ulp before each candidate that is past its boundary, or after one
-    ///    that is not;
-    /// 5. the certificates, in order, stopping at the first candidate that does not certify
-    ///    (the one-at-a-time search takes over there: a time in ulp noise, a step that leaves
-    ///    the piece), so that every crossing kept is the one that search finds.
-    /// Passes 3 and 4 are a call to `exp` after another with little else live, so nothing
-    /// is saved and restored around each call (no floating-point register survives a call;
-    /// what that saves: docs/performance.md).
-    private mutating func findSpringCrossings(_ spring: SpringMotion, _ start: Double, known: MotionState,
-                                              increasing: Bool) {
-        // One loop for each kind of spring and direction (chosen once, not at each
-        // evaluation and comparison).
-        switch spring.form {
-        case let .critical(form):
-            if increasing { findSpringCrossings(spring, form, start, known: known, increasing: true) }
-            else { findSpringCrossings(spring, form, start, known: known, increasing: false) }
-        case let .under(form):
-            if increasing { findSpringCrossings(spring, form, start, known: known, increasing: true) }
-            else { findSpringCrossings(spring, form, start, known: known, increasing: false) }
-        case let .over(form):
-            if increasing { findSpringCrossings(spring, form, start, known: known, increasing: true) }
-            else { findSpringCrossings(spring, form, start, known: known, increasing: false) }
-        }
-    }
-
-    @inline(__always)
-    private mutating func findSpringCrossings<F: SpringForm>(_ spring: SpringMotion, _ form: F, _ start: Double,
-                                                             known: MotionState, increasing: Bool) {
-        let capacity = CrossingLookahead.capacity
-        let n = Swift.min(capacity, abs(pieceTarget - index))
-        @inline(__always) func state(_ time: Double) -> MotionState { spring.positionAndVelocity(at: time - start, form) }
-        @inline(__always) func halley(_ t: Double, _ s: MotionState, _ x: Double) -> Double {
-            let f = s.position - x
-            return t - 2 * f * s.velocity / (2 * s.velocity * s.velocity - f * spring.acceleration(s, form))
-        }
-        let after = after, through = through
-        let first = increasing ? index : index - 1, direction = increasing ? 1 : -1
-        // 7 rows of `capacity` on the stack (a temporary allocation of up to 1 KiB never
-        // reaches the heap): boundaries, candidates and their states, the neighbours and
-        // their states.
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: 7 * capacity) { buffer in
-            let xs = buffer.baseAddress!
-            let t2s = xs + capacity, p2s = t2s + capacity, v2s = p2s + capacity
-            let others = v2s + capacity, pos = others + capacity, vel = pos + capacity
-            for j in 0..<n { xs[j] = targets.boundary(after: first + direction * j) }
-            // 1, 2. The chain of first steps, and from each a candidate. A step of h leaves an
-            // error of about h³/timeScale²: where the crossings are far apart for the spring
-            // (as it leaves rest, as it settles) a step longer than `converged` is followed by
-            // another (up to 4 in all) rather than a candidate that would not certify.
-            let converged = 1e-5 * form.timeScale
-            var candidates = 0
-            var t = after, s = known
-            chain: while candidates < n {
-                let x = xs[candidates]
-                var t1 = halley(t, s, x)
-                var t2 = t1
-                for _ in 0..<4 {
-                    guard t1 > after && t1 < through else { break chain }
-                    s = state(t1)
-                    t = t1
-                    t2 = halley(t1, s, x)
-                    if abs(t2 - t1) <= converged { break }
-                    t1 = t2
-                }
-                guard t2 > after && t2 <= through else { break }
-                t2s[candidates] = t2
-                candidates += 1
-            }
-            // 3–5 by groups of 4: a certificate that fails (near the end of a motion, where
-            // the position moves by less than its rounding in an ulp of time) wastes at most
-            // the rest of its group.
-            var last = after
-            var lo = 0
-            while lo < candidates {
-                let hi = Swift.min(candidates, lo + 4)
-                // 3. The spring at each candidate.
-                for j in lo..<hi {
-                    let s2 = state(t2s[j])
-                    p2s[j] = s2.position
-                    v2s[j] = s2.velocity
-                }
-                // 4. The neighbour on the other side of each, chosen without a branch (a
-                // candidate is past its boundary about as often as not), and the spring there.
-                for j in lo..<hi {
-                    let x = xs[j], p = p2s[j], t2 = t2s[j]
-                    let past = increasing ? p > x : p <= x
-                    others[j] = past ? t2.nextDown : t2.nextUp
-                }
-                for j in lo..<hi {
-                    let so = state(others[j])
-                    pos[j] = so.position
-                    vel[j] = so.velocity
-                }
-                // 5. The certificates, in order.
-                for j in lo..<hi {
-                    let x = xs[j]
-                    @inline(__always) func isPast(_ p: Double) -> Bool { increasing ? p > x : p <= x }
-                    let past = isPast(p2s[j]), other = others[j]
-                    guard past != isPast(pos[j]) && (past || other <= through) else { return }
-                    let time = past ? t2s[j] : other
-                    guard time > last else { return }
-                    lookahead.append(time: time, state: past ? (p2s[j], v2s[j]) : (pos[j], vel[j]))
-                    last = time
-                }
-                lo = hi
-            }
-        }
     }
 
     /// Moves to the target at `x`, one event per target crossed, all at `t` (drags, wheels,

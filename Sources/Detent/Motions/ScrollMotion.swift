@@ -75,6 +75,21 @@ enum MotionReaders {
         let t: Double
         @inline(__always) func read<M: CrossingSearch>(_ m: M) -> Double { m.velocity(at: t) }
     }
+    /// The position at the absolute time `t` of a motion started at `start`: its rest from
+    /// `start + endTime` on.
+    struct ScheduledPosition: MotionReader {
+        let t: Double, start: Double
+        @inline(__always) func read<M: CrossingSearch>(_ m: M) -> Double {
+            t >= start + m.endTime ? m.restPosition : m.position(at: t - start)
+        }
+    }
+    /// The velocity likewise: zero from `start + endTime` on.
+    struct ScheduledVelocity: MotionReader {
+        let t: Double, start: Double
+        @inline(__always) func read<M: CrossingSearch>(_ m: M) -> Double {
+            t >= start + m.endTime ? 0 : m.velocity(at: t - start)
+        }
+    }
     struct EndTime: MotionReader {
         @inline(__always) func read<M: CrossingSearch>(_ m: M) -> Double { m.endTime }
     }

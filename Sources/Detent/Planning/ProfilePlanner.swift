@@ -13,7 +13,7 @@
 /// A plain value (numbers only), made from an engine's configuration when it changes.
 public struct ProfilePlanner {
     /// The profile's fling curve (``ScrollPhysics/fling``).
-    package var fling: ScrollPhysics.Fling {
+    package var fling: FlingCurve {
         didSet { decay = Self.decay(of: fling) }
     }
     /// What a fling does at an edge (``ScrollPhysics/edge``).
@@ -46,7 +46,7 @@ public struct ProfilePlanner {
     /// ``DecelerationRate/decayPerSecond`` of an exponential ``fling`` (0 for the others).
     private var decay: Double
 
-    private static func decay(of fling: ScrollPhysics.Fling) -> Double {
+    private static func decay(of fling: FlingCurve) -> Double {
         if case let .decay(rate) = fling { return rate.decayPerSecond }
         return 0
     }

@@ -15,32 +15,8 @@
 /// | ``gtk`` | exponential decay 4 /s | Flutter's least squares | rubber band 0.55, critically damped spring (friction 20) at full speed, stopped 50 pt past |
 ///
 /// With a snapping behaviour every profile still rests exactly on its target, by
-/// retargeting its own curve (``Fling``).
+/// retargeting its own curve (``FlingCurve``).
 public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
-    /// The curve a released fling follows.
-    public enum Fling: Hashable, Sendable {
-        /// v(t) = v0·e^(k·t) (``Deceleration``): UIScrollView, Flutter's `FrictionSimulation`,
-        /// GTK's kinetic scrolling. Retargeted by solving the decay (`init(position:velocity:through:endSpeed:)`).
-        case decay(DecelerationRate)
-        /// Android's `OverScroller` spline with this friction (``SplineFling``).
-        case androidSpline(friction: Double)
-        /// Flutter's `ClampingScrollSimulation` with this friction (``ClampingFling``).
-        case flutterClamping(friction: Double)
-
-        /// Where a free fling from `position` with `velocity` comes to rest (for the
-        /// behaviour to choose a target from).
-        package func naturalDestination(position: Double, velocity: Double) -> Double {
-            switch self {
-            case let .decay(rate):
-                return Deceleration.naturalDestination(position: position, velocity: velocity, rate: rate)
-            case let .androidSpline(friction):
-                return SplineFling(position: position, velocity: velocity, friction: friction).restPosition
-            case let .flutterClamping(friction):
-                return ClampingFling(position: position, velocity: velocity, friction: friction).restPosition
-            }
-        }
-    }
-
     /// What a fling does at an edge of the bounds. Each bounce is a ``BounceMotion``: the
     /// fling into the edge, then a spring from the edge back onto it; they differ in what
     /// the spring carries and how far it may go.
@@ -88,7 +64,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     /// How a release's velocity is estimated.
     public var velocityEstimation: VelocityEstimation
     /// The curve of a fling.
-    public var fling: Fling
+    public var fling: FlingCurve
     /// What a fling does at an edge.
     public var edge: Edge
     /// The rubber band's coefficient c while dragging past an edge (`RubberBand`); 0
@@ -227,7 +203,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
         self = p
     }
 
-    public init(name: String, velocityEstimation: VelocityEstimation, fling: Fling, edge: Edge,
+    public init(name: String, velocityEstimation: VelocityEstimation, fling: FlingCurve, edge: Edge,
                 rubberBandCoefficient: Double, slop: Double, minimumFlingSpeed: Double,
                 maximumFlingSpeed: Double, stopSpeed: Double, pageSpring: Spring = defaultPageSpring,
                 usesFlutterTolerance: Bool = false, maximumOvershoot: Double? = nil, stretchesAtEdges: Bool = false) {

@@ -4,9 +4,10 @@
 /// Either a uniform grid (`first + i·step` for `i` in `0..<count`, which costs nothing for a
 /// million items) or a list reduced from the frames the content reported.
 public struct ScrollTargets: Hashable, Sendable {
-    // A grid (`offsets` empty) or a list, in plain fields rather than an enum: a target is
+    // A grid (`offsets` nil) or a list, in plain fields rather than an enum: a target is
     // looked up several times per release and per crossing, and switching on an enum with an
-    // array in one case copied it (with a retain) each time.
+    // array in one case copied it (with a retain) each time. A grid holds no array at all, so
+    // copying it (into a behaviour's context, a tracker) retains nothing.
     /// Whether the targets are `offsets` (a list), not the grid.
     private let isList: Bool
     /// A looping grid's period (how many distinct rows repeat), 0 otherwise. An `Int32` in
@@ -19,8 +20,8 @@ public struct ScrollTargets: Hashable, Sendable {
     /// of ``closestIndex(to:)``); its rounding is corrected by exact comparisons.
     private let inverseStep: Double
     private let storedCount: Int
-    /// The list's offsets, sorted and unique (empty for a grid).
-    private let offsets: [Double]
+    /// The list's offsets, sorted and unique (`nil` for a grid).
+    private let offsets: [Double]?
 
     /// No targets.
     public static let none = ScrollTargets(offsets: [])
@@ -43,7 +44,7 @@ public struct ScrollTargets: Hashable, Sendable {
         self.step = step
         inverseStep = 1 / step
         storedCount = count
-        offsets = []
+        offsets = nil
     }
 
     /// Targets at the given offsets (sorted; duplicates dropped).
@@ -72,7 +73,7 @@ public struct ScrollTargets: Hashable, Sendable {
 
     /// The offset of target `index` (0-based).
     public func offset(at index: Int) -> Double {
-        isList ? offsets[index] : first + Double(index &- loopOrigin) * step
+        isList ? offsets![index] : first + Double(index &- loopOrigin) * step
     }
 
     /// The index of the target closest to `offset`, the lower one on a tie; 0 when empty.
@@ -90,6 +91,7 @@ public struct ScrollTargets: Hashable, Sendable {
             let a = offset - self.offset(at: lower), b = self.offset(at: lower + 1) - offset
             return a <= b ? lower : lower + 1
         } else {
+            let offsets = offsets!   // a list: never nil
             // the first offset ≥ `offset`
             var lo = 0, hi = n
             while lo < hi {

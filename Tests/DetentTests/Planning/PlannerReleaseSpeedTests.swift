@@ -66,7 +66,7 @@ import Darwin
     }
 
     @Test func theGlideIsContinuousAtItsSeam() throws {
-        for fling in [ScrollPhysics.Fling.decay(.normal), .decay(.fast), .androidSpline(friction: 0.015),
+        for fling in [FlingCurve.decay(.normal), .decay(.fast), .androidSpline(friction: 0.015),
                       .flutterClamping(friction: 0.015)] {
             for v in [55.0, 700, -2000] {
                 let g = try #require(GlideMotion(position: 10, velocity: v, through: 10 + v * 3, fling: fling))

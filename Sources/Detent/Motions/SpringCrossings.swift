@@ -1,0 +1,122 @@
+/// Many crossings of a spring found at once (for ``CrossingLookahead``): a spring's kind and
+/// direction chosen once, its evaluations in tight loops.
+extension SpringMotion {
+    /// Fills `lookahead` with the crossings of `count` boundaries (`boundary(j)`, the j-th in
+    /// the direction of travel) by this spring started at `start` (absolute), in a monotonic
+    /// piece `after <.. through`, from its state `known` at `after`: the same times as one
+    /// search at a time (``newtonCrossing``), each certified the same way — the first time at
+    /// which the shown position is past its boundary, the time an ulp before it not past.
+    /// It stops at the first that does not certify; the caller searches on from there.
+    ///
+    /// The work is done in passes over stack buffers, each a tight loop:
+    /// 1. the searches' first steps, a chain: each a Halley step on the absolute time from
+    ///    the state the last one found (an exact evaluation near the last crossing);
+    /// 2. each search's second step, a candidate (independent of the others);
+    /// 3. the spring at every candidate;
+    /// 4. the spring an ulp before each candidate that is past its boundary, or after one
+    ///    that is not;
+    /// 5. the certificates, in order, stopping at the first candidate that does not certify
+    ///    (the one-at-a-time search takes over there: a time in ulp noise, a step that leaves
+    ///    the piece), so that every crossing kept is the one that search finds.
+    /// Passes 3 and 4 are a call to `exp` after another with little else live, so nothing
+    /// is saved and restored around each call (no floating-point register survives a call;
+    /// what that saves: docs/performance.md).
+    func crossings(startedAt start: Double, after: Double, through: Double, known: MotionState, increasing: Bool,
+                   count n: Int, boundary: (Int) -> Double, into lookahead: inout CrossingLookahead) {
+        // One loop for each kind of spring and direction (chosen once, not at each
+        // evaluation and comparison).
+        switch form {
+        case let .critical(form):
+            if increasing { crossings(form, start, after, through, known, true, n, boundary, &lookahead) }
+            else { crossings(form, start, after, through, known, false, n, boundary, &lookahead) }
+        case let .under(form):
+            if increasing { crossings(form, start, after, through, known, true, n, boundary, &lookahead) }
+            else { crossings(form, start, after, through, known, false, n, boundary, &lookahead) }
+        case let .over(form):
+            if increasing { crossings(form, start, after, through, known, true, n, boundary, &lookahead) }
+            else { crossings(form, start, after, through, known, false, n, boundary, &lookahead) }
+        }
+    }
+
+    @inline(__always)
+    private func crossings<F: SpringForm>(_ form: F, _ start: Double, _ after: Double, _ through: Double,
+                                          _ known: MotionState, _ increasing: Bool, _ n: Int,
+                                          _ boundary: (Int) -> Double, _ lookahead: inout CrossingLookahead) {
+        let capacity = CrossingLookahead.capacity
+        @inline(__always) func state(_ time: Double) -> MotionState { positionAndVelocity(at: time - start, form) }
+        @inline(__always) func halley(_ t: Double, _ s: MotionState, _ x: Double) -> Double {
+            let f = s.position - x
+            return t - 2 * f * s.velocity / (2 * s.velocity * s.velocity - f * acceleration(s, form))
+        }
+        // 7 rows of `capacity` on the stack (a temporary allocation of up to 1 KiB never
+        // reaches the heap): boundaries, candidates and their states, the neighbours and
+        // their states.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 7 * capacity) { buffer in
+            let xs = buffer.baseAddress!
+            let t2s = xs + capacity, p2s = t2s + capacity, v2s = p2s + capacity
+            let others = v2s + capacity, pos = others + capacity, vel = pos + capacity
+            for j in 0..<n { xs[j] = boundary(j) }
+            // 1, 2. The chain of first steps, and from each a candidate. A step of h leaves an
+            // error of about h³/timeScale²: where the crossings are far apart for the spring
+            // (as it leaves rest, as it settles) a step longer than `converged` is followed by
+            // another (up to 4 in all) rather than a candidate that would not certify.
+            let converged = 1e-5 * form.timeScale
+            var candidates = 0
+            var t = after, s = known
+            chain: while candidates < n {
+                let x = xs[candidates]
+                var t1 = halley(t, s, x)
+                var t2 = t1
+                for _ in 0..<4 {
+                    guard t1 > after && t1 < through else { break chain }
+                    s = state(t1)
+                    t = t1
+                    t2 = halley(t1, s, x)
+                    if abs(t2 - t1) <= converged { break }
+                    t1 = t2
+                }
+                guard t2 > after && t2 <= through else { break }
+                t2s[candidates] = t2
+                candidates += 1
+            }
+            // 3–5 by groups of 4: a certificate that fails (near the end of a motion, where
+            // the position moves by less than its rounding in an ulp of time) wastes at most
+            // the rest of its group.
+            var last = after
+            var lo = 0
+            while lo < candidates {
+                let hi = Swift.min(candidates, lo + 4)
+                // 3. The spring at each candidate.
+                for j in lo..<hi {
+                    let s2 = state(t2s[j])
+                    p2s[j] = s2.position
+                    v2s[j] = s2.velocity
+                }
+                // 4. The neighbour on the other side of each, chosen without a branch (a
+                // candidate is past its boundary about as often as not), and the spring there.
+                for j in lo..<hi {
+                    let x = xs[j], p = p2s[j], t2 = t2s[j]
+                    let past = increasing ? p > x : p <= x
+                    others[j] = past ? t2.nextDown : t2.nextUp
+                }
+                for j in lo..<hi {
+                    let so = state(others[j])
+                    pos[j] = so.position
+                    vel[j] = so.velocity
+                }
+                // 5. The certificates, in order.
+                for j in lo..<hi {
+                    let x = xs[j]
+                    @inline(__always) func isPast(_ p: Double) -> Bool { increasing ? p > x : p <= x }
+                    let past = isPast(p2s[j]), other = others[j]
+                    guard past != isPast(pos[j]) && (past || other <= through) else { return }
+                    let time = past ? t2s[j] : other
+                    guard time > last else { return }
+                    lookahead.append(time: time, state: past ? (p2s[j], v2s[j]) : (pos[j], vel[j]))
+                    last = time
+                }
+                lo = hi
+            }
+        }
+    }
+}
