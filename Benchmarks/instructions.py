@@ -8,6 +8,7 @@ instructions, not time), so a budget on them is a test, not a timing.
 
     ./instructions.py                         # print {"path": instructions, ...} as JSON
     ./instructions.py --check budgets.json    # also exit 1 when a path is over its budget by more than 5 %
+    ./instructions.py --table budgets.json    # the budgets as a Markdown table (docs/performance.md shows it)
 
 The paths (DetentProfile's names in parentheses):
 - fling: a release at 1,800 pt/s from rest on the reference picker, then a scroll-to back (fling);
@@ -66,7 +67,16 @@ def measure() -> dict:
 def main() -> int:
     parser = argparse.ArgumentParser(description="Instructions per hot path (callgrind on DetentProfile).")
     parser.add_argument("--check", metavar="BUDGETS", help="a JSON file of budgets: exit 1 when a path is more than 5 %% over")
+    parser.add_argument("--table", metavar="BUDGETS", help="print the budgets as a Markdown table and exit")
     args = parser.parse_args()
+    if args.table:
+        with open(args.table) as f:
+            budgets = {k: v for k, v in json.load(f).items() if not k.startswith("_")}
+        print("| path | budget (instructions) | fails above |")
+        print("| --- | --- | --- |")
+        for path, budget in budgets.items():
+            print(f"| {path} | {budget:,} | {budget * (1 + TOLERANCE):,.0f} |")
+        return 0
     if not os.access(BINARY, os.X_OK):
         print(f"instructions.py: {BINARY} is missing: build it with "
               "`swift build -c release --product DetentProfile` in Benchmarks/", file=sys.stderr)

@@ -175,45 +175,6 @@ extension ScrollEngine {
     }
 }
 
-extension ScrollEngine.Configuration {
-    /// Where Home (`home`) or End goes from `x`: the first or last bound; a looping wheel has
-    /// no ends, so its first or last row, the nearest to `x`. Inlined, as
-    /// ``stepDestination(by:from:pendingIndex:pendingRest:)``: called on the engine's stored
-    /// configuration, a method that is not would be handed a copy of all of it.
-    @inline(__always)
-    func endDestination(home: Bool, from x: Double) -> Double {
-        guard targets.isLooping else { return home ? bounds.lowerBound : bounds.upperBound }
-        return targets.offset(at: targets.closestIndex(ofRow: home ? 0 : targets.period - 1, to: x))
-    }
-
-    /// Where a step of `n` targets from `x` goes. During a key or notch animation headed for
-    /// `pendingIndex` (or `pendingRest` without targets) quick presses accumulate from there.
-    /// Otherwise it goes the step's way from where the content is: to the first target beyond
-    /// `x` in that direction, then one per further step. Any `n` is fine: the index saturates
-    /// at the ends. Without targets a step is a ``lineStep``, a page the container's extent.
-    @inline(__always)
-    func stepDestination(by n: Int, from x: Double, pendingIndex: Int?, pendingRest: Double?) -> Double {
-        guard targets.count > 0 else {
-            let amount = n.magnitude == UInt(targetsPerPage) ? containerSize.extent(along: axis) : lineStep
-            return (pendingRest ?? x) + (n > 0 ? amount : -amount)
-        }
-        let last = targets.count - 1
-        func clamped(_ from: Int, plus k: Int) -> Int {
-            let (sum, overflow) = from.addingReportingOverflow(k)
-            return overflow ? (n > 0 ? last : 0) : Swift.max(0, Swift.min(last, sum))
-        }
-        let index: Int
-        if let from = pendingIndex {
-            index = clamped(from, plus: n)
-        } else if let first = targets.index(beyond: x, forward: n > 0) {
-            index = clamped(first, plus: n > 0 ? n - 1 : n + 1)
-        } else {
-            index = n > 0 ? last : 0
-        }
-        return targets.offset(at: index)
-    }
-}
-
 extension ProfilePlanner {
     /// The planner of an engine with `configuration`: its profile with its springs,
     /// tolerances and bounds.

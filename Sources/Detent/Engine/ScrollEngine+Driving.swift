@@ -12,18 +12,18 @@ extension ScrollEngine {
         // The offset first: read within the call's arguments, it would make the call copy the
         // whole configuration (a getter could change it in between).
         let x = offset
-        let destination = configuration.endDestination(home: key == .home, from: x)
+        let destination = endDestination(home: key == .home, from: x)
         animate(to: destination, spring: configuration.stepSpring, at: t, cause: .key)
     }
 
     /// Moves `n` targets, animated; quick presses accumulate from where a key or notch
-    /// animation is headed (``Configuration/stepDestination(by:from:pendingIndex:pendingRest:)``).
+    /// animation is headed (``stepDestination(by:from:pendingIndex:pendingRest:)``).
     func step(by n: Int, at t: Double, cause: SelectionCause) {
         guard n != 0 else { return }
         let m = activity.motion, pending = activity.kind.isDriven && (m?.cause == .key || m?.cause == .wheel) ? m : nil
         let x = offset   // first, as in keyPress
-        let destination = configuration.stepDestination(by: n, from: x, pendingIndex: pending?.targetIndex,
-                                                        pendingRest: pending?.restPosition)
+        let destination = stepDestination(by: n, from: x, pendingIndex: pending?.targetIndex,
+                                          pendingRest: pending?.restPosition)
         animate(to: destination, spring: configuration.stepSpring, at: t, cause: cause)
     }
 
@@ -100,5 +100,47 @@ extension ScrollEngine {
             start(planner.snap(from: heldOffset, velocity: 0, to: target), driven: false, at: time, cause: .deceleration,
                   target: target, velocity: 0)
         }
+    }
+}
+
+extension ScrollEngine {
+    // Read from the stored configuration field by field: a method of the configuration called
+    // on it would be handed a copy of all of it.
+    /// Where Home (`home`) or End goes from `x`: the first or last bound; a looping wheel has
+    /// no ends, so its first or last row, the nearest to `x`.
+    func endDestination(home: Bool, from x: Double) -> Double {
+        guard configuration.targets.isLooping else {
+            return home ? configuration.bounds.lowerBound : configuration.bounds.upperBound
+        }
+        let targets = configuration.targets
+        return targets.offset(at: targets.closestIndex(ofRow: home ? 0 : targets.period - 1, to: x))
+    }
+
+    /// Where a step of `n` targets from `x` goes. During a key or notch animation headed for
+    /// `pendingIndex` (or `pendingRest` without targets) quick presses accumulate from there.
+    /// Otherwise it goes the step's way from where the content is: to the first target beyond
+    /// `x` in that direction, then one per further step. Any `n` is fine: the index saturates
+    /// at the ends. Without targets a step is a ``Configuration/lineStep``, a page the container's extent.
+    func stepDestination(by n: Int, from x: Double, pendingIndex: Int?, pendingRest: Double?) -> Double {
+        let targets = configuration.targets
+        guard targets.count > 0 else {
+            let amount = n.magnitude == UInt(configuration.targetsPerPage)
+                ? configuration.containerSize.extent(along: configuration.axis) : configuration.lineStep
+            return (pendingRest ?? x) + (n > 0 ? amount : -amount)
+        }
+        let last = targets.count - 1
+        func clamped(_ from: Int, plus k: Int) -> Int {
+            let (sum, overflow) = from.addingReportingOverflow(k)
+            return overflow ? (n > 0 ? last : 0) : Swift.max(0, Swift.min(last, sum))
+        }
+        let index: Int
+        if let from = pendingIndex {
+            index = clamped(from, plus: n)
+        } else if let first = targets.index(beyond: x, forward: n > 0) {
+            index = clamped(first, plus: n > 0 ? n - 1 : n + 1)
+        } else {
+            index = n > 0 ? last : 0
+        }
+        return targets.offset(at: index)
     }
 }
