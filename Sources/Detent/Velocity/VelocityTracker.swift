@@ -35,7 +35,7 @@ public struct VelocityTracker: Sendable {
     public mutating func reset() { samples.removeAll() }
 
     /// The number of samples held.
-    package var sampleCount: Int { samples.count }
+    public var sampleCount: Int { samples.count }
 
     /// Adds the pointer's position at time `t` (seconds).
     public mutating func addSample(_ position: Point, at t: Double) {
