@@ -4,7 +4,7 @@ import Detent
 /// perspective, with a magnified centre band (Flutter's `ListWheelScrollView` and
 /// `RenderListWheelViewport`, UIKit's `UIPickerView`).
 ///
-/// The picker computes each row's transform from these numbers (``row(distance:height:)``) and
+/// The picker computes each row's transform from these numbers (`row(distance:height:)`) and
 /// puts it into the display list, so a renderer draws the wheel without the maths. The
 /// defaults are Cupertino's: `CupertinoPicker`'s diameter ratio 1.07 and squeeze 1.45,
 /// `ListWheelScrollView`'s perspective 0.003, and `CupertinoDatePicker`'s magnified band
@@ -31,22 +31,22 @@ public struct CylinderWheel: Hashable, Sendable {
     public init() {}
 
     /// The widest angle a row is seen at: `asin(1 / diameterRatio)`, or π/2 for a ratio below 1.
-    public var maxVisibleRadian: Double { diameterRatio < 1 ? Double.pi / 2 : Math.asin(1 / diameterRatio) }
+    package var maxVisibleRadian: Double { diameterRatio < 1 ? Double.pi / 2 : Math.asin(1 / diameterRatio) }
 
     /// The cylinder's radius in a viewport `height` points tall.
-    public func radius(height: Double) -> Double { height * diameterRatio / 2 }
+    package func radius(height: Double) -> Double { height * diameterRatio / 2 }
 
     /// The angle of a row whose centre lies `distance` points past the viewport's centre
     /// before the projection (its content position minus the offset): 0 in the centre,
     /// positive above it.
-    public func angle(distance: Double, height: Double) -> Double {
+    package func angle(distance: Double, height: Double) -> Double {
         -(distance / height) * 2 * maxVisibleRadian / squeeze
     }
 
     /// Where a point `y` points along the axis from a row's centre lands, relative to the
     /// viewport's centre, for a row at `angle` (the cylindrical projection of
     /// `RenderListWheelViewport`), and the homogeneous `w` its across-axis size is divided by.
-    public func project(_ y: Double, angle: Double, height: Double) -> (y: Double, w: Double) {
+    package func project(_ y: Double, angle: Double, height: Double) -> (y: Double, w: Double) {
         let r = radius(height: height), c = Math.cos(angle), s = Math.sin(angle)
         let w = 1 + perspective * r * (1 - c) - perspective * y * s
         return ((y * c - r * s) / w, w)
@@ -54,34 +54,34 @@ public struct CylinderWheel: Hashable, Sendable {
 
     /// The centre band in a viewport `height` points tall: its top and bottom relative to the
     /// viewport's top.
-    public func band(height: Double) -> (top: Double, bottom: Double) {
+    package func band(height: Double) -> (top: Double, bottom: Double) {
         (height / 2 - itemExtent * magnification / 2, height / 2 + itemExtent * magnification / 2)
     }
 
     /// The centre band of a viewport at `frame`, in the frame's coordinates (window points).
-    public func band(in frame: Rect) -> Rect {
+    package func band(in frame: Rect) -> Rect {
         let b = band(height: frame.height)
         return Rect(x: frame.minX, y: frame.minY + b.top, width: frame.width, height: b.bottom - b.top)
     }
 
     /// A row on the cylinder, relative to the viewport's centre.
-    public struct Row: Hashable, Sendable {
+    package struct Row: Hashable, Sendable {
         /// The row's angle (0 in the centre, positive above).
-        public var angle: Double
+        package var angle: Double
         /// Where the row's centre is seen, along the axis (positive below the centre).
-        public var center: Double
+        package var center: Double
         /// Where its top and bottom edges are seen.
-        public var top: Double
-        public var bottom: Double
+        package var top: Double
+        package var bottom: Double
         /// Its scale along the axis (seen height over ``CylinderWheel/itemExtent``) and across it.
-        public var scaleAlong: Double
-        public var scaleAcross: Double
+        package var scaleAlong: Double
+        package var scaleAcross: Double
     }
 
     /// The row whose centre lies `distance` points past the viewport's centre (content
     /// position minus offset) in a viewport `height` points tall; `nil` on the cylinder's
     /// back (an angle past ±π/2), which is not drawn.
-    public func row(distance: Double, height: Double) -> Row? {
+    package func row(distance: Double, height: Double) -> Row? {
         let a = angle(distance: distance, height: height)
         guard abs(a) <= Double.pi / 2 else { return nil }
         let c = project(0, angle: a, height: height)
@@ -95,32 +95,32 @@ public struct CylinderWheel: Hashable, Sendable {
     /// painted at all: `RenderListWheelViewport` lays out only the rows that meet the
     /// `height × squeeze` window about the centre (the rest would be mirrored slivers at the
     /// cylinder's rim), and paints none of them past ±π/2.
-    public func isInWindow(distance: Double, height: Double) -> Bool {
+    package func isInWindow(distance: Double, height: Double) -> Bool {
         abs(distance) < (height * squeeze + itemExtent) / 2 && abs(angle(distance: distance, height: height)) <= Double.pi / 2
     }
 
     /// How many rows from the one closest to the centre a row in the window can be
     /// (``isInWindow(distance:height:)``).
-    public func visibleRows(height: Double) -> Int {
+    package func visibleRows(height: Double) -> Int {
         Int(((height * squeeze + itemExtent) / 2 / itemExtent).rounded(.up)) + 1
     }
 
     /// The seen scale along the axis below which a row starts to fade (0.5), and the one at
     /// and below which it is not drawn (0.25: a 24 pt label would be under 6 pt tall).
-    public static let fadeScale = 0.5, legibleScale = 0.25
+    package static let fadeScale = 0.5, legibleScale = 0.25
 
     /// The share of a row's opacity kept when its text is seen at `scale` along the axis: all
     /// of it down to ``fadeScale``, none at ``legibleScale`` or below (nor for a scale that is
     /// not a positive number: a row turned away), linear between. The rows fade toward the
     /// wheel's edges as they do on iOS, and none is drawn too flat to read.
-    public static func edgeOpacity(scale: Double) -> Double {
+    package static func edgeOpacity(scale: Double) -> Double {
         guard scale.isFinite, scale > legibleScale else { return 0 }
         return Swift.min(1, (scale - legibleScale) / (fadeScale - legibleScale))
     }
 
     /// Whether every number is in range (positive extent and ratio, non-negative perspective
     /// below 0.01 as Flutter asserts, squeeze and magnification positive, opacity 0 … 1).
-    public var isValid: Bool {
+    package var isValid: Bool {
         itemExtent.isFinite && itemExtent > 0 && diameterRatio.isFinite && diameterRatio > 0
             && perspective.isFinite && perspective >= 0 && perspective <= 0.01 && offAxisFraction.isFinite
             && abs(offAxisFraction) <= 1 && magnification.isFinite && magnification > 0 && squeeze.isFinite

@@ -8,7 +8,7 @@ public struct DisplayColor: Hashable, Sendable, CustomStringConvertible {
         self.red = red; self.green = green; self.blue = blue; self.opacity = opacity
     }
     /// The same colour with its opacity multiplied by `factor`.
-    public func opacity(_ factor: Double) -> DisplayColor {
+    package func opacity(_ factor: Double) -> DisplayColor {
         DisplayColor(red: red, green: green, blue: blue, opacity: opacity * factor)
     }
     /// The components as bytes 0…255 (clamped, rounded), for renderers.

@@ -26,7 +26,7 @@ extension DisplayItem {
     /// keeps its glyphs' size in its moved, grown frame (its frame is its measured size: at the
     /// stretch's largest, 1.032, a 43 pt label would be 1.4 pt wider, and the C interface's
     /// texts have one font size, not a scale per axis). Clips are the container's and stay.
-    public func stretched(along axis: Axis, about anchor: Double, by scale: Double) -> DisplayItem {
+    package func stretched(along axis: Axis, about anchor: Double, by scale: Double) -> DisplayItem {
         func along(_ r: Rect) -> Rect {
             axis == .horizontal
                 ? Rect(x: anchor + (r.minX - anchor) * scale, y: r.minY, width: r.width * scale, height: r.height)

@@ -17,7 +17,7 @@ public enum PickerBehavior: Hashable, Sendable, LosslessStringConvertible {
     case none
 
     /// The written forms, for help texts and error messages.
-    public static let syntax = ["closest-multiple", "snap:STEP", "paging", "view-aligned", "none"]
+    package static let syntax = ["closest-multiple", "snap:STEP", "paging", "view-aligned", "none"]
 
     /// Reads `closest-multiple`, `snap:STEP` (STEP a positive finite number of points),
     /// `paging`, `view-aligned` or `none`.

@@ -7,7 +7,7 @@ public protocol PickerModel: AnyObject {
     var time: Double { get }
     /// Whether nothing moves or is held.
     var isIdle: Bool { get }
-    /// The phase of the picker (a column picker's: its ``ColumnPicker/activeColumn``'s).
+    /// The phase of the picker (a column picker's: its `activeColumn`'s).
     var phase: ScrollPhase { get }
     /// The offset (a column picker's: its active column's).
     var offset: Double { get }

@@ -4,9 +4,9 @@ import Detent
 ///
 /// ``WheelPicker/Configuration/rules`` is the one table of them: the picker's initialisers,
 /// the trace reader and the executables' options all check against it.
-public struct PickerRule: Hashable, Sendable {
+package struct PickerRule: Hashable, Sendable {
     /// The smallest value allowed, and whether it is allowed itself.
-    public enum Bound: Hashable, Sendable {
+    package enum Bound: Hashable, Sendable {
         /// Greater than zero.
         case positive
         /// Zero or more.
@@ -16,18 +16,18 @@ public struct PickerRule: Hashable, Sendable {
     }
 
     /// The number in words, for messages ("the spacing").
-    public let name: String
+    package let name: String
     /// Its name in a trace header's `"picker"` object (`"spacing"`; `"width"` and `"height"`
     /// of its `"size"`), for the members the format has.
-    public let traceKey: String
-    public let bound: Bound
+    package let traceKey: String
+    package let bound: Bound
 
-    public init(name: String, traceKey: String, bound: Bound) {
+    package init(name: String, traceKey: String, bound: Bound) {
         self.name = name; self.traceKey = traceKey; self.bound = bound
     }
 
     /// What the bound asks for, in words ("positive").
-    public var requirement: String {
+    package var requirement: String {
         switch bound {
         case .positive: return "positive"
         case .nonNegative: return "zero or more"
@@ -36,7 +36,7 @@ public struct PickerRule: Hashable, Sendable {
     }
 
     /// Whether `value` is finite and within the bound.
-    public func admits(_ value: Double) -> Bool {
+    package func admits(_ value: Double) -> Bool {
         guard value.isFinite else { return false }
         switch bound {
         case .positive: return value > 0
@@ -47,7 +47,7 @@ public struct PickerRule: Hashable, Sendable {
 
     /// `value` if the rule admits it, else an error naming the number and the bound.
     @discardableResult
-    public func check(_ value: Double) throws(PickerError) -> Double {
+    package func check(_ value: Double) throws(PickerError) -> Double {
         // Whole numbers are written without a fraction: "(0)", not "(0.0)".
         let written = value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
         guard value.isFinite else { throw PickerError("\(name) (\(written)) is not a finite number") }
@@ -58,7 +58,7 @@ public struct PickerRule: Hashable, Sendable {
 
 extension WheelPicker.Configuration {
     /// The rule of every number of the configuration, and where it is kept.
-    public static let rules: [(rule: PickerRule, field: NumberField)] = [
+    package static let rules: [(rule: PickerRule, field: NumberField)] = [
         (PickerRule(name: "the spacing", traceKey: "spacing", bound: .nonNegative), .spacing),
         (PickerRule(name: "the tick width", traceKey: "tick_width", bound: .positive), .tickWidth),
         (PickerRule(name: "the major tick height", traceKey: "major_tick_height", bound: .nonNegative), .majorTickHeight),
@@ -74,13 +74,13 @@ extension WheelPicker.Configuration {
 
     /// A number of the configuration that has a rule: an enum rather than a key path, which
     /// Embedded Swift (the WebAssembly build) does not have.
-    public enum NumberField: Hashable, Sendable {
+    package enum NumberField: Hashable, Sendable {
         case spacing, tickWidth, majorTickHeight, minorTickHeight, labelFontSize, indicatorWidth, width, height
         case minimumLabelGap, labelEdgeFade, indicatorLabelMargin
     }
 
     /// The number `field` names.
-    public subscript(field: NumberField) -> Double {
+    package subscript(field: NumberField) -> Double {
         get {
             switch field {
             case .spacing: spacing
@@ -114,10 +114,10 @@ extension WheelPicker.Configuration {
     }
 
     /// The rule of ``majorEvery``.
-    public static let majorEveryRule = PickerRule(name: "the number of values per major tick", traceKey: "major_every", bound: .atLeastOne)
+    package static let majorEveryRule = PickerRule(name: "the number of values per major tick", traceKey: "major_every", bound: .atLeastOne)
 
     /// The rule of the number a trace header's `"picker"` member `key` holds.
-    public static func rule(forTraceKey key: String) -> PickerRule? {
+    package static func rule(forTraceKey key: String) -> PickerRule? {
         key == majorEveryRule.traceKey ? majorEveryRule : rules.first { $0.rule.traceKey == key }?.rule
     }
 }

@@ -27,7 +27,7 @@ public struct PickerTheme: Hashable, Sendable {
         indicator: DisplayColor(red: 1, green: 0.271, blue: 0.227))
 
     /// The themes that have a name (traces and command lines name a theme), in order.
-    public static let named: [(name: String, theme: PickerTheme)] = [("light", .light), ("dark", .dark)]
+    package static let named: [(name: String, theme: PickerTheme)] = [("light", .light), ("dark", .dark)]
 
     /// The theme called `name` (`light` or `dark`); `nil` for any other name.
     public init?(named name: String) {

@@ -2,7 +2,7 @@
 /// reached by whole steps).
 ///
 /// Values are computed as `from + index × by`, never accumulated, so index 1,000,000 is as
-/// exact as index 1, and then rounded to the step's precision (``decimals``): the third
+/// exact as index 1, and then rounded to the step's precision (`decimals`): the third
 /// value of 0…1 by 0.1 is the `Double` closest to 0.2, not `0.2 + 4e-17`, so every output
 /// (summaries, events, labels) writes it as `0.2`.
 public struct PickerValues: Hashable, Sendable, CustomStringConvertible {
@@ -16,13 +16,13 @@ public struct PickerValues: Hashable, Sendable, CustomStringConvertible {
     public let count: Int
     /// The number of decimals needed to write every value exactly (0 for whole steps from
     /// a whole number; 2 for steps of 0.25), at most 6.
-    public let decimals: Int
+    package let decimals: Int
 
     /// The largest number of values a picker accepts.
-    public static let maximumCount = 100_000_000
+    package static let maximumCount = 100_000_000
 
     /// Values from `from` to `to` by `by`; refuses non-finite numbers, a step that is not
-    /// positive, `to < from`, and more than ``maximumCount`` values.
+    /// positive, `to < from`, and more than `maximumCount` values.
     public init(from: Double, to: Double, by: Double = 1) throws(PickerError) {
         guard from.isFinite else { throw PickerError("the first value (\(from)) is not a finite number") }
         guard to.isFinite else { throw PickerError("the last value (\(to)) is not a finite number") }
@@ -51,7 +51,7 @@ public struct PickerValues: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The value at `index` (clamped to the valid indices): `from + index × by` rounded to
-    /// ``decimals`` decimals.
+    /// `decimals` decimals.
     public func value(at index: Int) -> Double {
         let raw = from + Double(Swift.min(Swift.max(index, 0), count - 1)) * by
         return PickerValues.rounded(raw, decimals: decimals)
@@ -61,7 +61,7 @@ public struct PickerValues: Hashable, Sendable, CustomStringConvertible {
     ///
     /// `n / 10^d` with `n` and `10^d` both exact is correctly rounded by IEEE 754 division,
     /// so the result is the same `Double` that parsing the decimal's text gives.
-    public static func rounded(_ value: Double, decimals: Int) -> Double {
+    package static func rounded(_ value: Double, decimals: Int) -> Double {
         guard value.isFinite else { return value }
         var scale = 1.0
         for _ in 0..<Swift.max(0, Swift.min(decimals, 9)) { scale *= 10 }
@@ -72,7 +72,7 @@ public struct PickerValues: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether `a` and `b` are the same value of this picker: closer than half a step.
-    public func isSameValue(_ a: Double, _ b: Double) -> Bool {
+    package func isSameValue(_ a: Double, _ b: Double) -> Bool {
         abs(a - b) < by / 2
     }
 
@@ -104,11 +104,11 @@ public struct PickerValues: Hashable, Sendable, CustomStringConvertible {
         return 6
     }
 
-    /// `value` written at the step's precision (``decimals`` digits after the point).
+    /// `value` written at the step's precision (`decimals` digits after the point).
     public func text(_ value: Double) -> String { PickerValues.format(value, decimals: decimals) }
 
     /// Writes `value` with `decimals` digits after the point, without Foundation.
-    public static func format(_ value: Double, decimals: Int) -> String {
+    package static func format(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return "\(value)" }
         let d = Swift.max(0, Swift.min(decimals, 9))
         var scale = 1.0

@@ -7,7 +7,7 @@ import Detent
 /// events go through the picker, and what renderers need of the engine's state (offset,
 /// velocity, phase, time, bounds) is read here. The picker owns the layout (SwiftUI's
 /// manner: the container proposes a size, ticks take their fixed size centred on their
-/// offset, labels the size its ``textMeasurer`` reports, centred on their major tick), the
+/// offset, labels the size its `textMeasurer` reports, centred on their major tick), the
 /// hit test, and the ``displayList(into:)`` that any renderer draws.
 ///
 /// Coordinates: item `i` is centred at content coordinate `i × step` along the axis, the
@@ -27,13 +27,13 @@ public final class WheelPicker {
     /// font, so labels take the size they are drawn at) or changed by ``setTextMeasurer(_:)``,
     /// never by drawing. Hit testing always uses the deterministic estimate, so that a trace
     /// replays the same taps whatever renderer recorded it.
-    public private(set) var textMeasurer: any TextMeasurer
+    package private(set) var textMeasurer: any TextMeasurer
     /// How many values apart labels are drawn (a multiple of `majorEvery`, so that no two
     /// labels overlap as ``textMeasurer`` sizes them).
     ///
     /// Measured when first needed after the measurer changes, not when it is set: a host's
     /// measurer then only runs while a display list is built.
-    public var labelEvery: Int { measuredLabels.every }
+    package var labelEvery: Int { measuredLabels.every }
     /// ``Configuration/labelBand(measurer:)`` by ``textMeasurer``: what the indicator leaves out.
     private var labelBand: Double { measuredLabels.band }
     /// ``labelEvery`` and ``labelBand``, measured together when first needed.
@@ -106,7 +106,7 @@ public final class WheelPicker {
 
     /// The engine configuration for a picker: a uniform grid of targets `step` apart, the
     /// offset bounds from the first to the last value, content padded by half the container.
-    public static func engineConfiguration(_ c: Configuration, containerSize: Size) -> ScrollEngine.Configuration {
+    package static func engineConfiguration(_ c: Configuration, containerSize: Size) -> ScrollEngine.Configuration {
         let n = c.values.count
         let length = Double(n - 1) * c.step
         let content = c.axis == .horizontal
@@ -123,7 +123,7 @@ public final class WheelPicker {
     }
 
     /// `size` (shrunk to fit) centred in a window of `window` points, on whole points.
-    public static func centeredFrame(size: Size, in window: Size) -> Rect {
+    package static func centeredFrame(size: Size, in window: Size) -> Rect {
         let w = Swift.max(1, Swift.min(size.width, window.width))
         let h = Swift.max(1, Swift.min(size.height, window.height))
         return Rect(x: ((window.width - w) / 2).rounded(.down), y: ((window.height - h) / 2).rounded(.down),
@@ -169,8 +169,8 @@ public final class WheelPicker {
 
     /// Calls `body` with every event in time order, then forgets them.
     ///
-    /// Inlinable, so that `body` is inlined into your loop (a long motion can emit a
-    /// selection event every few nanoseconds of work; a call per event was a fifth of it).
+    /// Inlinable, so that `body` is inlined into your loop: a long motion can emit a
+    /// selection event every few nanoseconds of work.
     @inlinable
     public func drainEvents(_ body: (ScrollEvent) -> Void) {
         engine.events.withUnsafeBufferPointer { events in
@@ -305,7 +305,7 @@ public final class WheelPicker {
     /// The index of the value a tap at `point` (window points) selects: a label's value when
     /// the point is on a label (by the deterministic text estimate), otherwise the closest
     /// tick within half a step; `nil` outside the picker or past its ends.
-    public func tappedIndex(at point: Point) -> Int? {
+    package func tappedIndex(at point: Point) -> Int? {
         guard hitTest(point) else { return nil }
         if configuration.style == .cylinder { return cylinderTappedIndex(at: point) }
         let c = configuration
@@ -340,7 +340,7 @@ public final class WheelPicker {
     /// labels sit in (and ``Configuration/indicatorLabelMargin`` around it), so that it never
     /// runs through the selected label; two rectangles, one from each edge of the picker, each
     /// at least as long as a major tick (or half the picker).
-    public func appendIndicator(width: Double? = nil, color: DisplayColor, into list: inout [DisplayItem]) {
+    package func appendIndicator(width: Double? = nil, color: DisplayColor, into list: inout [DisplayItem]) {
         WheelPicker.appendIndicator(configuration, frame: frame, labelBand: labelBand,
                                     width: width ?? configuration.indicatorWidth, color: color, into: &list)
     }
@@ -365,7 +365,7 @@ public final class WheelPicker {
     /// The selection indicator's place in window points: a bar `width` points thick (the
     /// configured width by default) across the whole picker at its centre. It is drawn
     /// without the labels' band (``appendIndicator(width:color:into:)``).
-    public func indicatorRect(width: Double? = nil) -> Rect {
+    package func indicatorRect(width: Double? = nil) -> Rect {
         WheelPicker.indicatorRect(axis: configuration.axis, frame: frame, width: width ?? configuration.indicatorWidth)
     }
 
@@ -409,12 +409,12 @@ public final class WheelPicker {
     }
 
     /// The display list of the picker at its current time, appended to `list`, with labels
-    /// the size ``textMeasurer`` reports.
+    /// the size `textMeasurer` reports.
     ///
     /// In window points: the background, a clip to the frame, the visible ticks and labels
     /// with their transitions applied (a label fades out over ``Configuration/labelEdgeFade``
     /// before the frame's edge and is never drawn cut by it), the indicator (its two pieces,
-    /// ``appendIndicator(width:color:into:)``), and the end of the clip. Only items
+    /// `appendIndicator(width:color:into:)`), and the end of the clip. Only items
     /// that intersect the visible rect are listed, found arithmetically from the offset, so
     /// a picker of 1,000,000 values costs the same per frame as one of 100.
     public func displayList(into list: inout [DisplayItem]) {
@@ -589,7 +589,7 @@ public final class WheelPicker {
     }
 
     /// The display list of the picker at its current time.
-    public func displayList() -> [DisplayItem] {
+    package func displayList() -> [DisplayItem] {
         var list: [DisplayItem] = []
         displayList(into: &list)
         return list

@@ -41,7 +41,7 @@ extension WheelPicker {
         /// How quickly a fling slows down when it decays exponentially (`.normal` for
         /// `ScrollPhysics.iOS`); `nil` for the Android and Flutter-clamping curves. Setting it
         /// makes the fling an exponential decay at that rate.
-        public var rate: DecelerationRate? {
+        package var rate: DecelerationRate? {
             get { if case let .decay(r) = physics.fling { return r } else { return nil } }
             set { if let newValue { physics.fling = .decay(newValue) } }
         }
@@ -106,7 +106,7 @@ extension WheelPicker {
         /// How many values apart labels are drawn: `majorEvery` times the first of 1, 2, 5,
         /// 10, 20, 50, … that leaves at least ``minimumLabelGap`` between the widest labels
         /// (the first, middle and last values' labels as `measurer` sizes them) along the axis.
-        public func labelEvery(measurer: any TextMeasurer) -> Int {
+        package func labelEvery(measurer: any TextMeasurer) -> Int {
             let n = values.count
             var widest = 0.0
             for i in [0, n / 2, n - 1] {
@@ -130,7 +130,7 @@ extension WheelPicker {
         /// The extent across the axis of the band the labels sit in, centred: the largest of
         /// the first, middle and last values' labels as `measurer` sizes them (a horizontal
         /// picker's label height, a vertical one's widest label).
-        public func labelBand(measurer: any TextMeasurer) -> Double {
+        package func labelBand(measurer: any TextMeasurer) -> Double {
             let n = values.count
             var band = 0.0
             for i in [0, n / 2, n - 1] {
@@ -142,7 +142,7 @@ extension WheelPicker {
 
         /// This configuration if every number is in range (``rules``), else an error naming
         /// the first bad one.
-        public func validated() throws(PickerError) -> Configuration {
+        package func validated() throws(PickerError) -> Configuration {
             for (rule, field) in Self.rules { try rule.check(self[field]) }
             try Self.majorEveryRule.check(Double(majorEvery))
             if style == .cylinder, !cylinder.isValid { throw PickerError("the cylinder's numbers are out of range: \(cylinder)") }

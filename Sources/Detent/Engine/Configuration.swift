@@ -1,5 +1,5 @@
 extension ScrollEngine {
-    /// What the engine scrolls and how. Every number is checked (``validate()``) when an
+    /// What the engine scrolls and how. Every number is checked when an
     /// engine is made with it and when it changes.
     public struct Configuration: Sendable {
         /// The scroll axis.
@@ -22,22 +22,22 @@ extension ScrollEngine {
         /// Android and Flutter-clamping curves, UIScrollView's `.normal`, which then only
         /// estimates a trackpad's speed between its deltas). Setting it makes the profile's
         /// fling an exponential decay at that rate.
-        public var rate: DecelerationRate {
+        package var rate: DecelerationRate {
             get { if case let .decay(r) = physics.fling { return r } else { return .normal } }
             set { physics.fling = .decay(newValue) }
         }
         /// How far a pointer moves before a drag starts, in points (the profile's).
-        public var slop: Double {
+        package var slop: Double {
             get { physics.slop }
             set { physics.slop = newValue }
         }
         /// Release speeds below this count as zero, in points per second (the profile's).
-        public var minimumFlingSpeed: Double {
+        package var minimumFlingSpeed: Double {
             get { physics.minimumFlingSpeed }
             set { physics.minimumFlingSpeed = newValue }
         }
         /// Release speeds above this are capped for the motion, in points per second (the profile's).
-        public var maximumFlingSpeed: Double {
+        package var maximumFlingSpeed: Double {
             get { physics.maximumFlingSpeed }
             set { physics.maximumFlingSpeed = newValue }
         }
@@ -66,7 +66,7 @@ extension ScrollEngine {
         /// fraction of the container's extent, or `nil` for none: the profile's
         /// ``ScrollPhysics/maximumOvershoot`` (iOS's 0.25: a 280 pt picker overshoots at most
         /// 70 pt, so it is never blank). Setting it sets the profile's.
-        public var maximumOvershoot: Double? {
+        package var maximumOvershoot: Double? {
             get { physics.maximumOvershoot }
             set { physics.maximumOvershoot = newValue }
         }
@@ -89,7 +89,7 @@ extension ScrollEngine {
         }
 
         /// The insets in force: explicit ones, or half the container along the axis.
-        public var resolvedInsets: EdgeInsets {
+        package var resolvedInsets: EdgeInsets {
             if let contentInsets { return contentInsets }
             let half = containerSize.extent(along: axis) / 2
             return axis == .horizontal ? EdgeInsets(leading: half, trailing: half)
@@ -97,16 +97,16 @@ extension ScrollEngine {
         }
 
         /// The rubber band past the bounds, as wide as the container along the axis.
-        public var rubberBand: RubberBand {
+        package var rubberBand: RubberBand {
             RubberBand(coefficient: physics.rubberBandCoefficient, dimension: containerSize.extent(along: axis),
                        bounds: bounds)
         }
 
         /// The largest page a key moves, in targets.
-        public static let maximumTargetsPerPage = 1_000_000_000
+        package static let maximumTargetsPerPage = 1_000_000_000
 
         /// Throws for a number that is not finite or out of its range.
-        public func validate() throws(ScrollEngineError) {
+        package func validate() throws(ScrollEngineError) {
             func finite(_ name: String, _ values: Double...) throws(ScrollEngineError) {
                 for v in values where !v.isFinite { throw .nonFinite(name) }
             }

@@ -4,13 +4,13 @@
 /// of `Int.max` overflows the first sum it meets. Inputs outside these ranges are refused
 /// at the boundary (``ScrollEngineError``, a trace's `FILE:LINE:` message) rather than
 /// trapping somewhere inside.
-public enum InputLimits {
+package enum InputLimits {
     /// The largest time magnitude accepted, in seconds (about 31 years).
-    public static let maximumTime: Double = 1e9
+    package static let maximumTime: Double = 1e9
 
     /// Whether `t` is a time every layer can work with: finite and within ±``maximumTime``.
     @inlinable
-    public static func isAcceptedTime(_ t: Double) -> Bool {
+    package static func isAcceptedTime(_ t: Double) -> Bool {
         t.isFinite && abs(t) <= maximumTime
     }
 
@@ -29,7 +29,7 @@ extension Int {
     /// Every conversion of a `Double` that may be out of range goes through here, so that no
     /// input traps on `Int(_:)`.
     @inlinable
-    public init(saturating value: Double) {
+    package init(saturating value: Double) {
         if value.isNaN { self = 0; return }
         // −Int.min (2^63, or 2^31 where Int is 32 bits) is exact as a Double; everything at or
         // above it is out of range.

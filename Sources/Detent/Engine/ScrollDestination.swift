@@ -3,7 +3,7 @@ public enum ScrollDestination: Hashable, Sendable {
     /// An offset (clamped to the bounds).
     case offset(Double)
     /// A target's index (clamped to the targets). For looping targets the row of that index
-    /// modulo the period, the shortest way round (``ScrollTargets/closestIndex(ofRow:to:)``).
+    /// modulo the period, the shortest way round (`closestIndex(ofRow:to:)`).
     case target(Int)
 }
 

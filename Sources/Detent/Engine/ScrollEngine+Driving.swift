@@ -58,7 +58,7 @@ extension ScrollEngine {
 
     /// Runs a built-in motion (as a ``ProfilePlanner`` makes them, e.g.
     /// `.spring(planner.spring(…))`) from `t`, as ``run(_:cause:at:)-(some Motion,_,_)`` runs yours.
-    public func run(_ motion: ScrollMotion, cause: SelectionCause = .programmatic, at t: Double) throws(ScrollEngineError) {
+    package func run(_ motion: ScrollMotion, cause: SelectionCause = .programmatic, at t: Double) throws(ScrollEngineError) {
         try InputLimits.check(time: t, after: time)
         guard motion.endTime.isFinite, motion.endTime >= 0 else { throw .invalid("the motion's end time is not finite") }
         run(to: t)

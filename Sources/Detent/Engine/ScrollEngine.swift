@@ -10,8 +10,8 @@
 /// Offset 0 puts the first target under the anchor (a picker's indicator); velocities are
 /// offset velocities, positive toward increasing offset (content follows the pointer).
 public final class ScrollEngine {
-    // `@exclusivity(unchecked)`: the run-time check cost about half of a drag. Safe: no
-    // property is accessed twice at once (inout goes only to other values' methods), callbacks
+    // `@exclusivity(unchecked)`: no run-time exclusivity checks on the hot paths (their cost:
+    // docs/performance.md). Safe: no property is accessed twice at once (inout goes only to other values' methods), callbacks
     // (behaviour, planner, observers) run with no access open, and the engine is not Sendable.
 
     /// The time of the last input or advance, in seconds.
@@ -73,7 +73,7 @@ public final class ScrollEngine {
     #if !hasFeature(Embedded)
     /// An engine at rest at `offset` with `behavior`, if any (an Embedded build has no
     /// existentials: it takes the behaviour's own type).
-    public convenience init(configuration: Configuration, behavior: (any ScrollTargetBehavior)?, offset: Double = 0,
+    package convenience init(configuration: Configuration, behavior: (any ScrollTargetBehavior)?, offset: Double = 0,
                             time: Double = 0) throws(ScrollEngineError) {
         try self.init(configuration: configuration, offset: offset, time: time)
         if let behavior { setBehavior(behavior) }
@@ -87,7 +87,7 @@ public final class ScrollEngine {
     /// Whether a behaviour is set.
     public var hasBehavior: Bool { behavior.isSet }
     /// Whether the behaviour pages (``ScrollTargetBehavior/pages``) on pages of some extent.
-    public var pages: Bool { behavior.pages && configuration.containerSize.extent(along: configuration.axis) > 0 }
+    package var pages: Bool { behavior.pages && configuration.containerSize.extent(along: configuration.axis) > 0 }
 
     /// Plans releases with `planner` from now on (a motion running now goes on);
     /// ``removePlanner()`` goes back to the profile's.
@@ -126,7 +126,7 @@ public final class ScrollEngine {
     public var pointer: Int? { activity.kind.pointer }
     /// Whether a pointer holds the content (before the slop) that it caught moving (or its edge
     /// stretch receding), decided at the pointer's own time: a tap tells itself from a catch so.
-    public var pointerCaughtMotion: Bool {
+    package var pointerCaughtMotion: Bool {
         if case let .hold(h) = activity.kind { return h.caught }
         return false
     }
@@ -164,7 +164,7 @@ public final class ScrollEngine {
     public func removeAllEvents() { events.removeAll(keepingCapacity: true) }
 
     /// Moves the world to `newTime`: motions run, phases and selections change at their exact
-    /// times. Refuses a time earlier than ``time`` or outside ``InputLimits``.
+    /// times. Refuses a time earlier than ``time`` or outside `InputLimits`.
     public func advance(to newTime: Double) throws(ScrollEngineError) {
         try InputLimits.check(time: newTime, after: time)
         run(to: newTime)

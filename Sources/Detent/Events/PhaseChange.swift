@@ -7,7 +7,7 @@ public struct PhaseChange: Hashable, Sendable {
     /// The offset velocity at that moment, in points per second; when leaving
     /// `.interacting`, the release velocity as the tracker estimated it.
     public var velocity: Double
-    public init(from: ScrollPhase, to: ScrollPhase, time: Double, velocity: Double) {
+    package init(from: ScrollPhase, to: ScrollPhase, time: Double, velocity: Double) {
         self.from = from; self.to = to; self.time = time; self.velocity = velocity
     }
 }

@@ -12,7 +12,7 @@ public struct SelectionChange: Hashable, Sendable {
     /// The exact time of the crossing (for a drag, the time of the input that crossed).
     public var time: Double
     public var cause: SelectionCause
-    public init(from: Int, to: Int, time: Double, cause: SelectionCause) {
+    package init(from: Int, to: Int, time: Double, cause: SelectionCause) {
         self.from = from; self.to = to; self.time = time; self.cause = cause
     }
 }

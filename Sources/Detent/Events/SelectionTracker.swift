@@ -63,7 +63,7 @@ struct SelectionTracker: Sendable {
     /// to be handed the engine's motion in place, not a copy; it is not changed.)
     @inline(__always)
     mutating func advance(_ motion: inout ScheduledMotion, through until: Double, into events: inout [ScrollEvent]) {
-        if hasChange(through: until) { advanceChanges(motion, through: until, into: &events) }
+        if hasChange(through: until) { advanceChanges(&motion, through: until, into: &events) }
     }
 
     /// Whether ``advance(_:through:into:)`` through `until` has anything to do: no when the
@@ -78,12 +78,15 @@ struct SelectionTracker: Sendable {
         return true
     }
 
-    private mutating func advanceChanges(_ motion: borrowing ScheduledMotion, through until: Double,
+    // The scheduled motion goes `inout` down these calls, though they only read it: as a
+    // `borrowing` argument its 145 bytes were copied at each call (a selection event's
+    // `memcpy`, about 30 instructions).
+    private mutating func advanceChanges(_ motion: inout ScheduledMotion, through until: Double,
                                          into events: inout [ScrollEvent]) {
         // ``hasChange(through:)`` held: targets to cross, not finished, a put-off search due.
         if crossingDue {
             crossingDue = false
-            findCrossing(motion)
+            findCrossing(&motion)
         }
         while true {
             if let time = nextCrossing {
@@ -110,7 +113,7 @@ struct SelectionTracker: Sendable {
                     nextState = found.state
                     continue
                 }
-                findCrossingOrDefer(motion, until: until)
+                findCrossingOrDefer(&motion, until: until)
                 if crossingDue { return }
                 continue
             }
@@ -146,7 +149,7 @@ struct SelectionTracker: Sendable {
             // the content there at its end time, the engine's end of the motion selects it.
             pieceTarget = targets.closestIndex(to: motion.position(inMotionTime: hi < end ? hi : end.nextDown))
             nextCrossing = nil
-            if pieceTarget != index { findCrossingOrDefer(motion, until: until) }
+            if pieceTarget != index { findCrossingOrDefer(&motion, until: until) }
             if crossingDue { return }
         }
     }
@@ -155,18 +158,18 @@ struct SelectionTracker: Sendable {
     /// this one does not: the crossing comes after ``after`` (``newtonCrossing`` and
     /// ``refineCrossing(near:after:through:_:)`` return a time in `after <.. through`), and
     /// its time depends only on the motion, the piece and ``index``, all kept until then.
-    private mutating func findCrossingOrDefer(_ motion: borrowing ScheduledMotion, until: Double) {
+    private mutating func findCrossingOrDefer(_ motion: inout ScheduledMotion, until: Double) {
         if until <= after && through > after {
             crossingDue = true
             return
         }
-        findCrossing(motion)
+        findCrossing(&motion)
     }
 
     /// Finds the next crossing toward ``pieceTarget`` in the current piece: the next one
     /// found ahead, or for a spring with two or more to go, up to 16 found ahead at once
     /// (``findSpringCrossings(_:_:increasing:)``), else one by its own search.
-    private mutating func findCrossing(_ motion: borrowing ScheduledMotion) {
+    private mutating func findCrossing(_ motion: inout ScheduledMotion) {
         if lookahead.isEmpty, abs(pieceTarget - index) >= 2, let known = afterState, case let .spring(spring) = motion.motion {
             lookahead.removeAll()
             let increasing = pieceTarget > index

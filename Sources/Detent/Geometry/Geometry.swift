@@ -5,7 +5,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public init(x: Double, y: Double) { self.x = x; self.y = y }
     public static let zero = Point(x: 0, y: 0)
     /// The coordinate along `axis`.
-    public func component(along axis: Axis) -> Double { axis == .horizontal ? x : y }
+    package func component(along axis: Axis) -> Double { axis == .horizontal ? x : y }
     public var description: String { "(\(x), \(y))" }
 }
 
@@ -16,7 +16,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public init(width: Double, height: Double) { self.width = width; self.height = height }
     public static let zero = Size(width: 0, height: 0)
     /// The extent along `axis`: the width for `.horizontal`, the height for `.vertical`.
-    public func extent(along axis: Axis) -> Double { axis == .horizontal ? width : height }
+    package func extent(along axis: Axis) -> Double { axis == .horizontal ? width : height }
     public var description: String { "\(width) × \(height)" }
 }
 
@@ -27,7 +27,7 @@ public struct Vector: Hashable, Sendable {
     public init(dx: Double, dy: Double) { self.dx = dx; self.dy = dy }
     public static let zero = Vector(dx: 0, dy: 0)
     /// The component along `axis`.
-    public func component(along axis: Axis) -> Double { axis == .horizontal ? dx : dy }
+    package func component(along axis: Axis) -> Double { axis == .horizontal ? dx : dy }
 }
 
 /// A rectangle: an origin (its top-leading corner) and a size.
@@ -69,11 +69,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
              height: height - insets.top - insets.bottom)
     }
     /// The lower edge along `axis` (`minX` or `minY`).
-    public func min(along axis: Axis) -> Double { axis == .horizontal ? minX : minY }
+    @usableFromInline package func min(along axis: Axis) -> Double { axis == .horizontal ? minX : minY }
     /// The upper edge along `axis` (`maxX` or `maxY`).
-    public func max(along axis: Axis) -> Double { axis == .horizontal ? maxX : maxY }
+    @usableFromInline package func max(along axis: Axis) -> Double { axis == .horizontal ? maxX : maxY }
     /// The centre along `axis` (`midX` or `midY`).
-    public func mid(along axis: Axis) -> Double { axis == .horizontal ? midX : midY }
+    package func mid(along axis: Axis) -> Double { axis == .horizontal ? midX : midY }
     public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }
 
@@ -88,9 +88,9 @@ public struct EdgeInsets: Hashable, Sendable {
     }
     public static let zero = EdgeInsets()
     /// The inset before the content along `axis` (leading or top).
-    public func leading(along axis: Axis) -> Double { axis == .horizontal ? leading : top }
+    package func leading(along axis: Axis) -> Double { axis == .horizontal ? leading : top }
     /// The inset after the content along `axis` (trailing or bottom).
-    public func trailing(along axis: Axis) -> Double { axis == .horizontal ? trailing : bottom }
+    package func trailing(along axis: Axis) -> Double { axis == .horizontal ? trailing : bottom }
 }
 
 /// The horizontal or vertical dimension.
@@ -99,11 +99,11 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
     case vertical
 
     /// A set of axes, as SwiftUI's `Axis.Set`.
-    public struct Set: OptionSet, Hashable, Sendable {
-        public let rawValue: Int8
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-        public static let horizontal = Set(rawValue: 1)
-        public static let vertical = Set(rawValue: 2)
+    package struct Set: OptionSet, Hashable, Sendable {
+        package let rawValue: Int8
+        package init(rawValue: Int8) { self.rawValue = rawValue }
+        package static let horizontal = Set(rawValue: 1)
+        package static let vertical = Set(rawValue: 2)
     }
 
     /// A pointer velocity (pointer space) as an offset velocity along this axis: content
@@ -131,5 +131,5 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
     /// The component along `axis`.
-    public func component(along axis: Axis) -> Double { axis == .horizontal ? x : y }
+    package func component(along axis: Axis) -> Double { axis == .horizontal ? x : y }
 }

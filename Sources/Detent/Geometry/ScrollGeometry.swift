@@ -18,7 +18,7 @@ public struct ScrollGeometry: Hashable, Sendable {
     /// The size of the visible container.
     public var containerSize: Size
 
-    public init(contentOffset: Point, contentSize: Size, contentInsets: EdgeInsets, containerSize: Size) {
+    package init(contentOffset: Point, contentSize: Size, contentInsets: EdgeInsets, containerSize: Size) {
         self.contentOffset = contentOffset
         self.contentSize = contentSize
         self.contentInsets = contentInsets

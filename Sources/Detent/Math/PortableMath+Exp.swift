@@ -13,6 +13,7 @@ extension PortableMath {
 
     /// ±e^(x + tail), negative when `signBias` is 0x4_0000, for |tail| < 2^-15 and
     /// |tail| ≤ |x| (pow passes its product's low part; exp, 0).
+    @inline(__always)   // exp's copy drops the tail and the sign: it runs every frame
     static func expKernel(_ x: Double, tail xtail: Double, signBias: UInt64) -> Double {
         // top 12 bits of 2^-54, 512, 1024 and ∞
         var abstop = UInt32(truncatingIfNeeded: x.bitPattern >> 52) & 0x7ff

@@ -12,11 +12,11 @@
 /// restarts its overshoot with velocity 0; without one, `back` is `nil` and t꜀ infinite.
 public struct BounceMotion: Motion, Hashable {
     /// The deceleration that reaches the edge.
-    public let deceleration: Deceleration
+    package let deceleration: Deceleration
     /// When the deceleration reaches the edge and the spring takes over.
-    public let switchTime: Double
+    package let switchTime: Double
     /// When the spring reaches the limit and stops there (infinite without one).
-    public let clampTime: Double
+    package let clampTime: Double
     /// The edge the spring starts from and settles on.
     private let edge: Double
     /// The velocity the spring carries past the edge.
@@ -36,13 +36,13 @@ public struct BounceMotion: Motion, Hashable {
     // bounce too large for a ``ScrollMotion`` to be opened without a copy.
 
     /// The spring from the edge back onto it, from ``switchTime`` on.
-    public var spring: SpringMotion {
+    package var spring: SpringMotion {
         SpringMotion(shape, from: edge, to: edge, velocity: carried, endTime: springEnd)
     }
 
     /// The spring back from rest at the limit (`nil` when the limit is never reached), from
     /// ``switchTime`` + ``clampTime`` on.
-    public var back: SpringMotion? {
+    package var back: SpringMotion? {
         clampTime.isFinite ? SpringMotion(shape, from: wall, to: edge, velocity: 0, endTime: backEnd) : nil
     }
 
@@ -59,7 +59,7 @@ public struct BounceMotion: Motion, Hashable {
     /// spring ends the first time it is within `tolerance` (Flutter's `isDone`,
     /// ``SpringMotion/endingOnFirstEntry(_:)``). `nil` when no sane stiffening keeps within the
     /// bound (a container of 0 or 1e-300 pt).
-    public init?(deceleration: Deceleration, edge: Double, at te: Double, spring: Spring, carrying carried: Double,
+    package init?(deceleration: Deceleration, edge: Double, at te: Double, spring: Spring, carrying carried: Double,
                  maximumOvershoot: Double = .infinity, limit: Double = .infinity, tolerance: MotionTolerance = .standard,
                  endsOnFirstEntry: Bool = false) {
         let perSpeed = BounceMotion.overshootPerSpeed(spring)
@@ -93,11 +93,11 @@ public struct BounceMotion: Motion, Hashable {
 
     /// The smallest response factor a bounce spring is stiffened by (its stiffness grows by at
     /// most 1/f² = 10⁶): below it the overshoot bound cannot be kept and there is no bounce.
-    public static let minimumStiffening = 1e-3
+    package static let minimumStiffening = 1e-3
 
     /// How far `spring` overshoots per point per second it starts with from its rest: the
     /// position at its first turn (exact, from the closed form; linear in the speed).
-    public static func overshootPerSpeed(_ spring: Spring) -> Double {
+    package static func overshootPerSpeed(_ spring: Spring) -> Double {
         let probe = SpringMotion(spring: spring, from: 0, to: 0, velocity: 1e6)
         guard let turn = probe.nextTurn(after: 0) else { return 0 }
         return abs(probe.unclampedPosition(at: turn)) / 1e6

@@ -1,8 +1,8 @@
 /// A fling as Flutter's `ClampingScrollSimulation` (its Android feel): Android's distance in
 /// a ballistic curve that finishes a little sooner.
 ///
-/// With DR = ln 0.78 / ln 0.9, Android's distance D (``SplineFling/flingDistance(speed:friction:)``,
-/// signed as v0) and duration T_a (``SplineFling/flingDuration(speed:friction:)``):
+/// With DR = ln 0.78 / ln 0.9, Android's distance D (`flingDistance(speed:friction:)`,
+/// signed as v0) and duration T_a (`flingDuration(speed:friction:)`):
 ///
 ///     T = DR · 0.35 · T_a                 (so D = v0·T/DR)
 ///     x(t) = x0 + D·(1 − (1 − t/T)^DR)
@@ -13,24 +13,24 @@
 /// states continues the same trajectory. 1000 pt/s → 0.458231 s, 194.3136 pt; 3000 →
 /// 1.028900 s, 1308.9210 pt; 8000 → 2.118362 s, 7186.3628 pt.
 ///
-/// ``init(position:velocity:through:)`` retargets the same curve onto a chosen rest: distance
-/// D′, duration D′·DR/v0, the same starting velocity. ``stopped(at:)`` ends it where it reaches
+/// `init(position:velocity:through:)` retargets the same curve onto a chosen rest: distance
+/// D′, duration D′·DR/v0, the same starting velocity. `stopped(at:)` ends it where it reaches
 /// an edge (`ClampingScrollPhysics` clamps there and the ballistic activity ends).
 public struct ClampingFling: Motion, Hashable {
     private let shape: FlingShape
-    public var startPosition: Double { shape.startPosition }
-    public var startVelocity: Double { shape.startVelocity }
+    package var startPosition: Double { shape.startPosition }
+    package var startVelocity: Double { shape.startVelocity }
     /// The signed distance, D.
-    public var distance: Double { shape.distance }
+    package var distance: Double { shape.distance }
     /// The duration of the whole curve, T, in seconds.
-    public var duration: Double { shape.duration }
+    package var duration: Double { shape.duration }
     public var endTime: Double { shape.endTime }
     public var restPosition: Double { shape.restPosition }
 
     private static let exponent = SplineFling.decelerationRate
 
     /// A free fling from `position` with `velocity`.
-    public init(position: Double, velocity: Double, friction: Double = SplineFling.defaultFriction) {
+    package init(position: Double, velocity: Double, friction: Double = SplineFling.defaultFriction) {
         guard velocity != 0, velocity.isFinite, friction > 0 else {
             shape = FlingShape(restingAt: position)
             return
@@ -43,7 +43,7 @@ public struct ClampingFling: Motion, Hashable {
 
     /// The curve from `position` with `velocity`, scaled to rest exactly on `target`; `nil`
     /// unless the target is ahead in the direction of the velocity.
-    public init?(position: Double, velocity: Double, through target: Double) {
+    package init?(position: Double, velocity: Double, through target: Double) {
         guard let s = FlingShape(position: position, velocity: velocity, through: target,
                                  initialSlope: ClampingFling.exponent) else { return nil }
         shape = s
@@ -52,7 +52,7 @@ public struct ClampingFling: Motion, Hashable {
     private init(shape: FlingShape) { self.shape = shape }
 
     /// The same fling ending where it reaches `edge` (unchanged if it never does).
-    public func stopped(at edge: Double) -> ClampingFling {
+    package func stopped(at edge: Double) -> ClampingFling {
         ClampingFling(shape: shape.stopped(at: edge, time: time(toReach: edge)))
     }
 
@@ -71,7 +71,7 @@ public struct ClampingFling: Motion, Hashable {
 
     /// The time at which the fling reaches `x`: t = T·(1 − (1 − (x − x0)/D)^(1/DR)); `nil`
     /// when it never does.
-    public func time(toReach x: Double) -> Double? {
+    package func time(toReach x: Double) -> Double? {
         if x == startPosition { return 0 }
         guard let f = shape.fraction(at: x) else { return nil }
         let t = duration * -Math.expm1(Math.log1p(-f) / ClampingFling.exponent)

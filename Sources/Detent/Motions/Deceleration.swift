@@ -23,7 +23,7 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
     /// 0.99 per millisecond: a fling of 1000 pt/s travels 99.5 pt.
     public static let fast = DecelerationRate(uncheckedRawValue: 0.99)
     /// The natural logarithm of the decay per second, `1000·ln r` (negative).
-    public var decayPerSecond: Double { 1000 * Math.log(rawValue) }
+    package var decayPerSecond: Double { 1000 * Math.log(rawValue) }
     public var description: String {
         self == .normal ? "normal" : self == .fast ? "fast" : "\(rawValue)"
     }
@@ -43,7 +43,7 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
 /// would stop `maximumShortfall`, 0.5 pt, short of the natural destination); it rests where
 /// it is then.
 ///
-/// A retargeted deceleration (``init(position:velocity:through:endSpeed:)``) keeps x0 and
+/// A retargeted deceleration (`init(position:velocity:through:endSpeed:)`) keeps x0 and
 /// v0 and solves the decay so that it passes exactly through a chosen target at the moment
 /// its speed has fallen to `endSpeed`, as Flutter's `FrictionSimulation.through` does:
 ///
@@ -52,16 +52,16 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
 /// It ends at T, exactly on the target, dropping the speed `endSpeed`.
 public struct Deceleration: Motion, Hashable {
     /// The position at t = 0.
-    public let startPosition: Double
+    package let startPosition: Double
     /// The velocity at t = 0, in points per second.
-    public let startVelocity: Double
+    package let startVelocity: Double
     /// The logarithmic decay per second, k (negative): v(t) = v0·e^(k·t).
-    public let decay: Double
+    package let decay: Double
     public let endTime: Double
     public let restPosition: Double
 
     /// The default speed at which a retargeted deceleration reaches its target and stops.
-    public static let defaultEndSpeed: Double = 5
+    package static let defaultEndSpeed: Double = 5
 
     /// A free deceleration from `position` with `velocity`, slowing at `rate`, ending once its
     /// speed is `stopSpeed`, or sooner when that would rest more than `maximumShortfall`
@@ -90,7 +90,7 @@ public struct Deceleration: Motion, Hashable {
     ///
     /// Returns `nil` when no such deceleration exists: the target is not ahead in the
     /// direction of the velocity, or the speed is not above `endSpeed`.
-    public init?(position: Double, velocity: Double, through target: Double,
+    package init?(position: Double, velocity: Double, through target: Double,
                  endSpeed: Double = Deceleration.defaultEndSpeed) {
         let distance = target - position
         guard velocity.isFinite, distance.isFinite, endSpeed > 0,
@@ -107,7 +107,7 @@ public struct Deceleration: Motion, Hashable {
 
     /// The same deceleration ending where it reaches `edge` (unchanged if it never does
     /// before its end): how a profile that clamps stops a fling at an edge.
-    public func stopped(at edge: Double) -> Deceleration {
+    package func stopped(at edge: Double) -> Deceleration {
         guard let t = time(toReach: edge), t < endTime else { return self }
         return Deceleration(startPosition: startPosition, startVelocity: startVelocity, decay: decay,
                             endTime: t, restPosition: edge)
@@ -119,18 +119,18 @@ public struct Deceleration: Motion, Hashable {
     }
 
     /// The natural destination of a fling: `x0 − v0 / (1000 · ln r)`.
-    public static func naturalDestination(position: Double, velocity: Double,
+    package static func naturalDestination(position: Double, velocity: Double,
                                           rate: DecelerationRate) -> Double {
         position - velocity / rate.decayPerSecond
     }
 
     /// The deceleration rate per millisecond equivalent to this motion's decay, `e^(k/1000)`.
-    public var ratePerMillisecond: Double { Math.exp(decay / 1000) }
+    package var ratePerMillisecond: Double { Math.exp(decay / 1000) }
 
     /// x(t) = x0 + v0·(e^(k·t) − 1)/k, exactly the rest position from ``endTime`` on.
     ///
-    /// Evaluated as (x0 − v0/k) + (v0/k)·e^(k·t), one `exp` (`expm1` costs some 60 % more, and
-    /// this runs every frame and twice per selection change; the division overlaps the
+    /// Evaluated as (x0 − v0/k) + (v0/k)·e^(k·t): one `exp`, cheaper than `expm1` on a path
+    /// that runs every frame and twice per selection change (the division overlaps the
     /// `exp`). It differs from the `expm1` form by a few ulps of the larger of |x0| and
     /// |v0/k| (some 1e-13 pt for a fling across 1000 pt), far below a display's resolution.
     public func position(at t: Double) -> Double {
@@ -149,7 +149,7 @@ public struct Deceleration: Motion, Hashable {
 
     /// The first time at which the motion reaches `x` (between its start and its rest), or
     /// `nil` when it never does.
-    public func time(toReach x: Double) -> Double? {
+    package func time(toReach x: Double) -> Double? {
         let d = x - startPosition
         if d == 0 { return 0 }
         if endTime == 0 { return nil }

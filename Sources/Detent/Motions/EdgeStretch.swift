@@ -5,12 +5,12 @@
 /// Android keeps `mDistance` (that fraction, 0 … 1) and `mVelocity` (px/s) and steps them each
 /// frame (`updateSpring`). Detent computes the whole recession when it starts, so the stretch at
 /// a time depends only on the inputs before it, never on how often frames ask (points are
-/// Android's pixels at density 1; x = distance × ``extent``):
+/// Android's pixels at density 1; x = distance × `extent`):
 ///
 /// - **Held** (`onPullDistance`, a finger past the edge or on a receding stretch): x is constant
 ///   and the velocity 0.
-/// - **Receding** (`onRelease` from rest, `onAbsorb` with 13 × the speed, ``absorbVelocityAdjustment``):
-///   the spring of ``naturalFrequency`` ω = 24.657 /s and ``dampingRatio`` ζ = 0.98 toward 0:
+/// - **Receding** (`onRelease` from rest, `onAbsorb` with 13 × the speed, `absorbVelocityAdjustment`):
+///   the spring of `naturalFrequency` ω = 24.657 /s and `dampingRatio` ζ = 0.98 toward 0:
 ///
 ///       x(τ) = e^(−ζωτ)·(x0·cos ω_d τ + (ζω·x0 + v0)/ω_d · sin ω_d τ),   ω_d = ω·√(1 − ζ²)
 ///
@@ -22,14 +22,14 @@
 ///      8 px): from the first moment x < 8 pt while coming back no faster than 200 pt/s, x falls
 ///      at 200 pt/s to 0, where the stretch ends.
 ///   3. `isAtEquilibrium`: x below 0 (a spring that reaches 0 faster than 200 pt/s) or
-///      |v| < 0.01 pt/s with x < 0.001 pt (``velocityThreshold``, ``valueThreshold``) ends it.
+///      |v| < 0.01 pt/s with x < 0.001 pt (`velocityThreshold`, `valueThreshold`) ends it.
 ///
 /// Android takes each of these at the first frame after the moment; the closed form takes
 /// the moment itself (the limit of its frames), so a frame of Android's lags by at most one
 /// frame interval.
 ///
 /// The content is drawn scaled along the axis by ``scale(at:)`` = 1 + `dampStretchVector`(distance)
-/// (``scale(forDistance:)``: at most 1.032), about the container's side at the stretched
+/// (`scale(forDistance:)`: at most 1.032), about the container's side at the stretched
 /// ``edge``: hwui's `StretchEffect::makeLinearStretch` scales by 1 + |stretch| about 0 for a
 /// positive stretch (the top or left `EdgeEffect`) and about the far side for a negative one
 /// (the bottom or right, drawn rotated); its shader distorts the same amount non-uniformly.
@@ -45,30 +45,30 @@ public struct EdgeStretch: Hashable, Sendable {
     }
 
     /// `NATURAL_FREQUENCY` of the stretch spring, per second.
-    public static let naturalFrequency = 24.657
+    package static let naturalFrequency = 24.657
     /// `DAMPING_RATIO` of the stretch spring (under-damped).
-    public static let dampingRatio = 0.98
+    package static let dampingRatio = 0.98
     /// `ON_ABSORB_VELOCITY_ADJUSTMENT`: `onAbsorb` starts the spring at 13 × the impact speed.
-    public static let absorbVelocityAdjustment = 13.0
+    package static let absorbVelocityAdjustment = 13.0
     /// `LINEAR_STRETCH_INTENSITY` (0.016f, as Android's `Float`).
-    public static let linearIntensity = Double(Float(0.016))
+    package static let linearIntensity = Double(Float(0.016))
     /// `EXP_STRETCH_INTENSITY` (0.016f).
-    public static let exponentialIntensity = Double(Float(0.016))
+    package static let exponentialIntensity = Double(Float(0.016))
     /// `SCROLL_DIST_AFFECTED_BY_EXP_STRETCH` (0.33f).
-    public static let exponentialDistance = Double(Float(0.33))
+    package static let exponentialDistance = Double(Float(0.33))
     /// `VELOCITY_THRESHOLD`, pt/s, and `VALUE_THRESHOLD`, pt: slower and nearer ends it.
-    public static let velocityThreshold = 0.01
-    public static let valueThreshold = 0.001
+    package static let velocityThreshold = 0.01
+    package static let valueThreshold = 0.001
     /// `LINEAR_VELOCITY_TAKE_OVER`, pt/s, and `LINEAR_DISTANCE_TAKE_OVER`, pt.
-    public static let linearTakeOverSpeed = 200.0
-    public static let linearTakeOverDistance = 8.0
+    package static let linearTakeOverSpeed = 200.0
+    package static let linearTakeOverDistance = 8.0
 
     /// The stretched end.
     public let edge: Edge
     /// The container's extent along the axis, in points (`mHeight`): distance 1 is this far.
-    public let extent: Double
+    package let extent: Double
     /// Whether a pointer holds it (pulled past the edge, or a receding stretch caught).
-    public let isHeld: Bool
+    package let isHeld: Bool
     // The spring piece: from `x0` (points) with `v0` (pt/s) at `start`.
     private let start: Double, x0: Double, v0: Double
     // When x reached the extent: from then on the spring from rest there (∞ when never).
@@ -92,7 +92,7 @@ public struct EdgeStretch: Hashable, Sendable {
     /// A stretch held at `distance` (0 … 1 of `extent`; `onPull`'s `mDistance`, capped at 1).
     /// ``none`` for a distance of 0 or less (`onPull` goes idle there) or an extent that is not
     /// positive and finite.
-    public init(held distance: Double, edge: Edge, extent: Double) {
+    package init(held distance: Double, edge: Edge, extent: Double) {
         guard extent > 0, extent.isFinite, distance > 0 else { self = .none; return }
         let x = Swift.min(1, distance) * extent
         self.init(edge: edge, extent: extent, isHeld: true, start: 0, x0: x, v0: 0, clamp: .infinity,
@@ -101,7 +101,7 @@ public struct EdgeStretch: Hashable, Sendable {
 
     /// A stretch receding from `distance` (0 … 1) with `velocity` (pt/s, positive stretching
     /// further) at `time`: `updateSpring`'s spring with its cap, take-over and ends, found now.
-    public init(receding distance: Double, velocity: Double, edge: Edge, extent: Double, at time: Double) {
+    package init(receding distance: Double, velocity: Double, edge: Edge, extent: Double, at time: Double) {
         guard extent > 0, extent.isFinite, time.isFinite, distance.isFinite, velocity.isFinite else { self = .none; return }
         let h = extent, x = Swift.max(0, Swift.min(1, distance)) * h
         // Android's impact speed is a Java int: the cast saturates (and keeps the sums finite).
@@ -142,11 +142,11 @@ public struct EdgeStretch: Hashable, Sendable {
 
     // MARK: Reading
 
-    /// The distance at `t`, 0 … 1 of ``extent``.
+    /// The distance at `t`, 0 … 1 of `extent`.
     public func distance(at t: Double) -> Double { position(at: t) / (extent > 0 ? extent : 1) }
 
     /// How fast the stretch grows at `t`, in points per second (negative receding; 0 held).
-    public func velocity(at t: Double) -> Double {
+    package func velocity(at t: Double) -> Double {
         if isHeld || t >= end || t < start { return 0 }
         if t >= linearStart { return -Self.linearTakeOverSpeed }
         if t >= clamp { return Self.spring(extent, 0, t - clamp).v }
@@ -163,7 +163,7 @@ public struct EdgeStretch: Hashable, Sendable {
     public var endTime: Double? { end.isFinite ? end : nil }
 
     /// 1 + `dampStretchVector(distance)`: 0.016·d + 0.016·(1 − e^(−d·e/0.33)) for d in 0 … 1.
-    public static func scale(forDistance d: Double) -> Double {
+    package static func scale(forDistance d: Double) -> Double {
         let o = Swift.max(0, Swift.min(1, d))
         return 1 + linearIntensity * o + exponentialIntensity * -Math.expm1(-o * Math.e / exponentialDistance)
     }
@@ -181,17 +181,17 @@ public struct EdgeStretch: Hashable, Sendable {
 
     /// `onAbsorb(speed)` at `t`: the spring from the distance shown then, at 13 × `speed`
     /// (positive: into the edge, stretching further).
-    public func absorbing(_ speed: Double, at t: Double) -> EdgeStretch {
+    package func absorbing(_ speed: Double, at t: Double) -> EdgeStretch {
         EdgeStretch(receding: distance(at: t), velocity: speed * Self.absorbVelocityAdjustment, edge: edge, extent: extent, at: t)
     }
 
     /// `onRelease` at `t`: a held stretch recedes from rest (a receding one goes on).
-    public func released(at t: Double) -> EdgeStretch {
+    package func released(at t: Double) -> EdgeStretch {
         isHeld ? EdgeStretch(receding: distance(at: t), velocity: 0, edge: edge, extent: extent, at: t) : self
     }
 
     /// `onPullDistance(0)` at `t` (a finger down on it): held where it is.
-    public func caught(at t: Double) -> EdgeStretch { EdgeStretch(held: distance(at: t), edge: edge, extent: extent) }
+    package func caught(at t: Double) -> EdgeStretch { EdgeStretch(held: distance(at: t), edge: edge, extent: extent) }
 
     // MARK: The spring
 

@@ -2,7 +2,7 @@
 /// ``GlideMotion`` ends on.
 public enum FlingCurve: Hashable, Sendable {
     /// v(t) = v0·e^(k·t) (``Deceleration``): UIScrollView, Flutter's `FrictionSimulation`,
-    /// GTK's kinetic scrolling. Retargeted by solving the decay (``Deceleration/init(position:velocity:through:endSpeed:)``).
+    /// GTK's kinetic scrolling. Retargeted by solving the decay.
     case decay(DecelerationRate)
     /// Android's `OverScroller` spline with this friction (``SplineFling``).
     case androidSpline(friction: Double)
@@ -11,7 +11,7 @@ public enum FlingCurve: Hashable, Sendable {
 
     /// Where a free fling from `position` with `velocity` comes to rest (for the
     /// behaviour to choose a target from).
-    public func naturalDestination(position: Double, velocity: Double) -> Double {
+    package func naturalDestination(position: Double, velocity: Double) -> Double {
         switch self {
         case let .decay(rate):
             return Deceleration.naturalDestination(position: position, velocity: velocity, rate: rate)

@@ -51,12 +51,12 @@ public struct GlideMotion: Motion, Hashable {
         }
     }
 
-    public let startPosition: Double
+    package let startPosition: Double
     /// The fling velocity, kept during the cruise.
-    public let startVelocity: Double
+    package let startVelocity: Double
     public let restPosition: Double
     /// When the cruise ends and the profile's curve takes over (t_c).
-    public let cruiseTime: Double
+    package let cruiseTime: Double
     public let endTime: Double
     /// Where the profile's curve starts: target − N.
     private let tailStart: Double
@@ -65,7 +65,7 @@ public struct GlideMotion: Motion, Hashable {
     /// The glide from `position` with `velocity` onto `target`, ending on `fling`'s free curve
     /// (an exponential decay stopping at `stopSpeed`, as a free fling does); `nil` unless the
     /// target lies ahead, beyond where that curve alone would stop.
-    public init?(position: Double, velocity: Double, through target: Double, fling: FlingCurve,
+    package init?(position: Double, velocity: Double, through target: Double, fling: FlingCurve,
                  stopSpeed: Double = MotionTolerance.standard.velocity, maximumShortfall: Double = 0.5) {
         guard velocity.isFinite, velocity != 0, position.isFinite, target.isFinite else { return nil }
         let tail: Tail = switch fling {

@@ -114,7 +114,7 @@ protocol StoppableFling: InvertibleMotion, BuiltInMotion {
 }
 
 /// A position and a velocity at one time.
-public typealias MotionState = (position: Double, velocity: Double)
+package typealias MotionState = (position: Double, velocity: Double)
 
 /// The crossing of ``Motion/crossing(of:increasing:startedAt:after:through:known:)`` found by Newton's method
 /// kept inside the bracket: `state` gives the position and velocity at a time (motion time,
@@ -228,10 +228,10 @@ public struct MotionTolerance: Hashable, Sendable {
 }
 
 /// The rest of a motion: a constant position.
-public struct Rest: Motion, Hashable {
-    public var restPosition: Double
-    public init(_ position: Double) { restPosition = position }
-    public func position(at t: Double) -> Double { restPosition }
-    public func velocity(at t: Double) -> Double { 0 }
-    public var endTime: Double { 0 }
+package struct Rest: Motion, Hashable {
+    package var restPosition: Double
+    package init(_ position: Double) { restPosition = position }
+    package func position(at t: Double) -> Double { restPosition }
+    package func velocity(at t: Double) -> Double { 0 }
+    package var endTime: Double { 0 }
 }

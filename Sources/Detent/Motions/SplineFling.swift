@@ -10,7 +10,7 @@
 ///     x(t) = x0 + D·P(t/T),   v(t) = D/T · P′(t/T)
 ///
 /// where P is AOSP's `SPLINE_POSITION` table (101 entries, built in `Float` exactly as
-/// AOSP's static initialiser builds it, ``splinePositions``) interpolated linearly between
+/// AOSP's static initialiser builds it, `splinePositions`) interpolated linearly between
 /// entries, so the velocity is constant within each hundredth of the duration and steps
 /// down at each entry (the table is concave: the speed never rises). 1000 pt/s travels
 /// 194.3136 pt in 0.555182 s and starts at 0.99964 · v0 (D/T = 0.35·v0).
@@ -20,24 +20,24 @@
 /// motion is continuous. The first entry, 2.3e-5 (the bisection's residue at α = 0, which
 /// AOSP's rounding hides), is taken as 0 so that the fling starts where the pointer let go.
 ///
-/// ``init(position:velocity:through:)`` retargets the same curve onto a chosen rest: the
+/// `init(position:velocity:through:)` retargets the same curve onto a chosen rest: the
 /// distance becomes the target's, the duration |D′| / (0.35·|v0|), so the fling starts at the
 /// same speed and keeps the spline's shape (as Flutter's `FixedExtentScrollPhysics` reuses
-/// its physics' own simulation). ``stopped(at:)`` ends it where it reaches an edge, as AOSP's
+/// its physics' own simulation). `stopped(at:)` ends it where it reaches an edge, as AOSP's
 /// `fling` clamps its final position to the bounds.
 public struct SplineFling: Motion, Hashable {
     /// `INFLEXION`: the spline's tension lines cross at (0.35, 1).
-    public static let inflexion = 0.35
+    package static let inflexion = 0.35
     /// `DECELERATION_RATE` = ln 0.78 / ln 0.9 = 2.3582.
-    public static let decelerationRate = Math.log(0.78) / Math.log(0.9)
+    package static let decelerationRate = Math.log(0.78) / Math.log(0.9)
     /// `ViewConfiguration.getScrollFriction()`.
     public static let defaultFriction = 0.015
     /// `mPhysicalCoeff` at density 1: 9.80665 · 39.37 · 160 · 0.84 pt/s².
-    public static let gravity = 9.80665 * 39.37 * 160.0 * 0.84
+    package static let gravity = 9.80665 * 39.37 * 160.0 * 0.84
 
     /// `SPLINE_POSITION`: the spline's position at times 0, 1/100, …, 1, built in `Float` as
     /// AOSP's static initialiser builds it (bisection to 1e-5 on the time curve).
-    public static let splinePositions: [Float] = buildSplinePositions()
+    package static let splinePositions: [Float] = buildSplinePositions()
 
     /// The table in `Double`, with its first entry taken as 0 (see the type's notes).
     private static let table: [Double] = {
@@ -47,29 +47,29 @@ public struct SplineFling: Motion, Hashable {
     }()
 
     private let shape: FlingShape
-    public var startPosition: Double { shape.startPosition }
-    public var startVelocity: Double { shape.startVelocity }
+    package var startPosition: Double { shape.startPosition }
+    package var startVelocity: Double { shape.startVelocity }
     /// The signed distance of the whole spline, D.
-    public var distance: Double { shape.distance }
+    package var distance: Double { shape.distance }
     /// The duration of the whole spline, T, in seconds.
-    public var duration: Double { shape.duration }
+    package var duration: Double { shape.duration }
     public var endTime: Double { shape.endTime }
     public var restPosition: Double { shape.restPosition }
 
     /// AOSP's fling distance for a speed, `getSplineFlingDistance` (unsigned).
-    public static func flingDistance(speed: Double, friction: Double = defaultFriction) -> Double {
+    package static func flingDistance(speed: Double, friction: Double = defaultFriction) -> Double {
         let l = Math.log(inflexion * abs(speed) / (friction * gravity))
         return friction * gravity * Math.exp(decelerationRate / (decelerationRate - 1) * l)
     }
 
     /// AOSP's fling duration for a speed, `getSplineFlingDuration`, in seconds.
-    public static func flingDuration(speed: Double, friction: Double = defaultFriction) -> Double {
+    package static func flingDuration(speed: Double, friction: Double = defaultFriction) -> Double {
         let l = Math.log(inflexion * abs(speed) / (friction * gravity))
         return Math.exp(l / (decelerationRate - 1))
     }
 
     /// A free fling from `position` with `velocity`.
-    public init(position: Double, velocity: Double, friction: Double = SplineFling.defaultFriction) {
+    package init(position: Double, velocity: Double, friction: Double = SplineFling.defaultFriction) {
         guard velocity != 0, velocity.isFinite, friction > 0 else {
             shape = FlingShape(restingAt: position)
             return
@@ -81,7 +81,7 @@ public struct SplineFling: Motion, Hashable {
 
     /// The spline from `position` with `velocity`, scaled to rest exactly on `target`; `nil`
     /// unless the target is ahead in the direction of the velocity.
-    public init?(position: Double, velocity: Double, through target: Double) {
+    package init?(position: Double, velocity: Double, through target: Double) {
         guard let s = FlingShape(position: position, velocity: velocity, through: target,
                                  initialSlope: 1 / SplineFling.inflexion) else { return nil }
         shape = s
@@ -90,7 +90,7 @@ public struct SplineFling: Motion, Hashable {
     private init(shape: FlingShape) { self.shape = shape }
 
     /// The same fling ending where it reaches `edge` (unchanged if it never does).
-    public func stopped(at edge: Double) -> SplineFling {
+    package func stopped(at edge: Double) -> SplineFling {
         SplineFling(shape: shape.stopped(at: edge, time: time(toReach: edge)))
     }
 
@@ -118,7 +118,7 @@ public struct SplineFling: Motion, Hashable {
 
     /// The first time at which the fling reaches `x`, or `nil` when it never does (before
     /// ``endTime``, or exactly at it for the rest position).
-    public func time(toReach x: Double) -> Double? {
+    package func time(toReach x: Double) -> Double? {
         if x == startPosition { return 0 }
         guard let f = shape.fraction(at: x) else { return nil }
         let p = SplineFling.table

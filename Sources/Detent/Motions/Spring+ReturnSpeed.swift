@@ -9,12 +9,12 @@
 /// u·e^(−1 − 1/u) ≤ 1, so ω·D ≤ (u* − 1)·v0 with u* = 1/W(1/e) = 3.59112 (W the Lambert W).
 extension Spring {
     /// q* for a critically damped spring: u* − 1 = 1/W(1/e) − 1, where u*·e^(−1 − 1/u*) = 1.
-    public static let criticalReturnLimit = 2.591_121_476_668_622_1
+    package static let criticalReturnLimit = 2.591_121_476_668_622_1
 
     /// The largest speed on the way back, per point per second of `speed`, for content
     /// `displacement` points past the target moving away at `speed`: g(q, ζ) above, the
     /// return alone (the start is at `speed` itself).
-    public func returnSpeedRatio(displacement: Double, speed: Double) -> Double {
+    package func returnSpeedRatio(displacement: Double, speed: Double) -> Double {
         Spring.returnSpeedRatio(q: angularFrequency * displacement / speed, dampingRatio: dampingRatio)
     }
 
@@ -37,7 +37,7 @@ extension Spring {
     /// from below, on the side that holds). Otherwise by doubling from 1 then 64 bisection
     /// steps, keeping the side that holds. Both are fixed sequences: the same bits every time.
     /// `.infinity` when no q up to 1e12 is too fast (a very overdamped spring).
-    public func returnLimit(ratio: Double = 1) -> Double {
+    package func returnLimit(ratio: Double = 1) -> Double {
         let zeta = dampingRatio
         if abs(zeta - 1) < 1e-9 {
             guard ratio > 1 else { return Spring.criticalReturnLimit }
@@ -68,7 +68,7 @@ extension Spring {
     /// moving away at `leaving` back faster than `speed` (at least |leaving|), the same spring
     /// slowed just enough: its response stretched (ω × f, f = q*/q, stiffness × f², damping
     /// × f), the damping ratio kept, so that q = q* (less one part in 10¹², for rounding).
-    public func keepingReturn(within speed: Double, displacement: Double, leaving: Double) -> Spring {
+    package func keepingReturn(within speed: Double, displacement: Double, leaving: Double) -> Spring {
         let v0 = abs(leaving), displacement = abs(displacement)
         guard v0 > 0, displacement > 0, v0.isFinite, displacement.isFinite else { return self }
         let ratio = Swift.max(1, abs(speed) / v0)
@@ -84,14 +84,14 @@ extension Spring {
 
     /// The same spring with its response × `f` (ω / f, stiffness / f², damping / f), the
     /// damping ratio kept: stiffer for f < 1, slower for f > 1.
-    public func scaledResponse(by f: Double) -> Spring {
+    package func scaledResponse(by f: Double) -> Spring {
         Spring(mass: mass, stiffness: stiffness / (f * f), damping: damping / f)
     }
 
     /// The largest speed of this spring released at rest `displacement` points from its
     /// target: |D|·ω·p(ζ), p the peak of a unit spring from y = 1, v = 0 (1/e critically
     /// damped), whose velocity, a spring motion from 0 with v′ = −1, peaks at its first turn.
-    public func peakSpeedFromRest(displacement: Double) -> Double {
+    package func peakSpeedFromRest(displacement: Double) -> Double {
         let unit = Spring(mass: 1, stiffness: 1, damping: 2 * dampingRatio)
         let velocity = SpringMotion(spring: unit, from: 0, to: 0, velocity: -1,
                                     tolerance: MotionTolerance(distance: 1e-12, velocity: 1e-12))
@@ -105,7 +105,7 @@ extension SpringMotion {
     /// made with `s`: the velocity of a spring is a spring motion itself (from v0 with
     /// v′ = a0), so this is its first turn, exact from ``nextTurn(after:)``. `nil` when the
     /// speed only falls from the start.
-    public func speedPeakTime(_ s: Spring) -> Double? {
+    package func speedPeakTime(_ s: Spring) -> Double? {
         let y0 = startPosition - target, v0 = startVelocity
         let a0 = -(s.stiffness * y0 + s.damping * v0) / s.mass
         let scale = Swift.max(abs(v0), abs(a0) / s.angularFrequency)
@@ -118,7 +118,7 @@ extension SpringMotion {
 
     /// The largest speed of the motion made with `s`: at its start, or where its speed peaks
     /// (later peaks are lower: the spring's energy only falls).
-    public func peakSpeed(_ s: Spring) -> Double {
+    package func peakSpeed(_ s: Spring) -> Double {
         Swift.max(abs(startVelocity), speedPeakTime(s).map { abs(velocity(at: $0)) } ?? 0)
     }
 }

@@ -64,7 +64,7 @@ public struct Spring: Hashable, Sendable {
     /// The damping ratio ζ = c / (2·√(m·k)).
     public var dampingRatio: Double { damping / (2 * (mass * stiffness).squareRoot()) }
     /// The undamped angular frequency ω0 = √(k/m).
-    public var angularFrequency: Double { (stiffness / mass).squareRoot() }
+    package var angularFrequency: Double { (stiffness / mass).squareRoot() }
 }
 
 /// A damped spring pulling a position toward a target, from any initial position and
@@ -78,13 +78,13 @@ public struct Spring: Hashable, Sendable {
 /// - overdamped (ζ > 1), r1,2 = −ω0(ζ ∓ √(ζ² − 1)):
 ///   y(t) = C1·e^(r1·t) + C2·e^(r2·t), C2 = (v0 − r1·y0)/(r2 − r1), C1 = y0 − C2
 ///
-/// The motion is done once an envelope that bounds |y| stays within the ``tolerance``'s
+/// The motion is done once an envelope that bounds |y| stays within the `tolerance`'s
 /// distance and one that bounds |v| within its velocity; that time is computed when the
 /// motion is made, and from it on the position is exactly the target.
 public struct SpringMotion: Motion, Hashable {
-    public let startPosition: Double
-    public let startVelocity: Double
-    public let target: Double
+    package let startPosition: Double
+    package let startVelocity: Double
+    package let target: Double
     public private(set) var endTime: Double
     public var restPosition: Double { target }
     /// The spring's ω0 and ζ.
@@ -189,7 +189,7 @@ public struct SpringMotion: Motion, Hashable {
     /// The first time after 0 (and before the end) at which the content passes its target,
     /// from the closed form: t = −A/B (critical), ln(−C2/C1)/(r1 − r2) (overdamped), the
     /// first zero of A·cos ωd·t + B·sin ωd·t (underdamped); `nil` when it never does.
-    public func firstCrossing() -> Double? {
+    package func firstCrossing() -> Double? {
         let t: Double?
         switch form {
         case let .critical(f): t = f.b != 0 ? -f.a / f.b : nil
@@ -206,7 +206,7 @@ public struct SpringMotion: Motion, Hashable {
 
     /// This motion ended at `t`: from then on it rests on its target, so `t` where it
     /// passes the target (``firstCrossing()``) stops it there dead (a clamp).
-    public func ending(at t: Double) -> SpringMotion {
+    package func ending(at t: Double) -> SpringMotion {
         var m = self
         m.endTime = Swift.min(endTime, Swift.max(0, t))
         return m
@@ -218,7 +218,7 @@ public struct SpringMotion: Motion, Hashable {
     /// some 0.1 s sooner for a spring that never leaves the tolerance by much. Found on 256
     /// steps up to the envelopes' end, then bisected (60 steps) across the step it enters in;
     /// a visit shorter than a step may be missed.
-    public func endingOnFirstEntry(_ tolerance: MotionTolerance) -> SpringMotion {
+    package func endingOnFirstEntry(_ tolerance: MotionTolerance) -> SpringMotion {
         func within(_ t: Double) -> Bool {
             abs(unclampedPosition(at: t) - target) < tolerance.distance && abs(unclampedVelocity(at: t)) < tolerance.velocity
         }
@@ -274,11 +274,11 @@ public struct SpringMotion: Motion, Hashable {
     /// The closed form's position at `t`, without the start and end shortcuts of
     /// ``position(at:)``: what the spring would do if it were never stopped. For checking
     /// the formulas and the tolerances.
-    public func unclampedPosition(at t: Double) -> Double { target + state(t).y }
+    package func unclampedPosition(at t: Double) -> Double { target + state(t).y }
 
     /// The closed form's velocity at `t`, without the start and end shortcuts of
     /// ``velocity(at:)``.
-    public func unclampedVelocity(at t: Double) -> Double { state(t).v }
+    package func unclampedVelocity(at t: Double) -> Double { state(t).v }
 
     /// A cap for tolerances no spring reaches (a zero tolerance): the motion stops then.
     static let maximumSettlingTime = 1e6

@@ -19,8 +19,8 @@ extension SpringMotion {
     ///    (the one-at-a-time search takes over there: a time in ulp noise, a step that leaves
     ///    the piece), so that every crossing kept is the one that search finds.
     /// Passes 3 and 4 are a call to `exp` after another with little else live, so nothing
-    /// is saved and restored around each call (no floating-point register survives a call);
-    /// in one loop with the searches, that was a third of the work.
+    /// is saved and restored around each call (no floating-point register survives a call;
+    /// what that saves: docs/performance.md).
     func crossings(startedAt start: Double, after: Double, through: Double, known: MotionState, increasing: Bool,
                    count n: Int, boundary: (Int) -> Double, into lookahead: inout CrossingLookahead) {
         // One loop for each kind of spring and direction (chosen once, not at each

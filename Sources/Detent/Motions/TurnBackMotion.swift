@@ -6,15 +6,15 @@
 /// Two shapes, one type:
 /// - one spring s (from x0 with v0, onto the target) through its turn until tₚ, the first
 ///   time its speed peaks after that (its acceleration is zero), then the deceleration
-///   (``init(_:of:endSpeed:)``);
+///   (`init(_:of:endSpeed:)`);
 /// - a brake b (a stiffer spring from x0 with v0) until its turn t₁ (v = 0), then the return
 ///   spring r from rest at b(t₁), until its speed peaks or to its end
-///   (``init(brake:returning:decelerates:tolerance:endSpeed:)``): what the planner runs when the
+///   (`init(brake:returning:decelerates:tolerance:endSpeed:)`): what the planner runs when the
 ///   return spring would carry the content too far past an edge.
 ///
 /// With d the deceleration from xₚ with vₚ through the target
-/// (``Deceleration/init(position:velocity:through:endSpeed:)``), tₚ exact from
-/// ``SpringMotion/speedPeakTime()``:
+/// (`init(position:velocity:through:endSpeed:)`), tₚ exact from
+/// `speedPeakTime()`:
 ///
 ///     x(t) = b(t)              t < t₁        (no brake: t₁ = 0)
 ///     x(t) = r(t − t₁)         t₁ ≤ t < tₚ
@@ -38,7 +38,7 @@ public struct TurnBackMotion: Motion, Hashable {
     /// When the return spring ends, in its own time.
     private let returnEnd: Double
     /// When the brake turns and the return spring takes over (0 without a brake).
-    public let turnTime: Double
+    package let turnTime: Double
     /// When the return spring's speed peaks, in its own time (`.infinity` without a deceleration).
     private let peakTime: Double
     /// The deceleration's decay and its end, in its own time.
@@ -51,21 +51,21 @@ public struct TurnBackMotion: Motion, Hashable {
 
     /// The spring that brakes the content until it turns (``turnTime``), or `nil` when the
     /// return spring itself runs from the start.
-    public var brake: SpringMotion? {
+    package var brake: SpringMotion? {
         turnTime > 0 ? SpringMotion(brakeShape, from: from, to: target, velocity: startVelocity, endTime: .infinity) : nil
     }
 
     /// The return spring, from ``turnTime`` on.
-    public var spring: SpringMotion {
+    package var spring: SpringMotion {
         turnTime > 0 ? SpringMotion(returnShape, from: returnFrom, to: target, velocity: 0, endTime: returnEnd)
             : SpringMotion(returnShape, from: from, to: target, velocity: startVelocity, endTime: returnEnd)
     }
 
     /// When the deceleration takes over (tₚ, in the motion's time; `.infinity` without one).
-    public var switchTime: Double { turnTime + peakTime }
+    package var switchTime: Double { turnTime + peakTime }
 
     /// The deceleration from the peak onto the target, if the return spring was slowed.
-    public var deceleration: Deceleration? { peakTime.isFinite ? deceleration(after: spring) : nil }
+    package var deceleration: Deceleration? { peakTime.isFinite ? deceleration(after: spring) : nil }
 
     /// The deceleration from `spring`'s speed peak (this motion's return spring).
     @inline(__always)
@@ -76,7 +76,7 @@ public struct TurnBackMotion: Motion, Hashable {
 
     /// The turn-back of `spring` (a motion made with `s`), braking at `endSpeed` (at most half
     /// the peak speed) onto its target; `nil` when the spring's speed never peaks before it rests.
-    public init?(_ spring: SpringMotion, of s: Spring, endSpeed: Double = Deceleration.defaultEndSpeed) {
+    package init?(_ spring: SpringMotion, of s: Spring, endSpeed: Double = Deceleration.defaultEndSpeed) {
         guard let (tp, d) = TurnBackMotion.decelerationFromPeak(of: spring, s, endSpeed: endSpeed) else { return nil }
         from = spring.startPosition
         startVelocity = spring.startVelocity
@@ -94,7 +94,7 @@ public struct TurnBackMotion: Motion, Hashable {
     /// `brake` until its first turn, then `returning` from rest there onto the brake's
     /// target (settled within `tolerance`); from the peak of its speed a deceleration when
     /// `decelerates` (a slowed return). `nil` when the brake does not turn before it rests.
-    public init?(brake: SpringMotion, returning: Spring, decelerates: Bool, tolerance: MotionTolerance = .standard,
+    package init?(brake: SpringMotion, returning: Spring, decelerates: Bool, tolerance: MotionTolerance = .standard,
                  endSpeed: Double = Deceleration.defaultEndSpeed) {
         guard let t1 = brake.nextTurn(after: 0) else { return nil }
         let r = SpringMotion(spring: returning, from: brake.position(at: t1), to: brake.target, tolerance: tolerance)

@@ -12,8 +12,8 @@
 /// /// Runs to the target in a straight line, at constant speed, in `duration` seconds.
 /// struct Linear: Motion {
 ///     var from: Double, to: Double, duration: Double
-///     func position(at t: Double) -> Double { t >= duration ? to : from + (to - from) * t / duration }
-///     func velocity(at t: Double) -> Double { t >= duration ? 0 : (to - from) / duration }
+///     func position(at t: Double) -> Double { t >= duration ? to : from + (to - from) * Swift.max(0, t) / duration }
+///     func velocity(at t: Double) -> Double { t >= duration || t < 0 ? 0 : (to - from) / duration }
 ///     var endTime: Double { duration }
 ///     var restPosition: Double { to }
 /// }

@@ -4,46 +4,44 @@
 /// off an edge and a snap spring. Pure: the same position, velocity and target give the
 /// same motion, with no engine involved.
 ///
-/// A release goes through three steps, each usable on its own:
-/// 1. ``flingVelocity(release:at:)``: speeds below the minimum count as zero, speeds above
-///    the maximum are capped, and past an edge the content moves at the rubber band's slope.
-/// 2. ``naturalDestination(from:velocity:)``: where a free fling would stop; the behaviour
-///    turns it into a target (the engine asks it), clamped to the bounds.
-/// 3. ``motion(from:velocity:target:snaps:pages:release:)``: the motion onto that target, or `nil`
-///    when the content is already at rest there.
+/// A planner of your own is handed the profile's with every release: ``motion(for:)`` is what
+/// the profile does; ``naturalDestination(from:velocity:)`` where its free fling stops (what
+/// the behaviour chooses a target from); ``free(from:velocity:)``, ``snap(from:velocity:to:)``,
+/// ``spring(_:from:velocity:to:)`` and ``page(from:velocity:to:)`` the pieces it plans with,
+/// each keeping the profile's overshoot bound past an edge.
 ///
 /// A plain value (numbers only), made from an engine's configuration when it changes.
 public struct ProfilePlanner {
     /// The profile's fling curve (``ScrollPhysics/fling``).
-    public var fling: FlingCurve {
+    package var fling: FlingCurve {
         didSet { decay = Self.decay(of: fling) }
     }
     /// What a fling does at an edge (``ScrollPhysics/edge``).
-    public var edge: ScrollPhysics.Edge
+    package var edge: ScrollPhysics.Edge
     /// Release speeds below this count as zero (``ScrollPhysics/minimumFlingSpeed``).
-    public var minimumFlingSpeed: Double
+    package var minimumFlingSpeed: Double
     /// Release speeds above this are capped (``ScrollPhysics/maximumFlingSpeed``).
-    public var maximumFlingSpeed: Double
+    package var maximumFlingSpeed: Double
     /// An exponential fling stops below this speed: ``ScrollPhysics/stopSpeed``, or 20/dpr
     /// pt/s with Flutter's tolerance (``ScrollPhysics/usesFlutterTolerance``).
-    public var stopSpeed: Double
+    package var stopSpeed: Double
     /// How far short of its natural destination a free exponential fling may stop: 0.5 pt,
     /// or without limit with Flutter's tolerance (it ends under 20/dpr pt/s wherever it is).
-    public var stopShortfall: Double
+    package var stopShortfall: Double
     /// When a bounce's spring counts as settled: the configuration's ``tolerance``; Flutter's
     /// `toleranceFor` (1/dpr pt, 20/dpr pt/s); GTK's 0.1 pt from the edge (it checks nothing else).
-    public var edgeTolerance: MotionTolerance
-    public var endSpeed: Double
-    public var retargetTolerance: Double
-    public var snapSpring: Spring
+    package var edgeTolerance: MotionTolerance
+    package var endSpeed: Double
+    package var retargetTolerance: Double
+    package var snapSpring: Spring
     /// The spring paging settles with (``ScrollPhysics/pageSpring``).
-    public var pageSpring: Spring
-    public var tolerance: MotionTolerance
+    package var pageSpring: Spring
+    package var tolerance: MotionTolerance
     /// The bounds with the rubber band past them (its dimension is the container's extent).
-    public var rubberBand: RubberBand
+    package var rubberBand: RubberBand
     /// The largest overshoot past an edge as a fraction of the container's extent
     /// (``ScrollPhysics/maximumOvershoot``), `nil` for none.
-    public var overshootFraction: Double?
+    package var overshootFraction: Double?
 
     /// ``DecelerationRate/decayPerSecond`` of an exponential ``fling`` (0 for the others).
     private var decay: Double
@@ -82,8 +80,9 @@ public struct ProfilePlanner {
         overshootFraction = maximumOvershoot
     }
 
-    /// What the profile does after `release`: ``motion(from:velocity:target:snaps:pages:release:)``
-    /// for its numbers. A ``BallisticPlanner`` of your own asks this and adjusts it.
+    /// What the profile does after `release` — its free fling, its curve retargeted onto the
+    /// target, a bounce off an edge, a snap or a page spring — or `nil` when the content rests
+    /// where it is. A ``BallisticPlanner`` of your own asks this and adjusts it.
     public func motion(for release: BallisticRelease) -> ScrollMotion? {
         motion(from: release.position, velocity: release.velocity, target: release.target, snaps: release.snaps,
                pages: release.pages, release: release.releaseVelocity)
@@ -92,7 +91,7 @@ public struct ProfilePlanner {
     /// The velocity content released at `x` with `release` moves at: zero below the minimum
     /// fling speed, capped at the maximum, times the rubber band's slope past an edge.
     @inline(__always)
-    public func flingVelocity(release: Double, at x: Double) -> Double {
+    package func flingVelocity(release: Double, at x: Double) -> Double {
         var v = abs(release) < minimumFlingSpeed ? 0 : release
         v = Swift.max(-maximumFlingSpeed, Swift.min(maximumFlingSpeed, v))
         return rubberBand.isOutside(x) ? v * rubberBand.slope(atDisplayed: x) : v
@@ -127,7 +126,7 @@ public struct ProfilePlanner {
     ///   retarget tolerance of the free curve or brakes harder (its decay, or its distance);
     ///   a target farther than that is glided to (``GlideMotion``: a cruise at v, then the
     ///   free curve).
-    public func motion(from x: Double, velocity v: Double, target: Double, snaps: Bool, pages: Bool = false,
+    package func motion(from x: Double, velocity v: Double, target: Double, snaps: Bool, pages: Bool = false,
                        release: Double? = nil) -> ScrollMotion? {
         if pages && !rubberBand.isOutside(x) { return page(from: x, velocity: v, to: target) }
         if v == 0 { return x == target ? nil : snap(from: x, velocity: v, to: target) }
@@ -161,7 +160,7 @@ public struct ProfilePlanner {
     /// |release| and the peak speed of the snap spring released at rest at `x` onto the
     /// nearest bound (a release too slow to fling there springs back that fast). The planner
     /// keeps every motion of a fling within it; `EngineInvariants` checks it.
-    public func returnSpeedLimit(at x: Double, release: Double) -> Double {
+    package func returnSpeedLimit(at x: Double, release: Double) -> Double {
         guard rubberBand.isOutside(x) else { return abs(release) }
         return Swift.max(abs(release), snapSpring.peakSpeedFromRest(displacement: x - rubberBand.clamped(x)))
     }
@@ -292,7 +291,7 @@ public struct ProfilePlanner {
     /// (``TurnBackMotion/init(brake:returning:decelerates:tolerance:endSpeed:)``). With no room left
     /// (content as far past the edge as the container is long), the velocity is cut instead
     /// (``carried(from:velocity:to:spring:)``).
-    public func returning(from x: Double, velocity v: Double, to target: Double, within speed: Double? = nil) -> ScrollMotion {
+    package func returning(from x: Double, velocity v: Double, to target: Double, within speed: Double? = nil) -> ScrollMotion {
         let spring = snapSpring.keepingReturn(within: speed ?? v, displacement: x - target, leaving: v)
         let motion = SpringMotion(spring: spring, from: x, to: target, velocity: v, tolerance: tolerance)
         if keepsWithinOvershoot(motion, after: 0) {
@@ -312,16 +311,16 @@ public struct ProfilePlanner {
     /// When a page counts as settled: 0.6 pt and 10 pt/s (Flutter's `toleranceFor` at a
     /// device pixel ratio of 1 is 1 px and 20 px/s). The slow end of Flutter's overdamped
     /// page spring (ζ 1.1, slow root 9.1 /s) then spends at most 0.14 s below 5 pt/s.
-    public static let pageTolerance = MotionTolerance(distance: 0.6, velocity: 10)
+    package static let pageTolerance = MotionTolerance(distance: 0.6, velocity: 10)
 
     /// A paging release (content inside the bounds) onto its page: the profile's page spring
-    /// (``pageSpring``) from `x` with `v`, as Flutter's `PageScrollPhysics.createBallisticSimulation`
+    /// (``ScrollPhysics/pageSpring``) from `x` with `v`, as Flutter's `PageScrollPhysics.createBallisticSimulation`
     /// (`ScrollSpringSimulation(spring, pixels, target, velocity)`) — a slow flick is pulled
     /// on to its page, a fast one braked there, each in well under a second, the rest time
     /// continuous in `v`. A spring that would swing past an edge: a clamping profile stops
     /// on a page at that edge (as Flutter's ballistic activity ends on an overscroll); a
     /// bouncing one swings past within the overshoot allowance, the spring stiffened as a
-    /// bounce is when it would go farther (``stiffened(_:from:velocity:to:tolerance:)``). Otherwise (a fast fling onto a
+    /// bounce is when it would go farther. Otherwise (a fast fling onto a
     /// page near an edge) a deceleration brakes onto the page, never past it
     /// (a braking deceleration). `nil` when on the page at rest.
     public func page(from x: Double, velocity v: Double, to target: Double) -> ScrollMotion? {
@@ -351,7 +350,7 @@ public struct ProfilePlanner {
     /// How fast a paging release from `x` with `release` onto a page `distance` away may move:
     /// |release| plus the page spring's pull from rest over that distance (the spring's
     /// motion is the sum of the two, each no faster than that). `EngineInvariants` checks it.
-    public func pageSpeedLimit(release: Double, distance: Double) -> Double {
+    package func pageSpeedLimit(release: Double, distance: Double) -> Double {
         abs(release) + pageSpring.peakSpeedFromRest(displacement: distance)
     }
 
@@ -360,7 +359,7 @@ public struct ProfilePlanner {
     /// the spring stiffened (response × f, damping ratio kept; f bisected, 40 steps, keeping
     /// the side that holds) just enough to turn within it, as a bounce is. `nil` when no
     /// stiffening keeps within it (content as far past an edge as the container is long).
-    public func stiffened(_ spring: Spring, from x: Double, velocity v: Double, to target: Double,
+    package func stiffened(_ spring: Spring, from x: Double, velocity v: Double, to target: Double,
                           tolerance: MotionTolerance? = nil) -> SpringMotion? {
         let tolerance = tolerance ?? self.tolerance
         func motion(_ f: Double) -> SpringMotion {
@@ -422,7 +421,7 @@ public struct ProfilePlanner {
 
     /// The largest overshoot of a bounce, in points: ``ScrollEngine/Configuration/maximumOvershoot``
     /// of the container's extent; infinite without one.
-    public var maximumOvershoot: Double { overshootFraction.map { $0 * rubberBand.dimension } ?? .infinity }
+    package var maximumOvershoot: Double { overshootFraction.map { $0 * rubberBand.dimension } ?? .infinity }
 
     /// `spring` from `x` onto `target` keeping the content's velocity `v`, stiffened where it
     /// would carry the content beyond the bounce bound (a velocity cut would be a visible
@@ -434,7 +433,7 @@ public struct ProfilePlanner {
     }
 
     /// The snap spring from `x` with `v` onto `target`, carrying no more of `v` than keeps
-    /// it within ``maximumOvershoot`` past an edge (``carried(from:velocity:to:spring:)``).
+    /// it within the profile's overshoot past an edge (``ScrollPhysics/maximumOvershoot``).
     public func snap(from x: Double, velocity v: Double, to target: Double) -> ScrollMotion {
         let carried = carried(from: x, velocity: v, to: target, spring: snapSpring)
         return .spring(SpringMotion(spring: snapSpring, from: x, to: target, velocity: carried, tolerance: tolerance))
@@ -445,7 +444,7 @@ public struct ProfilePlanner {
     /// (``keepsWithinOvershoot(_:after:)``), so that content flung toward an edge or released
     /// past one never empties the view, as a bounce's overshoot is bounded. The fraction is
     /// bisected, a fixed 32 steps (the spring goes the farther the more velocity it carries).
-    public func carried(from x: Double, velocity v: Double, to target: Double, spring: Spring) -> Double {
+    package func carried(from x: Double, velocity v: Double, to target: Double, spring: Spring) -> Double {
         func fits(_ fraction: Double) -> Bool {
             keepsWithinOvershoot(SpringMotion(spring: spring, from: x, to: target, velocity: v * fraction, tolerance: tolerance), after: 0)
         }
@@ -461,7 +460,7 @@ public struct ProfilePlanner {
     /// How far past an edge content may go when let go `excess` points past it: the profile's
     /// promise (``ScrollPhysics/overshootAllowance(excess:container:fraction:limit:)``) in this
     /// container. `EngineInvariants` checks it.
-    public func overshootAllowance(excess e: Double) -> Double {
+    package func overshootAllowance(excess e: Double) -> Double {
         ScrollPhysics.overshootAllowance(excess: e, container: rubberBand.dimension, fraction: overshootFraction,
                                          limit: edge.overshootLimit)
     }
@@ -471,7 +470,7 @@ public struct ProfilePlanner {
     /// it turns (the first four: a bounce's seam and its spring's turns, each smaller than
     /// the one before) and just before it ends (where a spring that has not turned yet is
     /// farthest).
-    public func keepsWithinOvershoot(_ motion: some Motion, after t: Double) -> Bool {
+    package func keepsWithinOvershoot(_ motion: some Motion, after t: Double) -> Bool {
         let limit = overshootAllowance(excess: rubberBand.excess(of: motion.position(at: t)))
         if limit == .infinity { return true }
         var s = t

@@ -12,15 +12,15 @@
 ///
 /// With the ``bounds`` the content rests in, it maps a raw (pointer-following) offset to the
 /// displayed one and back: inside the bounds they are equal, past an edge the excess is banded.
-public struct RubberBand: Hashable, Sendable {
+package struct RubberBand: Hashable, Sendable {
     /// The resistance constant c; UIScrollView uses 0.55.
-    public var coefficient: Double
+    package var coefficient: Double
     /// The container's extent along the scroll axis, d.
-    public var dimension: Double
+    package var dimension: Double
     /// The offsets inside which there is no resistance (unbounded by default).
-    public var bounds: ClosedRange<Double>
+    package var bounds: ClosedRange<Double>
 
-    public init(coefficient: Double = 0.55, dimension: Double,
+    package init(coefficient: Double = 0.55, dimension: Double,
                 bounds: ClosedRange<Double> = -Double.infinity...Double.infinity) {
         self.coefficient = coefficient
         self.dimension = dimension
@@ -28,14 +28,14 @@ public struct RubberBand: Hashable, Sendable {
     }
 
     /// The displayed offset for a raw (pointer-following) offset: banded past an edge.
-    public func displayedOffset(forRaw raw: Double) -> Double {
+    package func displayedOffset(forRaw raw: Double) -> Double {
         if raw < bounds.lowerBound { return bounds.lowerBound + offset(forExcess: raw - bounds.lowerBound) }
         if raw > bounds.upperBound { return bounds.upperBound + offset(forExcess: raw - bounds.upperBound) }
         return raw
     }
 
     /// The raw offset that displays as `displayed`: the band's inverse past an edge.
-    public func rawOffset(forDisplayed displayed: Double) -> Double {
+    package func rawOffset(forDisplayed displayed: Double) -> Double {
         if displayed < bounds.lowerBound { return bounds.lowerBound + excess(forOffset: displayed - bounds.lowerBound) }
         if displayed > bounds.upperBound { return bounds.upperBound + excess(forOffset: displayed - bounds.upperBound) }
         return displayed
@@ -43,27 +43,27 @@ public struct RubberBand: Hashable, Sendable {
 
     /// d(displayed)/d(raw) at the displayed offset `x`: 1 inside the bounds, the band's
     /// slope past an edge. Content released there moves at its velocity times this.
-    public func slope(atDisplayed x: Double) -> Double {
+    package func slope(atDisplayed x: Double) -> Double {
         if x < bounds.lowerBound { return slope(atExcess: rawOffset(forDisplayed: x) - bounds.lowerBound) }
         if x > bounds.upperBound { return slope(atExcess: rawOffset(forDisplayed: x) - bounds.upperBound) }
         return 1
     }
 
     /// `x` clamped to the bounds (never −0.0: `max(0, −0.0)` is −0.0, hence the `+ 0`).
-    public func clamped(_ x: Double) -> Double {
+    package func clamped(_ x: Double) -> Double {
         Swift.min(bounds.upperBound, Swift.max(bounds.lowerBound, x)) + 0
     }
 
     /// Whether `x` is past an edge.
-    public func isOutside(_ x: Double) -> Bool { x < bounds.lowerBound || x > bounds.upperBound }
+    package func isOutside(_ x: Double) -> Bool { x < bounds.lowerBound || x > bounds.upperBound }
 
     /// How far `x` is past an edge (0 inside the bounds).
-    public func excess(of x: Double) -> Double {
+    package func excess(of x: Double) -> Double {
         x < bounds.lowerBound ? bounds.lowerBound - x : x > bounds.upperBound ? x - bounds.upperBound : 0
     }
 
     /// The displayed overscroll for a raw excess `x`.
-    public func offset(forExcess x: Double) -> Double {
+    package func offset(forExcess x: Double) -> Double {
         guard dimension > 0 else { return 0 }
         let m = abs(x)
         let f = (1 - 1 / (m * coefficient / dimension + 1)) * dimension
@@ -72,7 +72,7 @@ public struct RubberBand: Hashable, Sendable {
 
     /// The raw excess that displays as overscroll `f` (|f| < d); the inverse of
     /// ``offset(forExcess:)``.
-    public func excess(forOffset f: Double) -> Double {
+    package func excess(forOffset f: Double) -> Double {
         // (c = 0 holds content at the edge: no overscroll shows, so none has an excess)
         guard dimension > 0, coefficient > 0 else { return 0 }
         let m = Swift.min(abs(f), dimension * (1 - 1e-12))
@@ -82,7 +82,7 @@ public struct RubberBand: Hashable, Sendable {
 
     /// The slope df/dx at excess `x`: c / (x·c/d + 1)². A release past the edge starts its
     /// spring with the release velocity times this slope.
-    public func slope(atExcess x: Double) -> Double {
+    package func slope(atExcess x: Double) -> Double {
         guard dimension > 0 else { return 0 }
         let u = abs(x) * coefficient / dimension + 1
         return coefficient / (u * u)

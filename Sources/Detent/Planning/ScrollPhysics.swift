@@ -9,7 +9,7 @@
 /// | profile | fling | tracker | edges |
 /// | --- | --- | --- | --- |
 /// | ``iOS`` | exponential decay, 0.998 per ms | Flutter's least squares | rubber band 0.55, bounce within a quarter of the container |
-/// | ``android`` | `OverScroller` spline (``SplineFling``) | Android's LSQ2 (``AndroidVelocityEstimator``) | clamped, with Android 12's stretch (``EdgeStretch``) |
+/// | ``android`` | `OverScroller` spline (``SplineFling``) | Android's LSQ2 (`AndroidVelocityEstimator`) | clamped, with Android 12's stretch (``EdgeStretch``) |
 /// | ``flutterBouncing`` | `FrictionSimulation` drag 0.135 /s, ends under 20/dpr pt/s | Flutter's least squares | rubber band 0.52, `BouncingScrollSimulation`'s spring 0.5/100/1.1 carrying min(v, 5000) |
 /// | ``flutterClamping`` | `ClampingScrollSimulation` (``ClampingFling``) | Flutter's least squares | clamped |
 /// | ``gtk`` | exponential decay 4 /s | Flutter's least squares | rubber band 0.55, critically damped spring (friction 20) at full speed, stopped 50 pt past |
@@ -23,7 +23,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     public enum Edge: Hashable, Sendable {
         /// Detent's (``iOS``): the spring carries the fling's velocity at the edge less the
         /// stop speed, at most `maximumSpeed`, and is stiffened to keep within the
-        /// configuration's ``ScrollEngine/Configuration/maximumOvershoot``.
+        /// profile's ``ScrollPhysics/maximumOvershoot``.
         case bounce(spring: Spring, maximumSpeed: Double)
         /// Flutter's `BouncingScrollSimulation`: the spring carries the friction's velocity
         /// where it reaches the edge, `min(v, maximumSpeed)` (`maxSpringTransferVelocity`:
@@ -42,7 +42,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
         /// limit; 0 for a clamp (Android's `OverScroller` and Flutter's `ClampingScrollPhysics`
         /// never carry content past the end: a spring that would is stiffened or stopped
         /// there); infinite for the others.
-        public var overshootLimit: Double {
+        package var overshootLimit: Double {
             switch self {
             case let .overshoot(_, limit): return limit
             case .clamp: return 0
@@ -51,7 +51,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
         }
 
         /// The spring of a bounce (`nil` for ``clamp``).
-        public var spring: Spring? {
+        package var spring: Spring? {
             switch self {
             case let .bounce(spring, _), let .flutterBounce(spring, _), let .overshoot(spring, _): return spring
             case .clamp: return nil
@@ -67,7 +67,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     public var fling: FlingCurve
     /// What a fling does at an edge.
     public var edge: Edge
-    /// The rubber band's coefficient c while dragging past an edge (``RubberBand``); 0
+    /// The rubber band's coefficient c while dragging past an edge (`RubberBand`); 0
     /// holds the content at the edge.
     public var rubberBandCoefficient: Double
     /// How far a pointer moves before a drag starts, in points.
@@ -88,8 +88,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     /// The largest overshoot of a bounce, and of any spring past an edge, as a fraction of the
     /// container's extent: iOS's 0.25 (a 280 pt picker overshoots at most 70 pt, so it is never
     /// blank), `nil` for the platforms whose own overshoot is not bounded this way (Flutter's
-    /// spring goes where it goes; GTK's stops at its own limit). Any profile can set one;
-    /// ``ScrollEngine/Configuration/maximumOvershoot`` is this field.
+    /// spring goes where it goes; GTK's stops at its own limit). Any profile can set one.
     public var maximumOvershoot: Double?
     /// The spring a paging release settles onto its page with (``ProfilePlanner/page(from:velocity:to:)``),
     /// from the release's position and velocity.
@@ -101,13 +100,14 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
 
     /// Flutter's scroll spring (`ScrollPhysics.spring`, `SpringDescription.withDampingRatio(mass:
     /// 0.5, stiffness: 100, ratio: 1.1)`): its bounce and `PageScrollPhysics`' page spring.
-    public static let flutterSpring = Spring(mass: 0.5, stiffness: 100, dampingRatio: 1.1)
+    package static let flutterSpring = Spring(mass: 0.5, stiffness: 100, dampingRatio: 1.1)
 
     public var description: String { name }
 
-    /// UIScrollView: today's Detent. Decay 0.998 per ms, rubber band 0.55 and a bounce,
-    /// Flutter's least-squares tracker, slop 8 pt, flings from 50 to 8000 pt/s, stopping
-    /// below 1 pt/s.
+    /// UIScrollView (the default): decay 0.998 per ms (`.normal`), rubber band 0.55, a
+    /// critically damped bounce (0.4 s) that keeps within a quarter of the container
+    /// (``maximumOvershoot`` 0.25), the page spring ``defaultPageSpring``, Flutter's
+    /// least-squares tracker, slop 8 pt, flings from 50 to 8000 pt/s, stopping below 1 pt/s.
     public static let iOS = ScrollPhysics(
         name: "ios", velocityEstimation: .flutterLeastSquares, fling: .decay(.normal),
         edge: .bounce(spring: Spring(duration: 0.4, bounce: 0), maximumSpeed: .infinity),
@@ -133,7 +133,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     /// ⌈100 ms / 0.3356⌉ = 298 ms on a `DecelerateInterpolator`); Detent springs there
     /// from the release's velocity instead (response 0.3 s, damping ratio 1.1),
     /// as the interpolator would start at 2·d/T whatever the fling.
-    public static let androidPageSpring = Spring(response: 0.3, dampingRatio: 1.1)
+    package static let androidPageSpring = Spring(response: 0.3, dampingRatio: 1.1)
 
     /// Flutter's `BouncingScrollPhysics` (its iOS feel): friction drag 0.135 per second, then
     /// at an edge `BouncingScrollSimulation`'s scroll spring (mass 0.5, stiffness 100, ratio
@@ -159,7 +159,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     /// How far past an edge GTK's overshoot goes, in points: half its `MAX_OVERSHOOT_DISTANCE`
     /// of 100 (`gtk_kinetic_scrolling_tick` clamps to `lower − overshoot_width / 2` and
     /// `upper + overshoot_width / 2`).
-    public static let gtkOvershoot = 50.0
+    package static let gtkOvershoot = 50.0
 
     /// GTK4 (`gtkkineticscrolling.c`): decay 4 per second (1000 pt/s travels 250 pt),
     /// stopping below 0.1 pt/s; at an edge a critically damped spring of friction 20
@@ -175,7 +175,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     /// How far past an edge content let go `e` points past it may go in a container `d` points
     /// long, as this profile promises: ``overshootAllowance(excess:container:fraction:limit:)``
     /// with its ``maximumOvershoot`` and its edge's ``Edge/overshootLimit``.
-    public func overshootAllowance(excess e: Double, container d: Double) -> Double {
+    package func overshootAllowance(excess e: Double, container d: Double) -> Double {
         Self.overshootAllowance(excess: e, container: d, fraction: maximumOvershoot, limit: edge.overshootLimit)
     }
 
@@ -187,7 +187,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     /// - the edge's own limit (GTK's 50 pt, a clamp's 0), or `e` when let go farther;
     ///
     /// and no bound otherwise (Flutter's `BouncingScrollSimulation` goes where its spring takes it).
-    public static func overshootAllowance(excess e: Double, container d: Double, fraction: Double?, limit: Double) -> Double {
+    package static func overshootAllowance(excess e: Double, container d: Double, fraction: Double?, limit: Double) -> Double {
         let quarter = fraction.map { e + $0 * Swift.max(0, d - e) } ?? .infinity
         return Swift.min(quarter, Swift.max(e, limit))
     }

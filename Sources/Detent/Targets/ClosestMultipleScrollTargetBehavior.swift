@@ -11,7 +11,7 @@ public struct ClosestMultipleScrollTargetBehavior: ScrollTargetBehavior, Hashabl
     }
 
     /// The multiple of `step` closest to `value`, the lower one on a tie.
-    public static func closestMultiple(of step: Double, to value: Double) -> Double {
+    package static func closestMultiple(of step: Double, to value: Double) -> Double {
         guard step > 0, step.isFinite, value.isFinite else { return value }
         let q = value / step
         // ⌊q⌋ by truncation where `q` fits an Int64 exactly (the same value; `rounded(.down)`

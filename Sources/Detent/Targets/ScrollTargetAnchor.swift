@@ -19,5 +19,5 @@ public struct ScrollTargetAnchor: Sendable {
         }
     }
     /// The content coordinate of this anchor in `frame` along `axis`.
-    public func position(in frame: Rect, along axis: Axis) -> Double { guide(frame, axis) }
+    package func position(in frame: Rect, along axis: Axis) -> Double { guide(frame, axis) }
 }

@@ -9,7 +9,7 @@ public struct ScrollTargetBehaviorContext: Sendable {
     /// The size of the scroll view's visible container.
     public var containerSize: Size
     /// The axes along which the content scrolls.
-    public var axes: Axis.Set
+    package var axes: Axis.Set
     /// The offsets at which an item lines up with the anchor, in ascending order (from the
     /// item frames the content reported; see ``ScrollTargets``). Empty when the content
     /// reported none.
@@ -18,7 +18,7 @@ public struct ScrollTargetBehaviorContext: Sendable {
     /// after a layout change): paging chooses its page from here (``PagingScrollTargetBehavior``).
     public var release: ScrollTarget?
 
-    public init(originalTarget: ScrollTarget, velocity: Vector, contentSize: Size,
+    package init(originalTarget: ScrollTarget, velocity: Vector, contentSize: Size,
                 containerSize: Size, axes: Axis.Set, targets: ScrollTargets = .none, release: ScrollTarget? = nil) {
         self.release = release
         self.originalTarget = originalTarget

@@ -9,9 +9,9 @@
 /// the most that keeps every index of a million-row wheel within `Int`).
 extension ScrollTargets {
     /// The most rows a looping grid repeats.
-    public static let maximumLoopPeriod = 1_000_000
+    package static let maximumLoopPeriod = 1_000_000
     /// How many laps a looping grid holds (half before lap 0, half from it on).
-    public static let loopLaps = Int.bitWidth == 64 ? 1 << 21 : 1 << 11
+    package static let loopLaps = Int.bitWidth == 64 ? 1 << 21 : 1 << 11
 
     /// `period` rows `step` apart, repeating without end: row `r` of lap 0 at `first + r × step`.
     public static func looping(first: Double = 0, step: Double, period: Int) -> ScrollTargets {
@@ -28,11 +28,11 @@ extension ScrollTargets {
 
     /// The index of row 0 of lap 0 (0 for targets that do not loop).
     @inline(__always)
-    public var loopOrigin: Int { Int(loopPeriod) * (Self.loopLaps / 2) }
+    package var loopOrigin: Int { Int(loopPeriod) * (Self.loopLaps / 2) }
 
     /// The row of target `index`, in `0 ..< period` (`index` itself when not looping).
     @inline(__always)
-    public func wrappedIndex(_ index: Int) -> Int {
+    package func wrappedIndex(_ index: Int) -> Int {
         guard isLooping else { return index }
         let p = Int(loopPeriod), r = (index &- loopOrigin) % p
         return r < 0 ? r + p : r
@@ -40,7 +40,7 @@ extension ScrollTargets {
 
     /// The index of the target of row `row` (taken modulo the period) closest to `offset`:
     /// the shortest way round, the earlier lap on a tie. Not looping: `row` clamped to the targets.
-    public func closestIndex(ofRow row: Int, to offset: Double) -> Int {
+    package func closestIndex(ofRow row: Int, to offset: Double) -> Int {
         guard isLooping else { return Swift.max(0, Swift.min(count - 1, row)) }
         let p = Int(loopPeriod), here = closestIndex(to: offset)
         var r = row % p

@@ -106,7 +106,7 @@ public struct ScrollTargets: Hashable, Sendable {
 
     /// The index of the first target beyond `offset` going `forward` (the first one `> offset`,
     /// or going back the last one `< offset`), or `nil` when there is none that way.
-    public func index(beyond offset: Double, forward: Bool) -> Int? {
+    package func index(beyond offset: Double, forward: Bool) -> Int? {
         let n = count
         guard n > 0 else { return nil }
         // The first index whose offset is > `offset` (n when none).
@@ -134,7 +134,7 @@ public struct ScrollTargets: Hashable, Sendable {
 
     /// The offset exactly halfway between targets `index` and `index + 1`: the selection
     /// changes from one to the other when the offset passes it (ties stay with the lower).
-    public func boundary(after index: Int) -> Double {
+    package func boundary(after index: Int) -> Double {
         (offset(at: index) + offset(at: index + 1)) / 2
     }
 }

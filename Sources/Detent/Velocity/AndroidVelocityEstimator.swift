@@ -28,14 +28,14 @@
 /// AOSP computes in `Float` from nanoseconds; this computes in `Double` from the samples'
 /// microseconds. AOSP's recorded test flings agree within 1e-3 relative (3.3e-4 at most).
 /// Nothing allocates: the samples are read in place.
-public enum AndroidVelocityEstimator {
+package enum AndroidVelocityEstimator {
     /// How far back samples are used: 100 ms, in microseconds.
-    public static let horizon: Int64 = 100_000
+    package static let horizon: Int64 = 100_000
     /// A gap this long (40 ms, in microseconds) or longer before a sample clears the history.
-    public static let stoppedGap: Int64 = 40_000
+    package static let stoppedGap: Int64 = 40_000
 
     /// Adds `sample` to `samples` as AOSP's tracker adds a movement.
-    public static func insert(_ sample: VelocitySample, into samples: inout VelocitySamples) {
+    package static func insert(_ sample: VelocitySample, into samples: inout VelocitySamples) {
         // (`count` and subscripts: `first` allocates in debug builds)
         if samples.count > 0 {
             let newest = samples[0]
@@ -51,7 +51,7 @@ public enum AndroidVelocityEstimator {
 
     /// The velocity at the newest sample, in points per second, or `nil` where Android
     /// reports none.
-    public static func estimate(_ samples: VelocitySamples) -> Vector? {
+    package static func estimate(_ samples: VelocitySamples) -> Vector? {
         guard samples.count > 0 else { return nil }
         let newest = samples[0].time
         // The samples within the horizon, newest first.

@@ -1,11 +1,11 @@
 /// A pointer's position at one time, as velocity estimators read it.
-public struct VelocitySample: Equatable, Sendable {
+package struct VelocitySample: Equatable, Sendable {
     /// The time in whole microseconds (seconds × 10⁶, rounded, clamped to `Int64`'s range).
-    public var time: Int64
+    package var time: Int64
     /// The pointer's position.
-    public var position: Point
+    package var position: Point
 
-    public init(time: Int64, position: Point) {
+    package init(time: Int64, position: Point) {
         self.time = time
         self.position = position
     }
@@ -17,24 +17,24 @@ public struct VelocitySample: Equatable, Sendable {
 /// A collection ordered newest first: `samples[0]` is the newest, `samples[count - 1]` the
 /// oldest held. An estimator (Flutter's least-squares fit in ``VelocityTracker``, or another
 /// platform's) reads them from here.
-public struct VelocitySamples: RandomAccessCollection, Sendable {
+package struct VelocitySamples: RandomAccessCollection, Sendable {
     /// How many samples are kept; adding one more forgets the oldest.
-    public static let capacity = 20
+    package static let capacity = 20
 
     private var ring = FixedArray20(repeating: VelocitySample(time: 0, position: .zero))
     /// The ring slot of the newest sample (meaningless while empty).
     private var newest = FixedArray20<VelocitySample>.count - 1
-    public private(set) var count = 0
+    package private(set) var count = 0
     /// The newest sample's time (meaningless while empty), kept: reading it through the
     /// subscript copies the whole ring (the stored tuple is borrowed through a pointer).
-    public private(set) var newestTime: Int64 = 0
+    package private(set) var newestTime: Int64 = 0
 
-    public init() {}
+    package init() {}
 
     /// Seconds to whole microseconds, rounded, saturating outside `Int64`'s range (NaN is 0):
     /// no finite time traps.
     @inlinable
-    public static func microseconds(_ t: Double) -> Int64 {
+    package static func microseconds(_ t: Double) -> Int64 {
         let x = t * 1_000_000
         // Rounded half away from zero by truncation where `x` fits exactly (the same value as
         // `rounded()`, which is a call to libm's round on x86-64's baseline, on every sample).
@@ -48,18 +48,18 @@ public struct VelocitySamples: RandomAccessCollection, Sendable {
 
     /// `a − b`, clamped to `Int64`'s range instead of overflowing.
     @inlinable
-    public static func difference(_ a: Int64, _ b: Int64) -> Int64 {
+    package static func difference(_ a: Int64, _ b: Int64) -> Int64 {
         let (d, overflow) = a.subtractingReportingOverflow(b)
         return overflow ? (a > b ? .max : .min) : d
     }
 
     /// Adds the position at time `t` (seconds) as the newest sample.
-    public mutating func append(_ position: Point, at t: Double) {
+    package mutating func append(_ position: Point, at t: Double) {
         append(VelocitySample(time: VelocitySamples.microseconds(t), position: position))
     }
 
     /// Adds `sample` as the newest.
-    public mutating func append(_ sample: VelocitySample) {
+    package mutating func append(_ sample: VelocitySample) {
         newest = newest == VelocitySamples.capacity - 1 ? 0 : newest + 1
         ring[newest] = sample
         newestTime = sample.time
@@ -67,10 +67,10 @@ public struct VelocitySamples: RandomAccessCollection, Sendable {
     }
 
     /// Forgets every sample.
-    public mutating func removeAll() { count = 0 }
+    package mutating func removeAll() { count = 0 }
 
     /// Replaces the newest sample with `sample` (appends it when there is none).
-    public mutating func replaceNewest(with sample: VelocitySample) {
+    package mutating func replaceNewest(with sample: VelocitySample) {
         if count == 0 { append(sample) } else { ring[newest] = sample; newestTime = sample.time }
     }
 
@@ -91,11 +91,11 @@ public struct VelocitySamples: RandomAccessCollection, Sendable {
         return ring.withUnsafeBufferPointerInPlace { body($0, newest) }
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { count }
 
     /// The sample `age` places older than the newest (0 is the newest).
-    public subscript(age: Int) -> VelocitySample {
+    package subscript(age: Int) -> VelocitySample {
         precondition(age >= 0 && age < count, "VelocitySamples index out of range")
         let slot = newest - age
         return ring[slot < 0 ? slot + VelocitySamples.capacity : slot]

@@ -1,31 +1,31 @@
 /// Estimates a pointer's velocity from its recent positions: by default the algorithm of
-/// Flutter's default `VelocityTracker`, or Android's (``AndroidVelocityEstimator``) with
+/// Flutter's default `VelocityTracker`, or Android's (`AndroidVelocityEstimator`) with
 /// ``VelocityEstimation/androidLeastSquares``.
 ///
 /// The samples considered are the newest ones, going back while each is at most
-/// ``horizon`` (100 ms) older than the newest and at most ``stoppedGap`` (40 ms) from the one
-/// after it, up to ``historySize`` (20). A degree-2 polynomial x(τ) = b0 + b1·τ + b2·τ² is
+/// `horizon` (100 ms) older than the newest and at most `stoppedGap` (40 ms) from the one
+/// after it, up to `historySize` (20). A degree-2 polynomial x(τ) = b0 + b1·τ + b2·τ² is
 /// fitted to them by least squares (τ in milliseconds, 0 at the newest sample, weights 1,
 /// QR by Gram–Schmidt as Flutter's `LeastSquaresSolver`), and the velocity is b1 · 1000
-/// points per second. Fewer than ``minimumSampleCount`` (3) samples, or a degenerate fit,
+/// points per second. Fewer than `minimumSampleCount` (3) samples, or a degenerate fit,
 /// give zero; so does asking at a time more than 40 ms after the newest sample.
 ///
 /// Times are seconds; they are compared as whole microseconds so that the 100 ms and 40 ms
 /// boundaries are exact (a sample exactly 100 ms old is inside the horizon). Any finite time
 /// is accepted: microseconds saturate at `Int64`'s range and so do differences of them.
 ///
-/// The samples live in a fixed inline ring (``VelocitySamples``) and the fit works in
+/// The samples live in a fixed inline ring (`VelocitySamples`) and the fit works in
 /// scratch vectors on the stack, so adding a sample and estimating never allocate.
 public struct VelocityTracker: Sendable {
-    public static let historySize = VelocitySamples.capacity
-    public static let minimumSampleCount = 3
+    package static let historySize = VelocitySamples.capacity
+    package static let minimumSampleCount = 3
     /// How far back samples are considered: 100 ms, in microseconds.
-    public static let horizon: Int64 = 100_000
+    package static let horizon: Int64 = 100_000
     /// A gap longer than this (40 ms, in microseconds) means the pointer stopped.
-    public static let stoppedGap: Int64 = 40_000
+    package static let stoppedGap: Int64 = 40_000
 
     /// The samples held, newest first.
-    public private(set) var samples = VelocitySamples()
+    package private(set) var samples = VelocitySamples()
     /// Whose estimate: Flutter's (default) or Android's.
     public let strategy: VelocityEstimation
 

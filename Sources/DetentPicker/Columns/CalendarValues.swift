@@ -5,7 +5,7 @@ public struct CalendarDate: Hashable, Sendable, Comparable, CustomStringConverti
     public var year: Int
     /// 1 (January) … 12 (December).
     public var month: Int
-    /// 1 … ``GregorianCalendar/daysInMonth(_:year:)``.
+    /// 1 … `daysInMonth(_:year:)`.
     public var day: Int
 
     public init(year: Int, month: Int, day: Int) { self.year = year; self.month = month; self.day = day }
@@ -17,10 +17,10 @@ public struct CalendarDate: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// The date as one number, `yyyymmdd` (29 February 2024 is 20240229): what replay
     /// summaries and frames carry as a date picker's value.
-    public var number: Int { year * 10_000 + month * 100 + day }
+    package var number: Int { year * 10_000 + month * 100 + day }
 
     /// The date of a ``number`` (`yyyymmdd`); not checked for validity.
-    public init(number: Int) { self.init(year: number / 10_000, month: number / 100 % 100, day: number % 100) }
+    package init(number: Int) { self.init(year: number / 10_000, month: number / 100 % 100, day: number % 100) }
 
     public static func < (a: CalendarDate, b: CalendarDate) -> Bool { a.number < b.number }
 
@@ -41,10 +41,10 @@ public struct ClockTime: Hashable, Sendable, Comparable, CustomStringConvertible
     public init(hour: Int, minute: Int) { self.hour = hour; self.minute = minute }
 
     /// The time as one number, `hhmm` (13:05 is 1305).
-    public var number: Int { hour * 100 + minute }
+    package var number: Int { hour * 100 + minute }
 
     /// The time of a ``number`` (`hhmm`); not checked for validity.
-    public init(number: Int) { self.init(hour: number / 100, minute: number % 100) }
+    package init(number: Int) { self.init(hour: number / 100, minute: number % 100) }
 
     /// Whether hour is 0…23 and minute 0…59.
     public var isValid: Bool { (0...23).contains(hour) && (0...59).contains(minute) }
@@ -56,16 +56,16 @@ public struct ClockTime: Hashable, Sendable, Comparable, CustomStringConvertible
 }
 
 /// The rules of the proleptic Gregorian calendar the date picker keeps.
-public enum GregorianCalendar {
+package enum GregorianCalendar {
     /// Whether `year` has a 29 February: divisible by 4, except centuries not divisible by
     /// 400 (2024 and 2000 are leap years, 2100 and 1900 are not).
-    public static func isLeapYear(_ year: Int) -> Bool {
+    package static func isLeapYear(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
     /// The days in `month` (1…12) of `year`: 28 or 29 for February, 30 for April, June,
     /// September and November, 31 for the others (and for a month out of range).
-    public static func daysInMonth(_ month: Int, year: Int) -> Int {
+    package static func daysInMonth(_ month: Int, year: Int) -> Int {
         switch month {
         case 2: return isLeapYear(year) ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -74,6 +74,6 @@ public enum GregorianCalendar {
     }
 
     /// English month names, January first (what the date picker's month wheel shows).
-    public static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
+    package static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
                                     "August", "September", "October", "November", "December"]
 }

@@ -29,7 +29,7 @@ public final class ColumnPicker {
 
         /// The name a trace header's `"demo"` gives it: `date`, `time` (12-hour, with AM/PM)
         /// or `time24`.
-        public var name: String {
+        package var name: String {
             switch self {
             case .date: return "date"
             case let .time(twelveHour): return twelveHour ? "time" : "time24"
@@ -138,8 +138,8 @@ public final class ColumnPicker {
     }
 
     /// A picker of `configuration` centred in a window of `window` points.
-    public convenience init(configuration: Configuration, window: Size, value: ColumnValue, time: Double = 0,
-                            textMeasurer: any TextMeasurer = EstimatedTextMeasurer.standard) {
+    package convenience init(configuration: Configuration, window: Size, value: ColumnValue, time: Double = 0,
+                             textMeasurer: any TextMeasurer = EstimatedTextMeasurer.standard) {
         self.init(configuration: configuration, frame: WheelPicker.centeredFrame(size: configuration.size, in: window),
                   value: value, time: time, textMeasurer: textMeasurer)
     }
@@ -225,7 +225,7 @@ public final class ColumnPicker {
     }
 
     /// The value `number` (``ColumnValue/number``) stands for in a picker of `kind`.
-    public static func value(number: Int, kind: Kind) -> ColumnValue {
+    package static func value(number: Int, kind: Kind) -> ColumnValue {
         switch kind {
         case .date: return .date(CalendarDate(number: number))
         case .time: return .time(ClockTime(number: number))
@@ -267,7 +267,7 @@ public final class ColumnPicker {
     }
     /// The column whose state a single number describes (frames of a replay): the first one
     /// that moves or is held, else the focused one.
-    public var activeColumn: Int { columns.firstIndex(where: { !$0.isIdle }) ?? focus }
+    package var activeColumn: Int { columns.firstIndex(where: { !$0.isIdle }) ?? focus }
     /// The earliest time a wheel changes on its own; `nil` when none can.
     public var nextEventTime: Double? {
         var next: Double?
@@ -281,13 +281,13 @@ public final class ColumnPicker {
     }
     /// The days the day column offers that the shown month has (a date picker's; `nil` otherwise):
     /// rows past it are drawn disabled.
-    public var validDays: Int? {
+    package var validDays: Int? {
         guard case .date = configuration.kind else { return nil }
         return GregorianCalendar.daysInMonth(Int(columns[0].value), year: Int(columns[2].value))
     }
 
     /// The column whose frame holds `point`, if any.
-    public func column(at point: Point) -> Int? { columns.firstIndex { $0.frame.contains(point) } }
+    package func column(at point: Point) -> Int? { columns.firstIndex { $0.frame.contains(point) } }
 
     // MARK: Input
 
@@ -487,10 +487,10 @@ public final class ColumnPicker {
 
     /// The centre band across every column, in window points: where the selected rows are
     /// seen magnified, and what a host highlights as selection feedback.
-    public var centreBand: Rect { configuration.cylinder.band(in: frame) }
+    package var centreBand: Rect { configuration.cylinder.band(in: frame) }
 
     /// The display list at the current time.
-    public func displayList() -> [DisplayItem] {
+    package func displayList() -> [DisplayItem] {
         var list: [DisplayItem] = []
         displayList(into: &list)
         return list

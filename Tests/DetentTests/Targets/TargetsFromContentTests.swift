@@ -4,13 +4,11 @@ import Testing
 /// Targets from the content: frames that items report reduced into targets with an anchor,
 /// view-aligned and paging behaviours resting on them, and a vertical engine following y.
 @Suite struct TargetsFromContentTests {
-    /// Items of different widths report their frames; the engine reduces them into targets
-    /// (like `PreferenceKey.reduce`) and `.viewAligned` rests with an item on the anchor.
+    /// Items of different widths give their frames; the targets are read from them with an
+    /// anchor and `.viewAligned` rests with an item on the anchor.
     @Test func viewAlignedRestsOnAReportedItem() throws {
-        var frames = ScrollTargetFramesKey.defaultValue
-        ScrollTargetFramesKey.reduce(value: &frames) { [Rect(x: 0, y: 0, width: 100, height: 50)] }
-        ScrollTargetFramesKey.reduce(value: &frames) { [Rect(x: 100, y: 0, width: 40, height: 50),
-                                                       Rect(x: 140, y: 0, width: 160, height: 50)] }
+        let frames = [Rect(x: 0, y: 0, width: 100, height: 50), Rect(x: 100, y: 0, width: 40, height: 50),
+                      Rect(x: 140, y: 0, width: 160, height: 50)]
         let leading = ScrollTargets(frames: frames, anchor: .leading)
         #expect((0..<leading.count).map { leading.offset(at: $0) } == [0, 100, 140])
         let centers = ScrollTargets(frames: frames, anchor: .center)

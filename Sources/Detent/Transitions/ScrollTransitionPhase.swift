@@ -5,7 +5,7 @@
 /// `.identity` when it meets the threshold; otherwise `.topLeading` when its centre is
 /// before the region's centre and `.bottomTrailing` when after. A region collapsed to a line
 /// works with every threshold the same way: the item is identity when its frame contains the
-/// line (both edges included). The progress returned by ``resolve(itemStart:itemEnd:regionStart:regionEnd:threshold:)`` is continuous for interactive effects: 0 at
+/// line (both edges included). The progress returned by `resolve(itemStart:itemEnd:regionStart:regionEnd:threshold:)` is continuous for interactive effects: 0 at
 /// identity, growing linearly with the distance the item must travel to become identity,
 /// reaching ±1 when that distance is the item's own extent (clamped to −1…1).
 public enum ScrollTransitionPhase: Hashable, Sendable {
@@ -27,7 +27,7 @@ public enum ScrollTransitionPhase: Hashable, Sendable {
     /// The phase of an item whose frame spans `itemStart...itemEnd` along the axis, for a
     /// region spanning `regionStart...regionEnd`, and its continuous progress.
     @inlinable
-    public static func resolve(itemStart a: Double, itemEnd b: Double, regionStart r0: Double,
+    package static func resolve(itemStart a: Double, itemEnd b: Double, regionStart r0: Double,
                                regionEnd r1: Double, threshold: ScrollTransitionThreshold)
         -> (phase: ScrollTransitionPhase, progress: Double)
     {

@@ -16,7 +16,7 @@ public struct ScrollTransitionRegion: Hashable, Sendable {
     public var visibleStart: Double
     public var visibleEnd: Double
 
-    public init(axis: Axis, start: Double, end: Double, visibleStart: Double, visibleEnd: Double) {
+    package init(axis: Axis, start: Double, end: Double, visibleStart: Double, visibleEnd: Double) {
         self.axis = axis
         self.start = start
         self.end = end
@@ -27,7 +27,7 @@ public struct ScrollTransitionRegion: Hashable, Sendable {
     /// The region of a container of `containerExtent` points along `axis` scrolled to
     /// `offset`, with `insets`: visible from `offset − leading` for `containerExtent`, the
     /// region that span inset by the insets (collapsed to its start when they overlap).
-    public init(axis: Axis, offset: Double, containerExtent: Double, insets: EdgeInsets) {
+    package init(axis: Axis, offset: Double, containerExtent: Double, insets: EdgeInsets) {
         let visible = offset - insets.leading(along: axis)
         let r0 = visible + insets.leading(along: axis)
         self.init(axis: axis, start: r0, end: Swift.max(r0, visible + containerExtent - insets.trailing(along: axis)),
