@@ -110,7 +110,7 @@ extension WheelPicker {
             let n = values.count
             var widest = 0.0
             for i in [0, n / 2, n - 1] {
-                widest = Swift.max(widest, measurer.size(of: label(for: values.value(at: i)), fontSize: labelFontSize).extent(along: axis))
+                widest = Swift.max(widest, measurer.checkedSize(of: label(for: values.value(at: i)), fontSize: labelFontSize).extent(along: axis))
             }
             let needed = widest + minimumLabelGap * labelFontSize
             let majorStep = step * Double(majorEvery)
@@ -134,7 +134,7 @@ extension WheelPicker {
             let n = values.count
             var band = 0.0
             for i in [0, n / 2, n - 1] {
-                let size = measurer.size(of: label(for: values.value(at: i)), fontSize: labelFontSize)
+                let size = measurer.checkedSize(of: label(for: values.value(at: i)), fontSize: labelFontSize)
                 band = Swift.max(band, axis == .horizontal ? size.height : size.width)
             }
             return band
@@ -145,12 +145,20 @@ extension WheelPicker {
         public func validated() throws(PickerError) -> Configuration {
             for (rule, keyPath) in Self.rules { try rule.check(self[keyPath: keyPath]) }
             try Self.majorEveryRule.check(Double(majorEvery))
-            if style == .cylinder, !cylinder.isValid { throw PickerError("the cylinder's numbers are out of range: \(cylinder)") }
+            if style == .cylinder {
+                try cylinder.validate(height: size.height)
+            } else if size.extent(along: axis) / step > Double(Self.maximumVisibleValues) {
+                throw PickerError("the ruler shows more than \(Self.maximumVisibleValues) values: its step (\(step)) is too small for its \(axis == .horizontal ? "width" : "height") (\(size.extent(along: axis)))")
+            }
             if looping, values.count > ScrollTargets.maximumLoopPeriod {
                 throw PickerError("a looping picker takes at most \(ScrollTargets.maximumLoopPeriod) values")
             }
             return self
         }
+
+        /// The most values a ruler shows at once (its extent over its step): a tick 1e-300 pt
+        /// wide would have the display list hold more ticks than any screen has pixels.
+        public static let maximumVisibleValues = 100_000
 
         /// This configuration with every out-of-range number (``rules``) replaced by its default.
         func sanitized() -> Configuration {
@@ -158,7 +166,7 @@ extension WheelPicker {
             let d = Configuration()
             for (rule, keyPath) in Self.rules where !rule.admits(c[keyPath: keyPath]) { c[keyPath: keyPath] = d[keyPath: keyPath] }
             if !Self.majorEveryRule.admits(Double(c.majorEvery)) { c.majorEvery = d.majorEvery }
-            if !c.cylinder.isValid { c.cylinder = d.cylinder }
+            if (try? c.cylinder.validate(height: c.size.height)) == nil { c.cylinder = d.cylinder }
             if c.style == .cylinder { c.axis = .vertical }
             if c.values.count > ScrollTargets.maximumLoopPeriod { c.looping = false }
             return c

@@ -7,112 +7,80 @@ import Detent
 enum EngineConfiguration {
     typealias Core = ScrollEngine.Configuration
 
-    /// The largest magnitude of any number of the configuration: far beyond any screen, and
-    /// small enough that the motions' sums and squares stay finite (the core checks only that
-    /// a number is finite; a spring's damping of 1e308 overflowed into a NaN offset).
-    static let largest = 1e12
-    /// The smallest spring mass, stiffness and damping.
-    static let smallestSpringNumber = 1e-6
-    /// The smallest container extent but 0 (a width of 5e-324 gave a NaN velocity).
-    static let smallestContainer = 1e-6
+    /// The largest magnitude of a position (the core's ``ScrollEngine/Configuration/Ranges/position``).
+    static let largest = Core.Ranges.position.upperBound
 
-    /// Whether `v` is a container extent the engine's arithmetic takes: 0, or 1e-6 ... 1e12.
-    static func admitsContainer(_ v: Double) -> Bool { v == 0 || (v >= smallestContainer && v <= largest) }
+    /// Whether `v` is a container extent the engine takes (the core's range).
+    static func admitsContainer(_ v: Double) -> Bool { Core.Ranges.container.contains(v) }
 
-    /// A field's requirement, in the header's words; every number is also at most ``largest``
-    /// in magnitude.
-    enum Bound {
-        case any, atLeastZero, positive, openUnit, upTo10, atLeastOne, unitOrLess, unit, spring, container, pixelRatio
-        func admits(_ v: Double) -> Bool {
-            guard abs(v) <= EngineConfiguration.largest else { return false }
-            switch self {
-            case .any: return true
-            case .atLeastZero: return v >= 0
-            case .positive: return v > 0
-            case .openUnit: return v > 0 && v < 1
-            case .upTo10: return v > 0 && v <= 10
-            case .atLeastOne: return v >= 1
-            case .unitOrLess: return v > 0 && v <= 1
-            case .unit: return v >= 0 && v <= 1
-            case .pixelRatio: return v >= 0.1 && v <= 100
-            case .spring: return v >= EngineConfiguration.smallestSpringNumber
-            case .container: return EngineConfiguration.admitsContainer(v)
-            }
-        }
-        var words: String {
-            switch self {
-            case .any: return "at most 1e12 in magnitude"
-            case .atLeastZero: return "in 0 ... 1e12"
-            case .positive: return "in 0 < x <= 1e12"
-            case .openUnit: return "in 0 < r < 1"
-            case .upTo10: return "in 0 < x <= 10"
-            case .atLeastOne: return "in 1 ... 1e12"
-            case .unitOrLess: return "in 0 < f <= 1"
-            case .unit: return "in 0 ... 1"
-            case .pixelRatio: return "in 0.1 ... 100"
-            case .spring: return "in 1e-6 ... 1e12"
-            case .container: return "0 or in 1e-6 ... 1e12"
-            }
-        }
-    }
+    /// The core's ranges for the C fields the core keeps as optionals or payloads: 0 means
+    /// none in C (no overshoot bound, no cap on the speed a bounce carries).
+    static let noneOrEdgeLimit = NumberRange(Core.Ranges.edgeLimit.lowerBound, Core.Ranges.edgeLimit.upperBound, orZero: true,
+                                             "0 or in 1e-3 ... 1e12")
+    static let noneOrOvershoot = NumberRange(Core.Ranges.maximumOvershoot.lowerBound, 1, orZero: true, "0 or in 1e-6 ... 1")
+    /// A deceleration rate: 0 < r < 1 (``DecelerationRate``).
+    static let rate = NumberRange(Double.leastNonzeroMagnitude, Double(1).nextDown, "in 0 < r < 1")
 
     /// A number of the C struct: its name, its requirement, and where the core keeps it (nil
     /// for the numbers converted by hand: bounds, insets, and the curve's and edge's payloads).
     struct Field: Sendable {
         let name: String
         let c: WritableKeyPath<detent_engine_config, Double> & Sendable
-        let bound: Bound
+        let bound: NumberRange
         let core: (WritableKeyPath<Core, Double> & Sendable)?
         /// Whether a profile sets it (detent_engine_config_profile).
         let profile: Bool
-        init(_ name: String, _ c: WritableKeyPath<detent_engine_config, Double> & Sendable, _ bound: Bound,
+        init(_ name: String, _ c: WritableKeyPath<detent_engine_config, Double> & Sendable, _ bound: NumberRange,
              _ core: WritableKeyPath<Core, Double> & Sendable, profile: Bool = false) {
             self.name = name; self.c = c; self.bound = bound; self.core = core; self.profile = profile
         }
-        init(_ name: String, _ c: WritableKeyPath<detent_engine_config, Double> & Sendable, _ bound: Bound, profile: Bool = false) {
+        init(_ name: String, _ c: WritableKeyPath<detent_engine_config, Double> & Sendable, _ bound: NumberRange, profile: Bool = false) {
             self.name = name; self.c = c; self.bound = bound; self.core = nil; self.profile = profile
         }
     }
 
-    /// Every number of the struct (key paths written out: one appended to another is not Sendable).
+    private typealias R = Core.Ranges
+
+    /// Every number of the struct with the core's range for it (key paths written out: one
+    /// appended to another is not Sendable).
     static let fields: [Field] = [
-        Field("container_width", \.container_width, .container, \.containerSize.width),
-        Field("container_height", \.container_height, .container, \.containerSize.height),
-        Field("content_width", \.content_width, .atLeastZero, \.contentSize.width),
-        Field("content_height", \.content_height, .atLeastZero, \.contentSize.height),
-        Field("bounds_lower", \.bounds_lower, .any), Field("bounds_upper", \.bounds_upper, .any),
-        Field("inset_top", \.inset_top, .any), Field("inset_leading", \.inset_leading, .any),
-        Field("inset_bottom", \.inset_bottom, .any), Field("inset_trailing", \.inset_trailing, .any),
-        Field("deceleration_rate", \.deceleration_rate, .openUnit, profile: true),
-        Field("fling_friction", \.fling_friction, .positive, profile: true),
-        Field("bounce_spring.mass", \.bounce_spring.mass, .spring, profile: true),
-        Field("bounce_spring.stiffness", \.bounce_spring.stiffness, .spring, profile: true),
-        Field("bounce_spring.damping", \.bounce_spring.damping, .spring, profile: true),
-        Field("bounce_maximum_speed", \.bounce_maximum_speed, .atLeastZero, profile: true),
-        Field("rubber_band_coefficient", \.rubber_band_coefficient, .atLeastZero, \.physics.rubberBandCoefficient, profile: true),
-        Field("slop", \.slop, .atLeastZero, \.physics.slop, profile: true),
-        Field("minimum_fling_speed", \.minimum_fling_speed, .atLeastZero, \.physics.minimumFlingSpeed, profile: true),
-        Field("maximum_fling_speed", \.maximum_fling_speed, .positive, \.physics.maximumFlingSpeed, profile: true),
-        Field("stop_speed", \.stop_speed, .positive, \.physics.stopSpeed, profile: true),
-        Field("wheel_quiet_period", \.wheel_quiet_period, .upTo10, \.wheelQuietPeriod),
-        Field("points_per_notch", \.points_per_notch, .positive, \.pointsPerNotch),
-        Field("line_step", \.line_step, .positive, \.lineStep),
-        Field("scroll_to_spring.mass", \.scroll_to_spring.mass, .spring, \.scrollToSpring.mass),
-        Field("scroll_to_spring.stiffness", \.scroll_to_spring.stiffness, .spring, \.scrollToSpring.stiffness),
-        Field("scroll_to_spring.damping", \.scroll_to_spring.damping, .spring, \.scrollToSpring.damping),
-        Field("step_spring.mass", \.step_spring.mass, .spring, \.stepSpring.mass),
-        Field("step_spring.stiffness", \.step_spring.stiffness, .spring, \.stepSpring.stiffness),
-        Field("step_spring.damping", \.step_spring.damping, .spring, \.stepSpring.damping),
-        Field("snap_spring.mass", \.snap_spring.mass, .spring, \.snapSpring.mass),
-        Field("snap_spring.stiffness", \.snap_spring.stiffness, .spring, \.snapSpring.stiffness),
-        Field("snap_spring.damping", \.snap_spring.damping, .spring, \.snapSpring.damping),
-        Field("end_speed", \.end_speed, .upTo10, \.endSpeed),
-        Field("retarget_tolerance", \.retarget_tolerance, .atLeastOne, \.retargetTolerance),
-        Field("maximum_overshoot", \.maximum_overshoot, .unit, profile: true),
-        Field("overshoot_limit", \.overshoot_limit, .positive, profile: true),
-        Field("device_pixel_ratio", \.device_pixel_ratio, .pixelRatio, \.devicePixelRatio),
-        Field("tolerance_distance", \.tolerance_distance, .positive, \.tolerance.distance),
-        Field("tolerance_velocity", \.tolerance_velocity, .positive, \.tolerance.velocity),
+        Field("container_width", \.container_width, R.container, \.containerSize.width),
+        Field("container_height", \.container_height, R.container, \.containerSize.height),
+        Field("content_width", \.content_width, R.contentSize, \.contentSize.width),
+        Field("content_height", \.content_height, R.contentSize, \.contentSize.height),
+        Field("bounds_lower", \.bounds_lower, R.position), Field("bounds_upper", \.bounds_upper, R.position),
+        Field("inset_top", \.inset_top, R.position), Field("inset_leading", \.inset_leading, R.position),
+        Field("inset_bottom", \.inset_bottom, R.position), Field("inset_trailing", \.inset_trailing, R.position),
+        Field("deceleration_rate", \.deceleration_rate, rate, profile: true),
+        Field("fling_friction", \.fling_friction, R.friction, profile: true),
+        Field("bounce_spring.mass", \.bounce_spring.mass, R.spring, profile: true),
+        Field("bounce_spring.stiffness", \.bounce_spring.stiffness, R.spring, profile: true),
+        Field("bounce_spring.damping", \.bounce_spring.damping, R.spring, profile: true),
+        Field("bounce_maximum_speed", \.bounce_maximum_speed, noneOrEdgeLimit, profile: true),
+        Field("rubber_band_coefficient", \.rubber_band_coefficient, R.rubberBandCoefficient, \.physics.rubberBandCoefficient, profile: true),
+        Field("slop", \.slop, R.slop, \.physics.slop, profile: true),
+        Field("minimum_fling_speed", \.minimum_fling_speed, R.minimumFlingSpeed, \.physics.minimumFlingSpeed, profile: true),
+        Field("maximum_fling_speed", \.maximum_fling_speed, R.maximumFlingSpeed, \.physics.maximumFlingSpeed, profile: true),
+        Field("stop_speed", \.stop_speed, R.stopSpeed, \.physics.stopSpeed, profile: true),
+        Field("wheel_quiet_period", \.wheel_quiet_period, R.wheelQuietPeriod, \.wheelQuietPeriod),
+        Field("points_per_notch", \.points_per_notch, R.step, \.pointsPerNotch),
+        Field("line_step", \.line_step, R.step, \.lineStep),
+        Field("scroll_to_spring.mass", \.scroll_to_spring.mass, R.spring, \.scrollToSpring.mass),
+        Field("scroll_to_spring.stiffness", \.scroll_to_spring.stiffness, R.spring, \.scrollToSpring.stiffness),
+        Field("scroll_to_spring.damping", \.scroll_to_spring.damping, R.spring, \.scrollToSpring.damping),
+        Field("step_spring.mass", \.step_spring.mass, R.spring, \.stepSpring.mass),
+        Field("step_spring.stiffness", \.step_spring.stiffness, R.spring, \.stepSpring.stiffness),
+        Field("step_spring.damping", \.step_spring.damping, R.spring, \.stepSpring.damping),
+        Field("snap_spring.mass", \.snap_spring.mass, R.spring, \.snapSpring.mass),
+        Field("snap_spring.stiffness", \.snap_spring.stiffness, R.spring, \.snapSpring.stiffness),
+        Field("snap_spring.damping", \.snap_spring.damping, R.spring, \.snapSpring.damping),
+        Field("end_speed", \.end_speed, R.endSpeed, \.endSpeed),
+        Field("retarget_tolerance", \.retarget_tolerance, R.retargetTolerance, \.retargetTolerance),
+        Field("maximum_overshoot", \.maximum_overshoot, noneOrOvershoot, profile: true),
+        Field("overshoot_limit", \.overshoot_limit, R.edgeLimit, profile: true),
+        Field("device_pixel_ratio", \.device_pixel_ratio, R.devicePixelRatio, \.devicePixelRatio),
+        Field("tolerance_distance", \.tolerance_distance, R.tolerance, \.tolerance.distance),
+        Field("tolerance_velocity", \.tolerance_velocity, R.tolerance, \.tolerance.velocity),
     ]
 
     /// A core configuration of a 0 × 0 container, bounds 0 … 0, with `physics`.
@@ -210,7 +178,7 @@ enum EngineConfiguration {
         for f in fields {
             let v = c[keyPath: f.c]
             guard v.isFinite else { throw Problem(status: DETENT_ERROR_NOT_FINITE, reason: "config.\(f.name) (\(v)) is not finite") }
-            guard f.bound.admits(v) else { throw Problem(status: DETENT_ERROR_INVALID, reason: "config.\(f.name) (\(v)) must be \(f.bound.words)") }
+            guard f.bound.contains(v) else { throw Problem(status: DETENT_ERROR_INVALID, reason: "config.\(f.name) (\(v)) must be \(f.bound)") }
         }
         func invalid(_ reason: String) -> Problem { Problem(status: DETENT_ERROR_INVALID, reason: reason) }
         guard c.bounds_lower <= c.bounds_upper else {

@@ -243,7 +243,7 @@ static void test_engine_create_refusals(void) {
     CHECK(detent_engine_create(&c, 0) == NULL && strstr(detent_last_error(), "config.snap_spring.damping") != NULL);
     detent_engine_config_default(&c);
     c.slop = -1;
-    CHECK(detent_engine_create(&c, 0) == NULL && strstr(detent_last_error(), "config.slop (-1.0) must be in 0 ... 1e12") != NULL);
+    CHECK(detent_engine_create(&c, 0) == NULL && strstr(detent_last_error(), "config.slop (-1.0) must be in 0 ... 1e6") != NULL);
     detent_engine_config_default(&c);
     c.snap_spring.damping = 1e308; /* finite, but it overflows a spring's arithmetic */
     CHECK(detent_engine_create(&c, 0) == NULL && strstr(detent_last_error(), "config.snap_spring.damping (1e+308) must be in 1e-6 ... 1e12") != NULL);
@@ -298,7 +298,7 @@ static void test_get_and_set_config(void) {
     before = c;
     /* A refused configuration changes nothing. */
     c.maximum_overshoot = 2;
-    CHECK_REFUSED(detent_engine_set_config(e, &c), DETENT_ERROR_INVALID, "config.maximum_overshoot (2.0) must be in 0 ... 1");
+    CHECK_REFUSED(detent_engine_set_config(e, &c), DETENT_ERROR_INVALID, "config.maximum_overshoot (2.0) must be 0 or in 1e-6 ... 1");
     c.maximum_overshoot = NAN;
     CHECK_REFUSED(detent_engine_set_config(e, &c), DETENT_ERROR_NOT_FINITE, "detent_engine_set_config: config.maximum_overshoot");
     c = before;

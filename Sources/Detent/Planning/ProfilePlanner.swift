@@ -131,13 +131,7 @@ public struct ProfilePlanner: BallisticPlanner {
     ///   free curve).
     public func motion(from x: Double, velocity v: Double, target: Double, snaps: Bool, pages: Bool = false,
                        release: Double? = nil) -> ScrollMotion? {
-        // Past a bouncing edge, unless heading out, a page lands as one inside does: Flutter's
-        // `PageScrollPhysics` springs back in with its page spring, and at rest its parent
-        // returns with the same spring (`ScrollPhysics.spring`), so the rest time is continuous.
-        // (A clamping edge shows no content past it: what is there returns as any release.)
-        if pages && (!rubberBand.isOutside(x) || (edge.spring != nil && (x - rubberBand.clamped(x)) * v <= 0)) {
-            return page(from: x, velocity: v, to: target)
-        }
+        if pages && landsOnPage(from: x, velocity: v) { return page(from: x, velocity: v, to: target) }
         if v == 0 { return x == target ? nil : snap(from: x, velocity: v, to: target) }
         let lower = rubberBand.bounds.lowerBound, upper = rubberBand.bounds.upperBound
         let natural = naturalDestination(from: x, velocity: v)
@@ -314,6 +308,15 @@ public struct ProfilePlanner: BallisticPlanner {
         let back = slowed(snapSpring, from: braked.position(at: turn), velocity: 0, to: target, within: speed ?? abs(v))
         return TurnBackMotion(brake: braked, returning: back, decelerates: back != snapSpring, endSpeed: endSpeed)
             .map { .turnBack($0) } ?? .spring(braked)
+    }
+
+    /// Whether a paging release from `x` with `v` springs onto its page (``page(from:velocity:to:)``):
+    /// inside the bounds, or past a bouncing edge unless heading out. Flutter's
+    /// `PageScrollPhysics` springs back in with its page spring, and at rest its parent returns
+    /// with the same spring (`ScrollPhysics.spring`), so the rest time is continuous; heading
+    /// out, the edge's own return. (A clamping edge shows no content past it.)
+    public func landsOnPage(from x: Double, velocity v: Double) -> Bool {
+        !rubberBand.isOutside(x) || (edge.spring != nil && (x - rubberBand.clamped(x)) * v <= 0)
     }
 
     /// When a page counts as settled: 0.6 pt and 10 pt/s (Flutter's `toleranceFor` at a

@@ -229,7 +229,11 @@ struct LineParser {
         try noteUnknown(v, ["format", "version", "window", "source", "picker"])
         if let w = v["window"] { try noteUnknown(w, ["width", "height"], prefix: "window."); header.window = try size(w, "window") }
         if let s = v["source"] { header.source = try string(s, "source") }
-        if let p = v["picker"] { header.picker = try picker(p) }
+        if let p = v["picker"] {
+            header.picker = try picker(p)
+            // What no one number shows: a ruler's step or a cylinder's rows for its size.
+            do { _ = try header.pickerConfiguration.validated() } catch { throw fail("member \"picker\": \(error.reason)") }
+        }
         return header
     }
 
@@ -252,7 +256,7 @@ struct LineParser {
         /// A number the picker's rules (``WheelPicker/Configuration/rules``) bound.
         func ruled(_ key: String, _ d: Double) throws(TraceError) -> Double {
             guard let rule = WheelPicker.Configuration.rule(forTraceKey: key), !rule.admits(d) else { return d }
-            throw fail("member \"picker.\(key)\" must be \(rule.requirement), not \(JSONFormat.number(d))")
+            throw fail("member \"picker.\(key)\" must be \(rule.requirement(for: d)), not \(JSONFormat.number(d))")
         }
         if let d = try optionalNumber(in: p, "spacing", prefix: "picker.") { spec.spacing = try ruled("spacing", d) }
         if let d = try optionalNumber(in: p, "tick_width", prefix: "picker.") { spec.tickWidth = try ruled("tick_width", d) }
@@ -311,9 +315,7 @@ struct LineParser {
             for (key, path) in Self.cylinderMembers {
                 if let d = try optionalNumber(in: w, key, prefix: "picker.cylinder.") { wheel[keyPath: path] = d }
             }
-            guard wheel.isValid else {
-                throw fail("member \"picker.cylinder\" is out of range: item_extent, diameter_ratio, squeeze and magnification must be positive, perspective 0 … 0.01, off_axis_fraction -1 … 1, over_and_under_center_opacity 0 … 1")
-            }
+            do { try wheel.validate(height: 0) } catch { throw fail("member \"picker.cylinder\": \(error.reason)") }
             spec.cylinder = wheel
         }
         try demo(p, into: &spec)
