@@ -159,6 +159,7 @@ public struct EngineInvariants {
         var releasedPull = heldPull
         let planner = ProfilePlanner(configuration: c)
         var selections = 0
+        var skipping: SelectionChange?
         for event in engine.events {
             let t = event.time
             if !t.isFinite { fail(.finite, now, "an event time \(t) is not finite") }
@@ -188,10 +189,15 @@ public struct EngineInvariants {
                 phase = p.to
             case let .selection(s):
                 if s.from != selected { fail(.selection, t, "a selection change from \(s.from) follows the selection \(selected)") }
-                // A step past its bound of events spans the rest (``ScrollEngine/selectionEventsPerStep``).
+                // A step past its bound of events spans the rest (``ScrollEngine/selectionEventsPerStep``);
+                // past its bound of pieces, its last event spans to where it ends (checked below).
                 if abs(s.to - s.from) != 1 && !(s.cause == .programmatic && s.to != s.from)
                     && !(selections >= ScrollEngine.selectionEventsPerStep && s.to != s.from) {
-                    fail(.selection, t, "a selection change from \(s.from) to \(s.to) (\(s.cause)) skips targets")
+                    if s.to == s.from || skipping != nil { fail(.selection, t, "a selection change from \(s.from) to \(s.to) (\(s.cause)) skips targets") }
+                    skipping = s
+                } else if let k = skipping {
+                    fail(.selection, k.time, "a selection change from \(k.from) to \(k.to) (\(k.cause)) skips targets")
+                    skipping = nil
                 }
                 selections += 1
                 if s.to < 0 || s.to >= Swift.max(targets.count, 1) {
@@ -199,6 +205,9 @@ public struct EngineInvariants {
                 }
                 selected = s.to
             }
+        }
+        if let k = skipping, k.to != engine.selectedIndex {
+            fail(.selection, k.time, "a selection change from \(k.from) to \(k.to) (\(k.cause)) skips targets to where the step does not end")
         }
         if phase != engine.phase { fail(.phase, now, "the events end in \(phase) but the engine is \(engine.phase)") }
         if selected != engine.selectedIndex {
@@ -232,7 +241,9 @@ public struct EngineInvariants {
             // (for a trackpad, of the page its momentum was planned with while held, even if a
             // resize has since left no pages).
             if engine.pages || heldPages, let b = speedBound {
-                speedBound = planner.pageSpeedLimit(release: b, distance: Swift.max(c.containerSize.extent(along: c.axis), heldPage))
+                // (Let go past an edge, the page is up to that much farther.)
+                speedBound = planner.pageSpeedLimit(release: b, distance: Swift.max(c.containerSize.extent(along: c.axis), heldPage)
+                                                    + Self.excess(offset, c.bounds))
             }
         }
         if engine.phase != .decelerating { speedBound = nil }
@@ -289,7 +300,7 @@ public struct EngineInvariants {
     public static func spansPastTheBound(_ events: [ScrollEvent]) -> Bool {
         var n = 0
         for case let .selection(s) in events {
-            if n >= ScrollEngine.selectionEventsPerStep && abs(s.to - s.from) > 1 { return true }
+            if abs(s.to - s.from) > 1 && (n >= ScrollEngine.selectionEventsPerStep || s.cause != .programmatic) { return true }
             n += 1
         }
         return false
@@ -324,7 +335,7 @@ public struct EngineInvariants {
     ///   away at `speed`, and 1 s (a swing past an edge and back); the reference picker's page
     ///   takes 0.7 s with Flutter's spring (a bound of 1.7 s), where paging past an end crawled
     ///   for 4.6–6.6 s;
-    /// - a fling (50 pt/s or more, every profile's minimum) otherwise: twice its longest free
+    /// - a fling (50 pt/s or more, every profile's minimum) otherwise: three times its longest free
     ///   fling (at its maximum fling speed, or the platforms' 8,000 pt/s when higher — a
     ///   retargeted deceleration ends at the end speed, slower than a free one — on its curve at `c`'s rate), the time to cruise one
     ///   gap between targets at `speed` (a fling onto a target beyond its natural stop glides
@@ -341,7 +352,7 @@ public struct EngineInvariants {
         guard speed >= 50 else { return nil }
         let n = c.targets.count
         let gap = n > 1 ? (c.targets.offset(at: n - 1) - c.targets.offset(at: 0)) / Double(n - 1) : 0
-        return 2 * planner.free(from: 0, velocity: Swift.max(c.maximumFlingSpeed, 8000)).endTime + gap / speed + 2
+        return 3 * planner.free(from: 0, velocity: Swift.max(c.maximumFlingSpeed, 8000)).endTime + gap / speed + 2
     }
 
     private func allowance(_ engine: ScrollEngine) -> Double {

@@ -145,11 +145,16 @@ extension ScrollEngine {
                 try check("the overshoot limit", Ranges.edgeLimit, limit)
             case .clamp: break
             }
-            try check("the scroll-to spring", Ranges.spring, scrollToSpring.mass, scrollToSpring.stiffness, scrollToSpring.damping)
-            try check("the step spring", Ranges.spring, stepSpring.mass, stepSpring.stiffness, stepSpring.damping)
-            try check("the snap spring", Ranges.spring, snapSpring.mass, snapSpring.stiffness, snapSpring.damping)
-            if let b = physics.edge.spring { try check("the bounce spring", Ranges.spring, b.mass, b.stiffness, b.damping) }
-            try check("the page spring", Ranges.spring, physics.pageSpring.mass, physics.pageSpring.stiffness, physics.pageSpring.damping)
+            func spring(_ name: String, _ s: Spring) throws(ScrollEngineError) {
+                try check("the \(name) spring", Ranges.spring, s.mass, s.stiffness, s.damping)
+                try check("the \(name) spring's response", Ranges.springResponse, 2 * Double.pi * (s.mass / s.stiffness).squareRoot())
+                try check("the \(name) spring's damping ratio", Ranges.dampingRatio, s.dampingRatio)
+            }
+            try spring("scroll-to", scrollToSpring)
+            try spring("step", stepSpring)
+            try spring("snap", snapSpring)
+            if let b = physics.edge.spring { try spring("bounce", b) }
+            try spring("page", physics.pageSpring)
             if targets.count > 0 { try check("the targets", Ranges.position, targets.offset(at: 0), targets.offset(at: targets.count - 1)) }
         }
     }

@@ -63,6 +63,12 @@ extension ScrollEngine.Configuration {
         public static let friction = NumberRange(1e-6, 1e6, "in 1e-6 ... 1e6")
         /// A spring's mass, stiffness and damping (a damping of 1e308 overflowed into a NaN offset).
         public static let spring = NumberRange(1e-6, 1e12, "in 1e-6 ... 1e12")
+        /// A spring's response (its undamped period, 2π·√(mass / stiffness)), in seconds, and
+        /// its damping ratio: a spring stiffer or less damped turned so often in a frame (each
+        /// turn a piece of the motion, its crossings searched) that it made thousands of
+        /// selection events in one step.
+        public static let springResponse = NumberRange(1e-3, 1e3, "in 1e-3 ... 1000")
+        public static let dampingRatio = NumberRange(0.01, 1e6, "in 0.01 ... 1e6")
         /// The speed a bounce carries past an edge at most (or none: infinity), and GTK's
         /// overshoot limit (pt).
         public static let edgeLimit = NumberRange(1e-3, 1e12, "in 1e-3 ... 1e12")

@@ -11,8 +11,10 @@
 /// The work of one step (an advance, an input) is bounded: it appends at most
 /// ``ScrollEngine/selectionEventsPerStep`` events of one target each, then one event from
 /// there to the target shown at the step's end, at the exact time the offset crosses into
-/// it (``span(_:until:)``). The chain from → to stays unbroken; a jump across millions of
-/// targets costs no more than that bound, whatever the distance.
+/// it (``span(_:until:)``). A step opens as many monotonic pieces at most; past either bound
+/// the pieces before the step's end are skipped, with one event to the target shown there at
+/// that time (or the motion's rest, at its end). The chain from → to stays unbroken; a jump across millions of targets costs
+/// no more than that bound, whatever the distance.
 struct SelectionTracker: Sendable {
     /// The targets it selects from: the engine's (``ScrollEngine/Configuration/targets``).
     private(set) var targets: ScrollTargets
@@ -87,7 +89,7 @@ struct SelectionTracker: Sendable {
     private mutating func advanceChanges(_ motion: borrowing ScheduledMotion, through until: Double,
                                          into events: inout [ScrollEvent]) {
         // ``hasChange(through:)`` held: targets to cross, not finished, a put-off search due.
-        var budget = ScrollEngine.selectionEventsPerStep
+        var budget = ScrollEngine.selectionEventsPerStep, pieces = ScrollEngine.selectionEventsPerStep
         if crossingDue {
             crossingDue = false
             findCrossing(motion)
@@ -128,7 +130,8 @@ struct SelectionTracker: Sendable {
                 continue
             }
             // The piece is done: open the next one, unless it starts after `until`.
-            let lo = pieceEnd, end = motion.duration
+            var lo = pieceEnd
+            let end = motion.duration
             guard lo < end else {
                 // At its end the motion shows its rest (a trackpad's coast too, before the
                 // gesture's quiet end): the target there, at the end time.
@@ -141,6 +144,21 @@ struct SelectionTracker: Sendable {
             // Not before something of it is shown: a crossing comes after its start, so a
             // release (which runs its motion to its own start) opens no piece.
             guard motion.start + lo < until else { return }
+            // As many pieces as events of one target a step; past either bound the pieces
+            // before `until` are skipped (a spring stiffened a trillion times rings thousands of times
+            // a frame): one event to the target shown at `until`, then a piece from there, or
+            // to the motion's end when it ends in the step.
+            pieces -= 1
+            if pieces < 0 || budget <= 0 {
+                if motion.start + end <= until { pieceEnd = end; budget = 0; continue }
+                let shown = targets.closestIndex(to: motion.position(at: until))
+                if shown != index {
+                    events.append(.selection(SelectionChange(from: index, to: shown, time: until, cause: motion.cause)))
+                    index = shown
+                }
+                lo = Swift.max(lo, until - motion.start)
+                after = Swift.max(after, until)
+            }
             // (A turn not after `lo` would make no progress: the rest is one piece then.)
             let turn = motion.nextTurn(after: lo) ?? end
             let hi = turn > lo ? Swift.min(turn, end) : end
