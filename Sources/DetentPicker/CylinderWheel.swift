@@ -124,7 +124,7 @@ public struct CylinderWheel: Hashable, Sendable {
             let v = self[keyPath: keyPath]
             guard v.isFinite else { throw PickerError("the cylinder's \(name.dropFirst(4)) (\(v)) is not a finite number") }
             guard v >= lower && v <= upper else {
-                throw PickerError("the cylinder's \(name.dropFirst(4)) (\(v)) must be in \(lower) ... \(upper)")
+                throw PickerError("the cylinder's \(name.dropFirst(4)) (\(PickerRule.written(v))) must be in \(PickerRule.written(lower)) ... \(PickerRule.written(upper))")
             }
         }
         guard rowsSeen(height: height) <= Double(Self.maximumVisibleRows) else {

@@ -147,7 +147,7 @@ extension WheelPicker {
             try Self.majorEveryRule.check(Double(majorEvery))
             if style == .cylinder {
                 try cylinder.validate(height: size.height)
-            } else if size.extent(along: axis) / step > Double(Self.maximumVisibleValues) {
+            } else if showsTooManyValues {
                 throw PickerError("the ruler shows more than \(Self.maximumVisibleValues) values: its step (\(step)) is too small for its \(axis == .horizontal ? "width" : "height") (\(size.extent(along: axis)))")
             }
             if looping, values.count > ScrollTargets.maximumLoopPeriod {
@@ -160,6 +160,9 @@ extension WheelPicker {
         /// wide would have the display list hold more ticks than any screen has pixels.
         public static let maximumVisibleValues = 100_000
 
+        /// Whether a ruler's extent over its step is more than ``maximumVisibleValues``.
+        var showsTooManyValues: Bool { style == .ruler && !(size.extent(along: axis) / step <= Double(Self.maximumVisibleValues)) }
+
         /// This configuration with every out-of-range number (``rules``) replaced by its default.
         func sanitized() -> Configuration {
             var c = self
@@ -167,6 +170,7 @@ extension WheelPicker {
             for (rule, keyPath) in Self.rules where !rule.admits(c[keyPath: keyPath]) { c[keyPath: keyPath] = d[keyPath: keyPath] }
             if !Self.majorEveryRule.admits(Double(c.majorEvery)) { c.majorEvery = d.majorEvery }
             if (try? c.cylinder.validate(height: c.size.height)) == nil { c.cylinder = d.cylinder }
+            if c.showsTooManyValues { c.spacing = d.spacing; c.tickWidth = d.tickWidth }
             if c.style == .cylinder { c.axis = .vertical }
             if c.values.count > ScrollTargets.maximumLoopPeriod { c.looping = false }
             return c
