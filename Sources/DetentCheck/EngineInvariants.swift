@@ -16,7 +16,7 @@ public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
 /// The kinds of promise ``EngineInvariants`` checks.
 public enum Invariant: String, Hashable, Sendable, CaseIterable {
     case finite, phase, eventTime, selection, speed, overshoot, rest
-    /// A release that takes longer to rest than its profile allows (``EngineInvariants/restTimeBound(_:pages:speed:)``).
+    /// A release that takes longer to rest than its profile allows (``EngineInvariants/restTimeBound(_:pages:speed:excess:)``).
     case restTime
     /// Two engines fed the same inputs and advanced in different steps disagree.
     case frameRate
@@ -61,7 +61,7 @@ public enum EngineStep: Hashable, Sendable {
 ///   clamp), Flutter's bouncing physics as far as its spring carries it;
 /// - at rest the offset is inside the bounds (a bounce of any size comes back), and a motion
 ///   that snaps comes to rest exactly on a target;
-/// - a release rests within its profile's bound (``restTimeBound(_:pages:speed:)``): no crawl.
+/// - a release rests within its profile's bound (``restTimeBound(_:pages:speed:excess:)``): no crawl.
 ///
 /// No check compares positions between steps: a motion may end by landing on its rest (a
 /// spring within its tolerance, Flutter's bounce within 1/dpr pt of the edge).
@@ -264,7 +264,7 @@ public struct EngineInvariants {
         // A release rests in time: the motion it starts ends within its bound.
         if released != nil, engine.phase == .decelerating, let r = engine.restTime,
            let bound = Self.restTimeBound(c, pages: engine.pages && planner.landsOnPage(from: offset, velocity: velocity),
-                                          speed: abs(velocity)) {
+                                          speed: abs(velocity), excess: Self.excess(offset, c.bounds)) {
             if r - now > bound {
                 fail(.restTime, now, "a release at \(offset) with \(velocity) pt/s rests \(r - now) s later; the bound is \(bound) s (\(c.physics.name)\(engine.pages ? ", paging" : ""), \(c.physics.fling), up to \(c.maximumFlingSpeed) pt/s, bounds \(c.bounds), container \(c.containerSize.extent(along: c.axis)))")
             }
@@ -331,7 +331,8 @@ public struct EngineInvariants {
     /// How long a release on `c` at `speed` may move before it rests, each profile with its
     /// own bound:
     /// - paging onto a page (``ProfilePlanner/landsOnPage(from:velocity:)``): the profile's page
-    ///   spring let go a page away (the container, at most the bounds' length with it) heading
+    ///   spring let go a page away (the container, at most the bounds' length with it, and
+    ///   `excess`, how far past an edge the release is) heading
     ///   away at `speed`, and 1 s (a swing past an edge and back); the reference picker's page
     ///   takes 0.7 s with Flutter's spring (a bound of 1.7 s), where paging past an end crawled
     ///   for 4.6–6.6 s;
@@ -341,11 +342,11 @@ public struct EngineInvariants {
     ///   gap between targets at `speed` (a fling onto a target beyond its natural stop glides
     ///   there at its speed), and 2 s for what follows (a bounce, a snap, a return from past
     ///   an edge). `nil` (no bound) for a slower release that does not page.
-    public static func restTimeBound(_ c: ScrollEngine.Configuration, pages: Bool, speed: Double) -> Double? {
+    public static func restTimeBound(_ c: ScrollEngine.Configuration, pages: Bool, speed: Double, excess: Double = 0) -> Double? {
         let planner = ProfilePlanner(configuration: c)
         let extent = c.containerSize.extent(along: c.axis)
         if pages {
-            let page = Swift.min(extent, c.bounds.upperBound - c.bounds.lowerBound + extent)
+            let page = Swift.min(extent, c.bounds.upperBound - c.bounds.lowerBound + extent) + excess
             return SpringMotion(spring: planner.pageSpring, from: 0, to: page, velocity: -speed,
                                 tolerance: ProfilePlanner.pageTolerance).endTime + 1
         }
