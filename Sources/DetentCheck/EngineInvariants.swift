@@ -241,10 +241,8 @@ public struct EngineInvariants {
             // (for a trackpad, of the page its momentum was planned with while held, even if a
             // resize has since left no pages).
             if engine.pages || heldPages, let b = speedBound {
-                // (Let go past an edge, the page is up to that much farther; a trackpad's momentum
-                // re-aimed by a resize springs onto the page nearest where it was headed, up to a
-                // held page ahead of where it is, so two pages.)
-                speedBound = planner.pageSpeedLimit(release: b, distance: 2 * Swift.max(c.containerSize.extent(along: c.axis), heldPage)
+                // (Let go past an edge, the page is up to that much farther.)
+                speedBound = planner.pageSpeedLimit(release: b, distance: Swift.max(c.containerSize.extent(along: c.axis), heldPage)
                                                     + Self.excess(offset, c.bounds))
             }
         }

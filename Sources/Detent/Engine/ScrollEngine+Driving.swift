@@ -69,13 +69,12 @@ extension ScrollEngine {
             heldOffset = x
             coast(g, from: x, velocity: Swift.max(-cap, Swift.min(cap, m.velocity(at: time))), release: cap, at: time)
         } else if let m = activity.motion {
-            // Ballistic motions re-planned from here (no faster; a page springs on as a release
-            // does: held under the release it crawled for seconds), driven ones sprung onto their target.
+            // Ballistic motions re-planned from here (no faster), driven ones sprung onto their target.
             let ballistic = activity.kind.phase != .animating, x = m.position(at: time), v = m.velocity(at: time)
             let target = ballistic ? resolveTarget(natural: m.restPosition, velocity: v) : rubberBand.clamped(m.restPosition)
             guard target != m.restPosition || !planner.keepsWithinOvershoot(m.motion, after: time - m.start) else { return }
             let r = m.velocity(inMotionTime: 0)
-            let motion = (ballistic ? ballisticMotion(x, v, target, releaseVelocity: r) : nil)
+            let motion = (ballistic ? ballisticMotion(x, v, target, releaseVelocity: r, pages: false) : nil)
                 ?? planner.snap(from: x, velocity: v, to: target)
             if case let .trackpad(g) = activity.kind {
                 activity.coast(g, on: motion, at: time, targetIndex: targetIndex(for: target))

@@ -260,11 +260,12 @@ public final class ScrollEngine {
     }
 
     /// The planner's motion (yours when set, else the profile's) for a release from `x` with
-    /// `v` onto `target`.
+    /// `v` onto `target`; `pages: false` re-aims onto a page as any target, not sprung there.
     @inline(__always)
-    func ballisticMotion(_ x: Double, _ v: Double, _ target: Double, releaseVelocity r: Double? = nil) -> ScrollMotion? {
+    func ballisticMotion(_ x: Double, _ v: Double, _ target: Double, releaseVelocity r: Double? = nil,
+                         pages: Bool = true) -> ScrollMotion? {
         let release = BallisticRelease(position: x, velocity: v, target: target, snaps: hasBehavior,
-                                       pages: pages, releaseVelocity: r)
+                                       pages: pages && self.pages, releaseVelocity: r)
         if case let .some(custom) = customPlanner { return custom.motion(for: release, configuration: configuration) }
         return planner.motion(from: x, velocity: v, target: target, snaps: release.snaps, pages: release.pages, release: r)
     }
