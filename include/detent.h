@@ -190,7 +190,11 @@ typedef enum detent_profile {
 
 /** Kinds of detent_event. */
 typedef enum detent_event_kind {
-    /** The target (picker value) under the anchor changed: one event per target crossed. */
+    /** The target (picker value) under the anchor changed: one event per target crossed, at
+        the exact time of the crossing. A step (an advance, an input) appends at most 512 of
+        one target each; past that, one event spans the rest, from the last target reached to
+        the one shown at the step's end, at the time the offset crosses into it (End over
+        100,000,000 values costs under 1 ms a frame). The chain from -> to is never broken. */
     DETENT_EVENT_SELECTION = 1,
     /** The phase changed. */
     DETENT_EVENT_PHASE = 2
@@ -301,14 +305,18 @@ typedef enum detent_edge {
  * edge, as in a list. A vertical list whose rows line up with its top: axis
  * DETENT_AXIS_VERTICAL, automatic_insets 0, inset_top 0, item targets at anchor 0.
  */
+/* Every number has a range, the same the Swift library checks (ScrollEngine.Configuration.Ranges)
+   and a trace or the command line is held to: a value out of it is refused with
+   DETENT_ERROR_INVALID (NaN or an infinity: DETENT_ERROR_NOT_FINITE), naming the field, and
+   nothing changes. */
 typedef struct detent_engine_config {
     /** sizeof(detent_engine_config), set by detent_engine_config_default(). */
     size_t size;
     /** The visible container (0 x 0), in points, each 0 or in 1e-6 ... 1e12. */
     double container_width, container_height;
-    /** The content without its insets (0 x 0), each >= 0 (reported in the geometry). */
+    /** The content without its insets (0 x 0), each in 0 ... 1e12 (reported in the geometry). */
     double content_width, content_height;
-    /** The range of resting offsets (0 ... 0). */
+    /** The range of resting offsets (0 ... 0), each in -1e12 ... 1e12, as the targets are. */
     double bounds_lower, bounds_upper;
     /** The scroll axis (DETENT_AXIS_HORIZONTAL). */
     detent_axis axis;
@@ -316,7 +324,7 @@ typedef struct detent_engine_config {
         the anchor is the container's centre; the four insets below must then be 0 (an engine
         with one set is refused). 0: use the four insets below. */
     int automatic_insets;
-    /** Padding around the content when automatic_insets is 0 (0 each). */
+    /** Padding around the content when automatic_insets is 0 (0 each), each in -1e12 ... 1e12. */
     double inset_top, inset_leading, inset_bottom, inset_trailing;
 
     /* -- The profile: detent_engine_config_profile() sets it and every field of this group. */
@@ -329,35 +337,39 @@ typedef struct detent_engine_config {
     /** DETENT_FLING_DECAY: the fraction of velocity kept per millisecond, 0 < r < 1 (0.998:
         1000 pt/s travels 499.5 pt; 0.99 is UIScrollView's "fast"). */
     double deceleration_rate;
-    /** The spline and clamping curves' friction, > 0 (0.015). */
+    /** The spline and clamping curves' friction, 1e-6 ... 1e6 (0.015). */
     double fling_friction;
     /** The edges (DETENT_EDGE_BOUNCE). */
     detent_edge edge;
     /** DETENT_EDGE_BOUNCE: the spring back onto the edge (iOS: mass 1, stiffness 246.74,
-        damping 31.42, i.e. a 0.4 s spring without bounce). */
+        damping 31.42, i.e. a 0.4 s spring without bounce). Every spring: mass, stiffness and
+        damping each in 1e-6 ... 1e12, its response 2*pi*sqrt(mass/stiffness) in 1e-3 ... 1000 s
+        and its damping ratio in 0.01 ... 1e6 (a stiffer or barely damped spring rings
+        thousands of times a frame). */
     detent_spring bounce_spring;
-    /** DETENT_EDGE_BOUNCE: the largest speed carried past an edge, pt/s; 0 for no limit (0). */
+    /** DETENT_EDGE_BOUNCE: the largest speed carried past an edge, pt/s, 0 for no limit or in
+        1e-3 ... 1e12 (0). */
     double bounce_maximum_speed;
-    /** The rubber band's coefficient while dragging past an edge, >= 0; 0 holds the content
+    /** The rubber band's coefficient while dragging past an edge, 0 ... 100; 0 holds the content
         at the edge (0.55). */
     double rubber_band_coefficient;
-    /** How far a pointer moves before a drag starts, points >= 0 (8). */
+    /** How far a pointer moves before a drag starts, points, 0 ... 1e6 (8). */
     double slop;
-    /** Release speeds below this count as zero, pt/s >= 0 (50). */
+    /** Release speeds below this count as zero, pt/s, 0 ... 1e6 (50). */
     double minimum_fling_speed;
-    /** Release speeds above this are capped, pt/s > 0 (8000). */
+    /** Release speeds above this are capped, pt/s, 1e-3 ... 1e12 (8000). */
     double maximum_fling_speed;
-    /** A free exponential fling stops below this speed, pt/s > 0 (1). */
+    /** A free exponential fling stops below this speed, pt/s, 1e-3 ... 1000 (1). */
     double stop_speed;
 
     /* -- Gestures and animations (the same for every profile). */
-    /** A precise-wheel (trackpad) gesture ends after this long without a delta, 0 < s <= 10 (0.1). */
+    /** A precise-wheel (trackpad) gesture ends after this long without a delta, 1e-6 ... 10 s (0.1). */
     double wheel_quiet_period;
-    /** Points per wheel notch: a notched delta of this size moves one target, > 0 (10). */
+    /** Points per wheel notch: a notched delta of this size moves one target, 1e-6 ... 1e12 (10). */
     double points_per_notch;
     /** Targets moved by page up / page down, 1 ... 1,000,000,000 (5). */
     long targets_per_page;
-    /** How far keys and notches move when there are no targets, points > 0 (40). */
+    /** How far keys and notches move when there are no targets, points, 1e-6 ... 1e12 (40). */
     double line_step;
     /** The spring of an animated scroll-to (SwiftUI's .smooth: a 0.5 s spring without bounce). */
     detent_spring scroll_to_spring;
@@ -365,20 +377,20 @@ typedef struct detent_engine_config {
     detent_spring step_spring;
     /** The spring that settles a release on a target it cannot decelerate onto (.snappy: 0.35 s). */
     detent_spring snap_spring;
-    /** The speed at which a retargeted deceleration reaches its target, 0 < s <= 10 pt/s (5). */
+    /** The speed at which a retargeted deceleration reaches its target, 1e-3 ... 10 pt/s (5). */
     double end_speed;
     /** A retargeted deceleration is used when its decay is within this factor of the
-        configured rate's, >= 1; otherwise a spring (2). */
+        configured rate's, 1 ... 1e6; otherwise a spring (2). */
     double retarget_tolerance;
     /** The largest overshoot of a bounce off an end, and of any spring past one, as a
-        fraction of the container's extent, 0 <= f <= 1; 0 for none. Part of the profile since
+        fraction of the container's extent, 1e-6 ... 1; 0 for none. Part of the profile since
         1.1.0 (iOS 0.25; the others 0): detent_engine_config_profile() sets it. */
     double maximum_overshoot;
-    /** When springs count as settled: distance in points and speed in pt/s, each > 0 (0.01, 1). */
+    /** When springs count as settled: distance in points and speed in pt/s, each 1e-6 ... 1e6 (0.01, 1). */
     double tolerance_distance, tolerance_velocity;
 
     /* -- Since 1.1.0 (a caller's smaller 1.0.0 struct gets these defaults). */
-    /** Profile: DETENT_EDGE_OVERSHOOT's limit past an edge, points > 0 (GTK: 50). */
+    /** Profile: DETENT_EDGE_OVERSHOOT's limit past an edge, points, 1e-3 ... 1e12 (GTK: 50). */
     double overshoot_limit;
     /** Profile: 1 when flings end at Flutter's toleranceFor (under 20/dpr pt/s, the bounce
         within 1/dpr pt) rather than at stop_speed; the Flutter profiles set it (0). */
@@ -412,7 +424,7 @@ detent_status detent_engine_config_profile(detent_engine_config *config, detent_
  * An engine at rest at offset 0 at `time`, without targets and without a behaviour (a release
  * rests where the fling ends). Returns NULL when a field of `config` is not finite or out of
  * range, its size is unknown, or the time is refused; detent_last_error() names the field
- * (e.g. "detent_engine_create: config.slop is negative"). Free it with detent_engine_destroy().
+ * (e.g. "detent_engine_create: config.slop (-1.0) must be in 0 ... 1e6"). Free it with detent_engine_destroy().
  */
 detent_engine *detent_engine_create(const detent_engine_config *config, double time);
 
@@ -727,24 +739,26 @@ typedef struct detent_picker_config {
     /* -- Style */
     /** The scroll axis (horizontal). */
     detent_axis axis;
-    /** The picker's size in points (280 x 80), each > 0. */
+    /** The picker's size in points (280 x 80), each in 0 < s <= 1e6. A ruler shows at most
+        100,000 values (its extent over spacing + tick_width); a cylinder at most 1,000 rows on
+        a side (its height, squeeze, diameter ratio and row extent together). */
     double width, height;
     /** 1 (the default): the picker is centred in the window; 0: its top-left corner is at
         (x, y) window points. A resize of the window centres it (as a trace's "frame"). */
     int centered;
     double x, y;
-    /** Points between neighbouring ticks, >= 0 (8); a tick's width, > 0 (2). One value is
-        spacing + tick_width points of scrolling. */
+    /** Points between neighbouring ticks, 0 ... 1e6 (8); a tick's width, 0 < w <= 1e6 (2). One
+        value is spacing + tick_width points of scrolling. */
     double spacing, tick_width;
-    /** Every major_every-th value has a major tick and a label, >= 1 (5). */
+    /** Every major_every-th value has a major tick and a label, 1 ... 1,000,000,000 (5). */
     long major_every;
-    /** Tick lengths across the axis at each edge of the band, >= 0 (20, 8). */
+    /** Tick lengths across the axis at each edge of the band, 0 ... 1e6 (20, 8). */
     double major_tick_height, minor_tick_height;
-    /** The label font size in points, > 0 (24). */
+    /** The label font size in points, 0 < s <= 10,000 (24). */
     double label_font_size;
-    /** The selection indicator's width, >= 0 (2). */
+    /** The selection indicator's width, 0 ... 1e6 (2). */
     double indicator_width;
-    /** The smallest gap between neighbouring labels, in ems, >= 0 (0.25): labels are thinned
+    /** The smallest gap between neighbouring labels, in ems, 0 ... 1000 (0.25): labels are thinned
         until it holds. */
     double minimum_label_gap;
     /** Which label is lit (DETENT_LIT_SELECTED_VALUE). */
@@ -788,7 +802,10 @@ detent_picker *detent_picker_create_with_config(const detent_picker_config *conf
  *   frame {x, y, width, height} (window points; overrides size); axis "horizontal" | "vertical";
  *   behavior "closest-multiple" | "snap:STEP" | "paging" | "view-aligned" | "none";
  *   profile "ios" | "android" | "flutter-bouncing" | "flutter-clamping" | "gtk";
- *   rate "normal" | "fast" | a number in (0, 1); theme "light" | "dark".
+ *   rate "normal" | "fast" | a number in (0, 1); theme "light" | "dark";
+ *   style "ruler" | "cylinder"; looping true | false; cylinder {item_extent 0.01 ... 1e6,
+ *   diameter_ratio 0.01 ... 100, perspective 0 ... 0.01, off_axis_fraction -1 ... 1,
+ *   magnification 0.01 ... 10, squeeze 0.01 ... 10, over_and_under_center_opacity 0 ... 1}.
  * NULL or "{}" gives the reference picker. Returns NULL on bad JSON, an unknown member (the
  * message names it, e.g. `unknown member "picker.theem"`), an out-of-range value (numbers as
  * in detent_picker_config), a window out of range (as above), or a bad time.

@@ -16,6 +16,8 @@ public struct InvariantViolation: Hashable, Sendable, CustomStringConvertible {
 /// The kinds of promise ``EngineInvariants`` checks.
 public enum Invariant: String, Hashable, Sendable, CaseIterable {
     case finite, phase, eventTime, selection, speed, overshoot, rest
+    /// A release that takes longer to rest than its profile allows (``EngineInvariants/restTimeBound(_:pages:speed:excess:)``).
+    case restTime
     /// Two engines fed the same inputs and advanced in different steps disagree.
     case frameRate
     /// The engine or the picker refused an input the driver made valid.
@@ -41,7 +43,8 @@ public enum EngineStep: Hashable, Sendable {
 /// - phase changes are legal: each starts from the phase before it, changes it, and is one
 ///   the engine can make (no key animation while a pointer is down; without an input only a
 ///   motion's end or a trackpad gesture's end);
-/// - the selection chain is contiguous (steps of one, an immediate jump aside), its times
+/// - the selection chain is contiguous (steps of one, an immediate jump aside, and a step's
+///   span past its bound of events), its times
 ///   do not decrease, and the selection agrees with the offset after every step: the value
 ///   under the indicator is the one reported;
 /// - after a fling (a release at the fling speed or above) the speed never exceeds the
@@ -57,7 +60,8 @@ public enum EngineStep: Hashable, Sendable {
 ///   50 pt, Android and Flutter's clamping physics nowhere past where it was let go (they
 ///   clamp), Flutter's bouncing physics as far as its spring carries it;
 /// - at rest the offset is inside the bounds (a bounce of any size comes back), and a motion
-///   that snaps comes to rest exactly on a target.
+///   that snaps comes to rest exactly on a target;
+/// - a release rests within its profile's bound (``restTimeBound(_:pages:speed:excess:)``): no crawl.
 ///
 /// No check compares positions between steps: a motion may end by landing on its rest (a
 /// spring within its tolerance, Flutter's bounce within 1/dpr pt of the edge).
@@ -154,6 +158,8 @@ public struct EngineInvariants {
         var released: Double?
         var releasedPull = heldPull
         let planner = ProfilePlanner(configuration: c)
+        var selections = 0
+        var skipping: SelectionChange?
         for event in engine.events {
             let t = event.time
             if !t.isFinite { fail(.finite, now, "an event time \(t) is not finite") }
@@ -183,14 +189,25 @@ public struct EngineInvariants {
                 phase = p.to
             case let .selection(s):
                 if s.from != selected { fail(.selection, t, "a selection change from \(s.from) follows the selection \(selected)") }
-                if abs(s.to - s.from) != 1 && !(s.cause == .programmatic && s.to != s.from) {
-                    fail(.selection, t, "a selection change from \(s.from) to \(s.to) (\(s.cause)) skips targets")
+                // A step past its bound of events spans the rest (``ScrollEngine/selectionEventsPerStep``);
+                // past its bound of pieces, its last event spans to where it ends (checked below).
+                if abs(s.to - s.from) != 1 && !(s.cause == .programmatic && s.to != s.from)
+                    && !(selections >= ScrollEngine.selectionEventsPerStep && s.to != s.from) {
+                    if s.to == s.from || skipping != nil { fail(.selection, t, "a selection change from \(s.from) to \(s.to) (\(s.cause)) skips targets") }
+                    skipping = s
+                } else if let k = skipping {
+                    fail(.selection, k.time, "a selection change from \(k.from) to \(k.to) (\(k.cause)) skips targets")
+                    skipping = nil
                 }
+                selections += 1
                 if s.to < 0 || s.to >= Swift.max(targets.count, 1) {
                     fail(.selection, t, "a selection change to \(s.to) outside the \(targets.count) targets")
                 }
                 selected = s.to
             }
+        }
+        if let k = skipping, k.to != engine.selectedIndex {
+            fail(.selection, k.time, "a selection change from \(k.from) to \(k.to) (\(k.cause)) skips targets to where the step does not end")
         }
         if phase != engine.phase { fail(.phase, now, "the events end in \(phase) but the engine is \(engine.phase)") }
         if selected != engine.selectedIndex {
@@ -224,7 +241,9 @@ public struct EngineInvariants {
             // (for a trackpad, of the page its momentum was planned with while held, even if a
             // resize has since left no pages).
             if engine.pages || heldPages, let b = speedBound {
-                speedBound = planner.pageSpeedLimit(release: b, distance: Swift.max(c.containerSize.extent(along: c.axis), heldPage))
+                // (Let go past an edge, the page is up to that much farther.)
+                speedBound = planner.pageSpeedLimit(release: b, distance: Swift.max(c.containerSize.extent(along: c.axis), heldPage)
+                                                    + Self.excess(offset, c.bounds))
             }
         }
         if engine.phase != .decelerating { speedBound = nil }
@@ -240,6 +259,14 @@ public struct EngineInvariants {
             let excess = Self.excess(offset, c.bounds)
             if excess > overshootAllowance * (1 + 1e-9) + 1e-6 {
                 fail(.overshoot, now, "content \(excess) pt past an edge; the bound is \(overshootAllowance) pt (the \(c.containerSize.extent(along: c.axis)) pt container)")
+            }
+        }
+        // A release rests in time: the motion it starts ends within its bound.
+        if released != nil, engine.phase == .decelerating, let r = engine.restTime,
+           let bound = Self.restTimeBound(c, pages: engine.pages && planner.landsOnPage(from: offset, velocity: velocity),
+                                          speed: abs(velocity), excess: Self.excess(offset, c.bounds)) {
+            if r - now > bound {
+                fail(.restTime, now, "a release at \(offset) with \(velocity) pt/s rests \(r - now) s later; the bound is \(bound) s (\(c.physics.name)\(engine.pages ? ", paging" : ""), \(c.physics.fling), up to \(c.maximumFlingSpeed) pt/s, bounds \(c.bounds), container \(c.containerSize.extent(along: c.axis)))")
             }
         }
         if engine.phase == .idle && !(offset >= c.bounds.lowerBound && offset <= c.bounds.upperBound) {
@@ -267,6 +294,18 @@ public struct EngineInvariants {
         }
     }
 
+    /// Whether `events` hold a step past its bound of selection events, with one spanning the
+    /// rest (``ScrollEngine/selectionEventsPerStep``): which targets it spans depends on
+    /// where the steps fall, so an engine advanced in other steps has other events.
+    public static func spansPastTheBound(_ events: [ScrollEvent]) -> Bool {
+        var n = 0
+        for case let .selection(s) in events {
+            if abs(s.to - s.from) > 1 && (n >= ScrollEngine.selectionEventsPerStep || s.cause != .programmatic) { return true }
+            n += 1
+        }
+        return false
+    }
+
     /// Checks that the selection agrees with the offset at an event's time (the engine has
     /// just been advanced to it).
     public mutating func checkSelectionAgrees(_ engine: ScrollEngine) {
@@ -287,6 +326,34 @@ public struct EngineInvariants {
         guard abs(selected - closest) == 1 else { return false }
         let boundary = targets.boundary(after: Swift.min(selected, closest))
         return abs(offset - boundary) <= 1e-9 * Swift.max(1, abs(offset))
+    }
+
+    /// How long a release on `c` at `speed` may move before it rests, each profile with its
+    /// own bound:
+    /// - paging onto a page (``ProfilePlanner/landsOnPage(from:velocity:)``): the profile's page
+    ///   spring let go a page away (the container, at most the bounds' length with it, and
+    ///   `excess`, how far past an edge the release is) heading
+    ///   away at `speed`, and 2 s (a swing past an edge and back, a trackpad's momentum re-aimed
+    ///   by a resize); the reference picker's page takes 0.7 s with Flutter's spring (a bound of
+    ///   2.7 s), where paging past an end crawled for 4.6–6.6 s;
+    /// - a fling (50 pt/s or more, every profile's minimum) otherwise: three times its longest free
+    ///   fling (at its maximum fling speed, or the platforms' 8,000 pt/s when higher — a
+    ///   retargeted deceleration ends at the end speed, slower than a free one — on its curve at `c`'s rate), the time to cruise one
+    ///   gap between targets at `speed` (a fling onto a target beyond its natural stop glides
+    ///   there at its speed), and 2 s for what follows (a bounce, a snap, a return from past
+    ///   an edge). `nil` (no bound) for a slower release that does not page.
+    public static func restTimeBound(_ c: ScrollEngine.Configuration, pages: Bool, speed: Double, excess: Double = 0) -> Double? {
+        let planner = ProfilePlanner(configuration: c)
+        let extent = c.containerSize.extent(along: c.axis)
+        if pages {
+            let page = Swift.min(extent, c.bounds.upperBound - c.bounds.lowerBound + extent) + excess
+            return SpringMotion(spring: planner.pageSpring, from: 0, to: page, velocity: -speed,
+                                tolerance: ProfilePlanner.pageTolerance).endTime + 2
+        }
+        guard speed >= 50 else { return nil }
+        let n = c.targets.count
+        let gap = n > 1 ? (c.targets.offset(at: n - 1) - c.targets.offset(at: 0)) / Double(n - 1) : 0
+        return 3 * planner.free(from: 0, velocity: Swift.max(c.maximumFlingSpeed, 8000)).endTime + gap / speed + 2
     }
 
     private func allowance(_ engine: ScrollEngine) -> Double {

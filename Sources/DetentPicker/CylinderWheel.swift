@@ -100,9 +100,10 @@ public struct CylinderWheel: Hashable, Sendable {
     }
 
     /// How many rows from the one closest to the centre a row in the window can be
-    /// (``isInWindow(distance:height:)``).
+    /// (``isInWindow(distance:height:)``), saturating: a wheel of rows 1e-15 pt tall or squeezed
+    /// 1e9 times is refused before (``validate(height:)``), never trapped on.
     package func visibleRows(height: Double) -> Int {
-        Int(((height * squeeze + itemExtent) / 2 / itemExtent).rounded(.up)) + 1
+        Int(saturating: rowsSeen(height: height)) &+ 1
     }
 
     /// The seen scale along the axis below which a row starts to fade (0.5), and the one at
@@ -118,14 +119,50 @@ public struct CylinderWheel: Hashable, Sendable {
         return Swift.min(1, (scale - legibleScale) / (fadeScale - legibleScale))
     }
 
-    /// Whether every number is in range (positive extent and ratio, non-negative perspective
-    /// below 0.01 as Flutter asserts, squeeze and magnification positive, opacity 0 … 1).
-    package var isValid: Bool {
-        itemExtent.isFinite && itemExtent > 0 && diameterRatio.isFinite && diameterRatio > 0
-            && perspective.isFinite && perspective >= 0 && perspective <= 0.01 && offAxisFraction.isFinite
-            && abs(offAxisFraction) <= 1 && magnification.isFinite && magnification > 0 && squeeze.isFinite
-            && squeeze > 0 && overAndUnderCenterOpacity >= 0 && overAndUnderCenterOpacity <= 1
+    private func rowsSeen(height: Double) -> Double {
+        ((height * squeeze + itemExtent) / 2 / itemExtent).rounded(.up)
     }
+
+    /// The most rows a wheel shows on each side of its centre (``visibleRows(height:)``): a
+    /// wheel of rows 1e-15 pt tall, or squeezed 1e9 times, drew (and hung on) more than that.
+    public static let maximumVisibleRows = 1_000
+
+    /// The range of each number, as Flutter asserts them where it does (a perspective up to
+    /// 0.01, an off-axis fraction and an opacity within their units), else far beyond any
+    /// wheel: the extent 0.01 … 1,000,000 pt, the diameter ratio, magnification and squeeze
+    /// 0.01 … 100, 10 and 10 (a squeeze of 1e20 or a ratio of 1e25 trapped).
+    package static let ranges: [(name: String, lower: Double, upper: Double)] = [
+        ("the item extent", 0.01, 1e6),
+        ("the diameter ratio", 0.01, 100),
+        ("the perspective", 0, 0.01),
+        ("the off-axis fraction", -1, 1),
+        ("the magnification", 0.01, 10),
+        ("the squeeze", 0.01, 10),
+        ("the opacity over and under the centre", 0, 1),
+    ]
+
+    /// The numbers ``ranges`` bounds, in its order (values, not key paths: an Embedded build
+    /// has none).
+    private var rangedNumbers: [Double] {
+        [itemExtent, diameterRatio, perspective, offAxisFraction, magnification, squeeze, overAndUnderCenterOpacity]
+    }
+
+    /// Throws for a number out of its range (``ranges``), or a wheel `height` points tall
+    /// that would show more than ``maximumVisibleRows`` rows on a side, naming it.
+    public func validate(height: Double) throws(PickerError) {
+        for ((name, lower, upper), v) in zip(Self.ranges, rangedNumbers) {
+            guard v.isFinite else { throw PickerError("the cylinder's \(name.dropFirst(4)) (\(v)) is not a finite number") }
+            guard v >= lower && v <= upper else {
+                throw PickerError("the cylinder's \(name.dropFirst(4)) (\(PickerRule.written(v))) must be in \(PickerRule.written(lower)) ... \(PickerRule.written(upper))")
+            }
+        }
+        guard rowsSeen(height: height) <= Double(Self.maximumVisibleRows) else {
+            throw PickerError("the cylinder shows more than \(Self.maximumVisibleRows) rows on a side: its item extent (\(itemExtent)) is too small for its squeeze (\(squeeze)), diameter ratio (\(diameterRatio)) and height (\(height))")
+        }
+    }
+
+    /// Whether every number is in range (``validate(height:)`` at no height).
+    public var isValid: Bool { (try? validate(height: 0)) != nil }
 }
 
 /// How a ``WheelPicker`` is drawn.

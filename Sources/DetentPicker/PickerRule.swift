@@ -21,9 +21,12 @@ package struct PickerRule: Hashable, Sendable {
     /// of its `"size"`), for the members the format has.
     package let traceKey: String
     package let bound: Bound
+    /// The largest value allowed: far beyond any screen, and near enough that what the
+    /// picker draws from it stays finite and short (a spacing of 1e303 gave a NaN offset).
+    package let maximum: Double
 
-    package init(name: String, traceKey: String, bound: Bound) {
-        self.name = name; self.traceKey = traceKey; self.bound = bound
+    package init(name: String, traceKey: String, bound: Bound, maximum: Double = 1e6) {
+        self.name = name; self.traceKey = traceKey; self.bound = bound; self.maximum = maximum
     }
 
     /// What the bound asks for, in words ("positive").
@@ -35,9 +38,14 @@ package struct PickerRule: Hashable, Sendable {
         }
     }
 
-    /// Whether `value` is finite and within the bound.
+    /// What `value` fails: the bound, or the maximum ("at most 1000000") above it.
+    package func requirement(for value: Double) -> String {
+        value > maximum ? "at most \(Self.written(maximum))" : requirement
+    }
+
+    /// Whether `value` is finite and within the bound and the maximum.
     package func admits(_ value: Double) -> Bool {
-        guard value.isFinite else { return false }
+        guard value.isFinite, value <= maximum else { return false }
         switch bound {
         case .positive: return value > 0
         case .nonNegative: return value >= 0
@@ -48,28 +56,35 @@ package struct PickerRule: Hashable, Sendable {
     /// `value` if the rule admits it, else an error naming the number and the bound.
     @discardableResult
     package func check(_ value: Double) throws(PickerError) -> Double {
-        // Whole numbers are written without a fraction: "(0)", not "(0.0)".
-        let written = value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+        let written = Self.written(value)
         guard value.isFinite else { throw PickerError("\(name) (\(written)) is not a finite number") }
-        guard admits(value) else { throw PickerError("\(name) (\(written)) must be \(requirement)") }
+        guard admits(value) else { throw PickerError("\(name) (\(written)) must be \(requirement(for: value))") }
         return value
     }
 }
 
+extension PickerRule {
+    /// `value` for a message: a whole number without a fraction ("(0)", not "(0.0)").
+    static func written(_ value: Double) -> String {
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+}
+
 extension WheelPicker.Configuration {
-    /// The rule of every number of the configuration, and where it is kept.
+    /// The rule of every number of the configuration, and where it is kept: lengths up to
+    /// 1,000,000 pt, the label font up to 10,000 pt, lengths in ems up to 1,000.
     package static let rules: [(rule: PickerRule, field: NumberField)] = [
         (PickerRule(name: "the spacing", traceKey: "spacing", bound: .nonNegative), .spacing),
         (PickerRule(name: "the tick width", traceKey: "tick_width", bound: .positive), .tickWidth),
         (PickerRule(name: "the major tick height", traceKey: "major_tick_height", bound: .nonNegative), .majorTickHeight),
         (PickerRule(name: "the minor tick height", traceKey: "minor_tick_height", bound: .nonNegative), .minorTickHeight),
-        (PickerRule(name: "the label font size", traceKey: "label_font_size", bound: .positive), .labelFontSize),
+        (PickerRule(name: "the label font size", traceKey: "label_font_size", bound: .positive, maximum: 1e4), .labelFontSize),
         (PickerRule(name: "the indicator width", traceKey: "indicator_width", bound: .nonNegative), .indicatorWidth),
         (PickerRule(name: "the picker width", traceKey: "width", bound: .positive), .width),
         (PickerRule(name: "the picker height", traceKey: "height", bound: .positive), .height),
-        (PickerRule(name: "the minimum label gap", traceKey: "minimum_label_gap", bound: .nonNegative), .minimumLabelGap),
-        (PickerRule(name: "the label edge fade", traceKey: "label_edge_fade", bound: .nonNegative), .labelEdgeFade),
-        (PickerRule(name: "the indicator's margin around the labels", traceKey: "indicator_label_margin", bound: .nonNegative), .indicatorLabelMargin),
+        (PickerRule(name: "the minimum label gap", traceKey: "minimum_label_gap", bound: .nonNegative, maximum: 1e3), .minimumLabelGap),
+        (PickerRule(name: "the label edge fade", traceKey: "label_edge_fade", bound: .nonNegative, maximum: 1e3), .labelEdgeFade),
+        (PickerRule(name: "the indicator's margin around the labels", traceKey: "indicator_label_margin", bound: .nonNegative, maximum: 1e3), .indicatorLabelMargin),
     ]
 
     /// A number of the configuration that has a rule: an enum rather than a key path, which
@@ -114,7 +129,8 @@ extension WheelPicker.Configuration {
     }
 
     /// The rule of ``majorEvery``.
-    package static let majorEveryRule = PickerRule(name: "the number of values per major tick", traceKey: "major_every", bound: .atLeastOne)
+    package static let majorEveryRule = PickerRule(name: "the number of values per major tick", traceKey: "major_every", bound: .atLeastOne,
+                                                  maximum: 1e9)
 
     /// The rule of the number a trace header's `"picker"` member `key` holds.
     package static func rule(forTraceKey key: String) -> PickerRule? {

@@ -28,3 +28,17 @@ public final class EstimatedTextMeasurer: TextMeasurer, Sendable {
         return Size(width: Double(scalars) * advance * fontSize, height: lineHeight * fontSize)
     }
 }
+
+extension TextMeasurer {
+    /// ``size(of:fontSize:)``, each dimension the measurer answers with a NaN, an infinity
+    /// or a negative number replaced by the deterministic estimate's (``EstimatedTextMeasurer``):
+    /// what the picker lays out with, so that no host's answer puts a non-finite number into
+    /// a display list.
+    public func checkedSize(of text: String, fontSize: Double) -> Size {
+        let s = size(of: text, fontSize: fontSize)
+        let usable = { (v: Double) in v.isFinite && v >= 0 }
+        if usable(s.width) && usable(s.height) { return s }
+        let e = EstimatedTextMeasurer().size(of: text, fontSize: fontSize)
+        return Size(width: usable(s.width) ? s.width : e.width, height: usable(s.height) ? s.height : e.height)
+    }
+}

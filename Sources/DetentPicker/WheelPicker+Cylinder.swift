@@ -58,7 +58,7 @@ extension WheelPicker {
             let rowIndex = targets.wrappedIndex(i)
             let text = c.label(for: c.values.value(at: rowIndex))
             let off = disabledFrom.map { rowIndex >= $0 } ?? false
-            let size = textMeasurer.size(of: text, fontSize: c.labelFontSize)
+            let size = textMeasurer.checkedSize(of: text, fontSize: c.labelFontSize)
             // On the cylinder: the text's own top and bottom projected, its width narrowed by
             // the row's perspective about the cylinder's axis (off the centre by offAxisFraction).
             let top = wheel.project(-size.height / 2, angle: row.angle, height: h).y

@@ -329,7 +329,7 @@ public final class WheelPicker {
     private func labelSpan(index: Int, measurer: any TextMeasurer) -> (Double, Double, Double, Double) {
         let c = configuration
         let text = c.label(for: c.values.value(at: index))
-        let size = measurer.size(of: text, fontSize: c.labelFontSize)
+        let size = measurer.checkedSize(of: text, fontSize: c.labelFontSize)
         let along = size.extent(along: c.axis)
         let across = c.axis == .horizontal ? size.height : size.width
         let crossExtent = c.axis == .horizontal ? frame.height : frame.width
@@ -557,7 +557,7 @@ public final class WheelPicker {
         let c = r.c, offset = r.offset
         let axis = c.axis
         let text = c.label(for: c.values.value(at: index))
-        let size = r.measurer.size(of: text, fontSize: c.labelFontSize)
+        let size = r.measurer.checkedSize(of: text, fontSize: c.labelFontSize)
         let along = size.extent(along: axis)
         let across = axis == .horizontal ? size.height : size.width
         let start = Double(index) * c.step - along / 2

@@ -110,7 +110,7 @@ extension WheelPicker {
             let n = values.count
             var widest = 0.0
             for i in [0, n / 2, n - 1] {
-                widest = Swift.max(widest, measurer.size(of: label(for: values.value(at: i)), fontSize: labelFontSize).extent(along: axis))
+                widest = Swift.max(widest, measurer.checkedSize(of: label(for: values.value(at: i)), fontSize: labelFontSize).extent(along: axis))
             }
             let needed = widest + minimumLabelGap * labelFontSize
             let majorStep = step * Double(majorEvery)
@@ -134,7 +134,7 @@ extension WheelPicker {
             let n = values.count
             var band = 0.0
             for i in [0, n / 2, n - 1] {
-                let size = measurer.size(of: label(for: values.value(at: i)), fontSize: labelFontSize)
+                let size = measurer.checkedSize(of: label(for: values.value(at: i)), fontSize: labelFontSize)
                 band = Swift.max(band, axis == .horizontal ? size.height : size.width)
             }
             return band
@@ -145,12 +145,23 @@ extension WheelPicker {
         package func validated() throws(PickerError) -> Configuration {
             for (rule, field) in Self.rules { try rule.check(self[field]) }
             try Self.majorEveryRule.check(Double(majorEvery))
-            if style == .cylinder, !cylinder.isValid { throw PickerError("the cylinder's numbers are out of range: \(cylinder)") }
+            if style == .cylinder {
+                try cylinder.validate(height: size.height)
+            } else if showsTooManyValues {
+                throw PickerError("the ruler shows more than \(Self.maximumVisibleValues) values: its step (\(step)) is too small for its \(axis == .horizontal ? "width" : "height") (\(size.extent(along: axis)))")
+            }
             if looping, values.count > ScrollTargets.maximumLoopPeriod {
                 throw PickerError("a looping picker takes at most \(ScrollTargets.maximumLoopPeriod) values")
             }
             return self
         }
+
+        /// The most values a ruler shows at once (its extent over its step): a tick 1e-300 pt
+        /// wide would have the display list hold more ticks than any screen has pixels.
+        public static let maximumVisibleValues = 100_000
+
+        /// Whether a ruler's extent over its step is more than ``maximumVisibleValues``.
+        var showsTooManyValues: Bool { style == .ruler && !(size.extent(along: axis) / step <= Double(Self.maximumVisibleValues)) }
 
         /// This configuration with every out-of-range number (``rules``) replaced by its default.
         func sanitized() -> Configuration {
@@ -158,7 +169,8 @@ extension WheelPicker {
             let d = Configuration()
             for (rule, field) in Self.rules where !rule.admits(c[field]) { c[field] = d[field] }
             if !Self.majorEveryRule.admits(Double(c.majorEvery)) { c.majorEvery = d.majorEvery }
-            if !c.cylinder.isValid { c.cylinder = d.cylinder }
+            if (try? c.cylinder.validate(height: c.size.height)) == nil { c.cylinder = d.cylinder }
+            if c.showsTooManyValues { c.spacing = d.spacing; c.tickWidth = d.tickWidth }
             if c.style == .cylinder { c.axis = .vertical }
             if c.values.count > ScrollTargets.maximumLoopPeriod { c.looping = false }
             return c

@@ -17,111 +17,78 @@ struct Place<Root>: Sendable {
 enum EngineConfiguration {
     typealias Core = ScrollEngine.Configuration
 
-    /// The largest magnitude of any number of the configuration: far beyond any screen, and
-    /// small enough that the motions' sums and squares stay finite (the core checks only that
-    /// a number is finite; a spring's damping of 1e308 overflowed into a NaN offset).
-    static let largest = 1e12
-    /// The smallest spring mass, stiffness and damping.
-    static let smallestSpringNumber = 1e-6
-    /// The smallest container extent but 0 (a width of 5e-324 gave a NaN velocity).
-    static let smallestContainer = 1e-6
+    /// The largest magnitude of a position (the core's ``ScrollEngine/Configuration/Ranges/position``).
+    static let largest = Core.Ranges.position.upperBound
 
-    /// Whether `v` is a container extent the engine's arithmetic takes: 0, or 1e-6 ... 1e12.
-    static func admitsContainer(_ v: Double) -> Bool { v == 0 || (v >= smallestContainer && v <= largest) }
+    /// Whether `v` is a container extent the engine takes (the core's range).
+    static func admitsContainer(_ v: Double) -> Bool { Core.Ranges.container.contains(v) }
 
-    /// A field's requirement, in the header's words; every number is also at most ``largest``
-    /// in magnitude.
-    enum Bound {
-        case any, atLeastZero, positive, openUnit, upTo10, atLeastOne, unitOrLess, unit, spring, container, pixelRatio
-        func admits(_ v: Double) -> Bool {
-            guard abs(v) <= EngineConfiguration.largest else { return false }
-            switch self {
-            case .any: return true
-            case .atLeastZero: return v >= 0
-            case .positive: return v > 0
-            case .openUnit: return v > 0 && v < 1
-            case .upTo10: return v > 0 && v <= 10
-            case .atLeastOne: return v >= 1
-            case .unitOrLess: return v > 0 && v <= 1
-            case .unit: return v >= 0 && v <= 1
-            case .pixelRatio: return v >= 0.1 && v <= 100
-            case .spring: return v >= EngineConfiguration.smallestSpringNumber
-            case .container: return EngineConfiguration.admitsContainer(v)
-            }
-        }
-        var words: String {
-            switch self {
-            case .any: return "at most 1e12 in magnitude"
-            case .atLeastZero: return "in 0 ... 1e12"
-            case .positive: return "in 0 < x <= 1e12"
-            case .openUnit: return "in 0 < r < 1"
-            case .upTo10: return "in 0 < x <= 10"
-            case .atLeastOne: return "in 1 ... 1e12"
-            case .unitOrLess: return "in 0 < f <= 1"
-            case .unit: return "in 0 ... 1"
-            case .pixelRatio: return "in 0.1 ... 100"
-            case .spring: return "in 1e-6 ... 1e12"
-            case .container: return "0 or in 1e-6 ... 1e12"
-            }
-        }
-    }
+    /// The core's ranges for the C fields the core keeps as optionals or payloads: 0 means
+    /// none in C (no overshoot bound, no cap on the speed a bounce carries).
+    static let noneOrEdgeLimit = NumberRange(Core.Ranges.edgeLimit.lowerBound, Core.Ranges.edgeLimit.upperBound, orZero: true,
+                                             "0 or in 1e-3 ... 1e12")
+    static let noneOrOvershoot = NumberRange(Core.Ranges.maximumOvershoot.lowerBound, 1, orZero: true, "0 or in 1e-6 ... 1")
+    /// A deceleration rate: 0 < r < 1 (``DecelerationRate``).
+    static let rate = NumberRange(Double.leastNonzeroMagnitude, Double(1).nextDown, "in 0 < r < 1")
 
     /// A number of the C struct: its name, its requirement, and where the core keeps it (nil
     /// for the numbers converted by hand: bounds, insets, and the curve's and edge's payloads).
     struct Field: Sendable {
         let name: String
         let c: Place<detent_engine_config>
-        let bound: Bound
+        let bound: NumberRange
         let core: Place<Core>?
         /// Whether a profile sets it (detent_engine_config_profile).
         let profile: Bool
-        init(_ name: String, _ c: Place<detent_engine_config>, _ bound: Bound, _ core: Place<Core>? = nil, profile: Bool = false) {
+        init(_ name: String, _ c: Place<detent_engine_config>, _ bound: NumberRange, _ core: Place<Core>? = nil, profile: Bool = false) {
             self.name = name; self.c = c; self.bound = bound; self.core = core; self.profile = profile
         }
     }
 
-    /// Every number of the struct.
+    private typealias R = Core.Ranges
+
+    /// Every number of the struct with the core's range for it.
     static let fields: [Field] = [
-        Field("container_width", Place({ $0.container_width }, { $0.container_width = $1 }), .container, Place({ $0.containerSize.width }, { $0.containerSize.width = $1 })),
-        Field("container_height", Place({ $0.container_height }, { $0.container_height = $1 }), .container, Place({ $0.containerSize.height }, { $0.containerSize.height = $1 })),
-        Field("content_width", Place({ $0.content_width }, { $0.content_width = $1 }), .atLeastZero, Place({ $0.contentSize.width }, { $0.contentSize.width = $1 })),
-        Field("content_height", Place({ $0.content_height }, { $0.content_height = $1 }), .atLeastZero, Place({ $0.contentSize.height }, { $0.contentSize.height = $1 })),
-        Field("bounds_lower", Place({ $0.bounds_lower }, { $0.bounds_lower = $1 }), .any),
-        Field("bounds_upper", Place({ $0.bounds_upper }, { $0.bounds_upper = $1 }), .any),
-        Field("inset_top", Place({ $0.inset_top }, { $0.inset_top = $1 }), .any),
-        Field("inset_leading", Place({ $0.inset_leading }, { $0.inset_leading = $1 }), .any),
-        Field("inset_bottom", Place({ $0.inset_bottom }, { $0.inset_bottom = $1 }), .any),
-        Field("inset_trailing", Place({ $0.inset_trailing }, { $0.inset_trailing = $1 }), .any),
-        Field("deceleration_rate", Place({ $0.deceleration_rate }, { $0.deceleration_rate = $1 }), .openUnit, profile: true),
-        Field("fling_friction", Place({ $0.fling_friction }, { $0.fling_friction = $1 }), .positive, profile: true),
-        Field("bounce_spring.mass", Place({ $0.bounce_spring.mass }, { $0.bounce_spring.mass = $1 }), .spring, profile: true),
-        Field("bounce_spring.stiffness", Place({ $0.bounce_spring.stiffness }, { $0.bounce_spring.stiffness = $1 }), .spring, profile: true),
-        Field("bounce_spring.damping", Place({ $0.bounce_spring.damping }, { $0.bounce_spring.damping = $1 }), .spring, profile: true),
-        Field("bounce_maximum_speed", Place({ $0.bounce_maximum_speed }, { $0.bounce_maximum_speed = $1 }), .atLeastZero, profile: true),
-        Field("rubber_band_coefficient", Place({ $0.rubber_band_coefficient }, { $0.rubber_band_coefficient = $1 }), .atLeastZero, Place({ $0.physics.rubberBandCoefficient }, { $0.physics.rubberBandCoefficient = $1 }), profile: true),
-        Field("slop", Place({ $0.slop }, { $0.slop = $1 }), .atLeastZero, Place({ $0.physics.slop }, { $0.physics.slop = $1 }), profile: true),
-        Field("minimum_fling_speed", Place({ $0.minimum_fling_speed }, { $0.minimum_fling_speed = $1 }), .atLeastZero, Place({ $0.physics.minimumFlingSpeed }, { $0.physics.minimumFlingSpeed = $1 }), profile: true),
-        Field("maximum_fling_speed", Place({ $0.maximum_fling_speed }, { $0.maximum_fling_speed = $1 }), .positive, Place({ $0.physics.maximumFlingSpeed }, { $0.physics.maximumFlingSpeed = $1 }), profile: true),
-        Field("stop_speed", Place({ $0.stop_speed }, { $0.stop_speed = $1 }), .positive, Place({ $0.physics.stopSpeed }, { $0.physics.stopSpeed = $1 }), profile: true),
-        Field("wheel_quiet_period", Place({ $0.wheel_quiet_period }, { $0.wheel_quiet_period = $1 }), .upTo10, Place({ $0.wheelQuietPeriod }, { $0.wheelQuietPeriod = $1 })),
-        Field("points_per_notch", Place({ $0.points_per_notch }, { $0.points_per_notch = $1 }), .positive, Place({ $0.pointsPerNotch }, { $0.pointsPerNotch = $1 })),
-        Field("line_step", Place({ $0.line_step }, { $0.line_step = $1 }), .positive, Place({ $0.lineStep }, { $0.lineStep = $1 })),
-        Field("scroll_to_spring.mass", Place({ $0.scroll_to_spring.mass }, { $0.scroll_to_spring.mass = $1 }), .spring, Place({ $0.scrollToSpring.mass }, { $0.scrollToSpring.mass = $1 })),
-        Field("scroll_to_spring.stiffness", Place({ $0.scroll_to_spring.stiffness }, { $0.scroll_to_spring.stiffness = $1 }), .spring, Place({ $0.scrollToSpring.stiffness }, { $0.scrollToSpring.stiffness = $1 })),
-        Field("scroll_to_spring.damping", Place({ $0.scroll_to_spring.damping }, { $0.scroll_to_spring.damping = $1 }), .spring, Place({ $0.scrollToSpring.damping }, { $0.scrollToSpring.damping = $1 })),
-        Field("step_spring.mass", Place({ $0.step_spring.mass }, { $0.step_spring.mass = $1 }), .spring, Place({ $0.stepSpring.mass }, { $0.stepSpring.mass = $1 })),
-        Field("step_spring.stiffness", Place({ $0.step_spring.stiffness }, { $0.step_spring.stiffness = $1 }), .spring, Place({ $0.stepSpring.stiffness }, { $0.stepSpring.stiffness = $1 })),
-        Field("step_spring.damping", Place({ $0.step_spring.damping }, { $0.step_spring.damping = $1 }), .spring, Place({ $0.stepSpring.damping }, { $0.stepSpring.damping = $1 })),
-        Field("snap_spring.mass", Place({ $0.snap_spring.mass }, { $0.snap_spring.mass = $1 }), .spring, Place({ $0.snapSpring.mass }, { $0.snapSpring.mass = $1 })),
-        Field("snap_spring.stiffness", Place({ $0.snap_spring.stiffness }, { $0.snap_spring.stiffness = $1 }), .spring, Place({ $0.snapSpring.stiffness }, { $0.snapSpring.stiffness = $1 })),
-        Field("snap_spring.damping", Place({ $0.snap_spring.damping }, { $0.snap_spring.damping = $1 }), .spring, Place({ $0.snapSpring.damping }, { $0.snapSpring.damping = $1 })),
-        Field("end_speed", Place({ $0.end_speed }, { $0.end_speed = $1 }), .upTo10, Place({ $0.endSpeed }, { $0.endSpeed = $1 })),
-        Field("retarget_tolerance", Place({ $0.retarget_tolerance }, { $0.retarget_tolerance = $1 }), .atLeastOne, Place({ $0.retargetTolerance }, { $0.retargetTolerance = $1 })),
-        Field("maximum_overshoot", Place({ $0.maximum_overshoot }, { $0.maximum_overshoot = $1 }), .unit, profile: true),
-        Field("overshoot_limit", Place({ $0.overshoot_limit }, { $0.overshoot_limit = $1 }), .positive, profile: true),
-        Field("device_pixel_ratio", Place({ $0.device_pixel_ratio }, { $0.device_pixel_ratio = $1 }), .pixelRatio, Place({ $0.devicePixelRatio }, { $0.devicePixelRatio = $1 })),
-        Field("tolerance_distance", Place({ $0.tolerance_distance }, { $0.tolerance_distance = $1 }), .positive, Place({ $0.tolerance.distance }, { $0.tolerance.distance = $1 })),
-        Field("tolerance_velocity", Place({ $0.tolerance_velocity }, { $0.tolerance_velocity = $1 }), .positive, Place({ $0.tolerance.velocity }, { $0.tolerance.velocity = $1 })),
+        Field("container_width", Place({ $0.container_width }, { $0.container_width = $1 }), R.container, Place({ $0.containerSize.width }, { $0.containerSize.width = $1 })),
+        Field("container_height", Place({ $0.container_height }, { $0.container_height = $1 }), R.container, Place({ $0.containerSize.height }, { $0.containerSize.height = $1 })),
+        Field("content_width", Place({ $0.content_width }, { $0.content_width = $1 }), R.contentSize, Place({ $0.contentSize.width }, { $0.contentSize.width = $1 })),
+        Field("content_height", Place({ $0.content_height }, { $0.content_height = $1 }), R.contentSize, Place({ $0.contentSize.height }, { $0.contentSize.height = $1 })),
+        Field("bounds_lower", Place({ $0.bounds_lower }, { $0.bounds_lower = $1 }), R.position),
+        Field("bounds_upper", Place({ $0.bounds_upper }, { $0.bounds_upper = $1 }), R.position),
+        Field("inset_top", Place({ $0.inset_top }, { $0.inset_top = $1 }), R.position),
+        Field("inset_leading", Place({ $0.inset_leading }, { $0.inset_leading = $1 }), R.position),
+        Field("inset_bottom", Place({ $0.inset_bottom }, { $0.inset_bottom = $1 }), R.position),
+        Field("inset_trailing", Place({ $0.inset_trailing }, { $0.inset_trailing = $1 }), R.position),
+        Field("deceleration_rate", Place({ $0.deceleration_rate }, { $0.deceleration_rate = $1 }), rate, profile: true),
+        Field("fling_friction", Place({ $0.fling_friction }, { $0.fling_friction = $1 }), R.friction, profile: true),
+        Field("bounce_spring.mass", Place({ $0.bounce_spring.mass }, { $0.bounce_spring.mass = $1 }), R.spring, profile: true),
+        Field("bounce_spring.stiffness", Place({ $0.bounce_spring.stiffness }, { $0.bounce_spring.stiffness = $1 }), R.spring, profile: true),
+        Field("bounce_spring.damping", Place({ $0.bounce_spring.damping }, { $0.bounce_spring.damping = $1 }), R.spring, profile: true),
+        Field("bounce_maximum_speed", Place({ $0.bounce_maximum_speed }, { $0.bounce_maximum_speed = $1 }), noneOrEdgeLimit, profile: true),
+        Field("rubber_band_coefficient", Place({ $0.rubber_band_coefficient }, { $0.rubber_band_coefficient = $1 }), R.rubberBandCoefficient, Place({ $0.physics.rubberBandCoefficient }, { $0.physics.rubberBandCoefficient = $1 }), profile: true),
+        Field("slop", Place({ $0.slop }, { $0.slop = $1 }), R.slop, Place({ $0.physics.slop }, { $0.physics.slop = $1 }), profile: true),
+        Field("minimum_fling_speed", Place({ $0.minimum_fling_speed }, { $0.minimum_fling_speed = $1 }), R.minimumFlingSpeed, Place({ $0.physics.minimumFlingSpeed }, { $0.physics.minimumFlingSpeed = $1 }), profile: true),
+        Field("maximum_fling_speed", Place({ $0.maximum_fling_speed }, { $0.maximum_fling_speed = $1 }), R.maximumFlingSpeed, Place({ $0.physics.maximumFlingSpeed }, { $0.physics.maximumFlingSpeed = $1 }), profile: true),
+        Field("stop_speed", Place({ $0.stop_speed }, { $0.stop_speed = $1 }), R.stopSpeed, Place({ $0.physics.stopSpeed }, { $0.physics.stopSpeed = $1 }), profile: true),
+        Field("wheel_quiet_period", Place({ $0.wheel_quiet_period }, { $0.wheel_quiet_period = $1 }), R.wheelQuietPeriod, Place({ $0.wheelQuietPeriod }, { $0.wheelQuietPeriod = $1 })),
+        Field("points_per_notch", Place({ $0.points_per_notch }, { $0.points_per_notch = $1 }), R.step, Place({ $0.pointsPerNotch }, { $0.pointsPerNotch = $1 })),
+        Field("line_step", Place({ $0.line_step }, { $0.line_step = $1 }), R.step, Place({ $0.lineStep }, { $0.lineStep = $1 })),
+        Field("scroll_to_spring.mass", Place({ $0.scroll_to_spring.mass }, { $0.scroll_to_spring.mass = $1 }), R.spring, Place({ $0.scrollToSpring.mass }, { $0.scrollToSpring.mass = $1 })),
+        Field("scroll_to_spring.stiffness", Place({ $0.scroll_to_spring.stiffness }, { $0.scroll_to_spring.stiffness = $1 }), R.spring, Place({ $0.scrollToSpring.stiffness }, { $0.scrollToSpring.stiffness = $1 })),
+        Field("scroll_to_spring.damping", Place({ $0.scroll_to_spring.damping }, { $0.scroll_to_spring.damping = $1 }), R.spring, Place({ $0.scrollToSpring.damping }, { $0.scrollToSpring.damping = $1 })),
+        Field("step_spring.mass", Place({ $0.step_spring.mass }, { $0.step_spring.mass = $1 }), R.spring, Place({ $0.stepSpring.mass }, { $0.stepSpring.mass = $1 })),
+        Field("step_spring.stiffness", Place({ $0.step_spring.stiffness }, { $0.step_spring.stiffness = $1 }), R.spring, Place({ $0.stepSpring.stiffness }, { $0.stepSpring.stiffness = $1 })),
+        Field("step_spring.damping", Place({ $0.step_spring.damping }, { $0.step_spring.damping = $1 }), R.spring, Place({ $0.stepSpring.damping }, { $0.stepSpring.damping = $1 })),
+        Field("snap_spring.mass", Place({ $0.snap_spring.mass }, { $0.snap_spring.mass = $1 }), R.spring, Place({ $0.snapSpring.mass }, { $0.snapSpring.mass = $1 })),
+        Field("snap_spring.stiffness", Place({ $0.snap_spring.stiffness }, { $0.snap_spring.stiffness = $1 }), R.spring, Place({ $0.snapSpring.stiffness }, { $0.snapSpring.stiffness = $1 })),
+        Field("snap_spring.damping", Place({ $0.snap_spring.damping }, { $0.snap_spring.damping = $1 }), R.spring, Place({ $0.snapSpring.damping }, { $0.snapSpring.damping = $1 })),
+        Field("end_speed", Place({ $0.end_speed }, { $0.end_speed = $1 }), R.endSpeed, Place({ $0.endSpeed }, { $0.endSpeed = $1 })),
+        Field("retarget_tolerance", Place({ $0.retarget_tolerance }, { $0.retarget_tolerance = $1 }), R.retargetTolerance, Place({ $0.retargetTolerance }, { $0.retargetTolerance = $1 })),
+        Field("maximum_overshoot", Place({ $0.maximum_overshoot }, { $0.maximum_overshoot = $1 }), noneOrOvershoot, profile: true),
+        Field("overshoot_limit", Place({ $0.overshoot_limit }, { $0.overshoot_limit = $1 }), R.edgeLimit, profile: true),
+        Field("device_pixel_ratio", Place({ $0.device_pixel_ratio }, { $0.device_pixel_ratio = $1 }), R.devicePixelRatio, Place({ $0.devicePixelRatio }, { $0.devicePixelRatio = $1 })),
+        Field("tolerance_distance", Place({ $0.tolerance_distance }, { $0.tolerance_distance = $1 }), R.tolerance, Place({ $0.tolerance.distance }, { $0.tolerance.distance = $1 })),
+        Field("tolerance_velocity", Place({ $0.tolerance_velocity }, { $0.tolerance_velocity = $1 }), R.tolerance, Place({ $0.tolerance.velocity }, { $0.tolerance.velocity = $1 })),
     ]
 
     /// A core configuration of a 0 × 0 container, bounds 0 … 0, with `physics`.
@@ -219,7 +186,7 @@ enum EngineConfiguration {
         for f in fields {
             let v = f.c.get(c)
             guard v.isFinite else { throw Problem(status: DETENT_ERROR_NOT_FINITE, reason: "config.\(f.name) (\(v)) is not finite") }
-            guard f.bound.admits(v) else { throw Problem(status: DETENT_ERROR_INVALID, reason: "config.\(f.name) (\(v)) must be \(f.bound.words)") }
+            guard f.bound.contains(v) else { throw Problem(status: DETENT_ERROR_INVALID, reason: "config.\(f.name) (\(v)) must be \(f.bound)") }
         }
         func invalid(_ reason: String) -> Problem { Problem(status: DETENT_ERROR_INVALID, reason: reason) }
         guard c.bounds_lower <= c.bounds_upper else {

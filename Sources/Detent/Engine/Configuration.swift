@@ -105,72 +105,57 @@ extension ScrollEngine {
         /// The largest page a key moves, in targets.
         package static let maximumTargetsPerPage = 1_000_000_000
 
-        /// Throws for a number that is not finite or out of its range.
+        /// Throws for a number that is not finite or out of its range (``Ranges``), naming it.
         package func validate() throws(ScrollEngineError) {
-            func finite(_ name: String, _ values: Double...) throws(ScrollEngineError) {
-                for v in values where !v.isFinite { throw .nonFinite(name) }
+            func check(_ name: String, _ range: NumberRange, _ values: Double...) throws(ScrollEngineError) {
+                for v in values {
+                    if !v.isFinite { throw .nonFinite(name) }
+                    if !range.contains(v) { throw .invalid("\(name) (\(v)) must be \(range)") }
+                }
             }
-            func check(_ ok: Bool, _ what: @autoclosure () -> String) throws(ScrollEngineError) {
-                if !ok { throw .invalid(what()) }
+            try check("the container size", Ranges.container, containerSize.width, containerSize.height)
+            try check("the content size", Ranges.contentSize, contentSize.width, contentSize.height)
+            if let i = contentInsets { try check("the content insets", Ranges.position, i.top, i.leading, i.bottom, i.trailing) }
+            try check("the bounds", Ranges.position, bounds.lowerBound, bounds.upperBound)
+            try check("the slop", Ranges.slop, slop)
+            try check("the minimum fling speed", Ranges.minimumFlingSpeed, minimumFlingSpeed)
+            try check("the maximum fling speed", Ranges.maximumFlingSpeed, maximumFlingSpeed)
+            try check("the wheel quiet period", Ranges.wheelQuietPeriod, wheelQuietPeriod)
+            try check("the points per notch", Ranges.step, pointsPerNotch)
+            try check("the line step", Ranges.step, lineStep)
+            try check("the end speed", Ranges.endSpeed, endSpeed)
+            try check("the retarget tolerance", Ranges.retargetTolerance, retargetTolerance)
+            try check("the motion tolerance", Ranges.tolerance, tolerance.distance, tolerance.velocity)
+            if let maximumOvershoot { try check("the maximum overshoot", Ranges.maximumOvershoot, maximumOvershoot) }
+            try check("the device pixel ratio", Ranges.devicePixelRatio, devicePixelRatio)
+            if !Ranges.targetsPerPage.contains(targetsPerPage) {
+                throw .invalid("targets per page (\(targetsPerPage)) must be in 1 … \(Self.maximumTargetsPerPage)")
             }
-            try finite("the container size", containerSize.width, containerSize.height)
-            try finite("the content size", contentSize.width, contentSize.height)
-            if let i = contentInsets { try finite("the content insets", i.top, i.leading, i.bottom, i.trailing) }
-            try finite("the bounds", bounds.lowerBound, bounds.upperBound)
-            try finite("the slop", slop)
-            try finite("the minimum fling speed", minimumFlingSpeed)
-            try finite("the maximum fling speed", maximumFlingSpeed)
-            try finite("the wheel quiet period", wheelQuietPeriod)
-            try finite("the points per notch", pointsPerNotch)
-            try finite("the line step", lineStep)
-            try finite("the end speed", endSpeed)
-            try finite("the retarget tolerance", retargetTolerance)
-            try finite("the motion tolerance", tolerance.distance, tolerance.velocity)
-            if let maximumOvershoot { try finite("the maximum overshoot", maximumOvershoot) }
-            try finite("the device pixel ratio", devicePixelRatio)
-            try check(containerSize.width >= 0 && containerSize.height >= 0, "the container size is negative")
-            try check(contentSize.width >= 0 && contentSize.height >= 0, "the content size is negative")
-            try check(slop >= 0, "the slop is negative")
-            try check(minimumFlingSpeed >= 0, "the minimum fling speed is negative")
-            try check(maximumFlingSpeed > 0, "the maximum fling speed must be positive")
-            try check(wheelQuietPeriod > 0 && wheelQuietPeriod <= 10, "the wheel quiet period must be in 0 < s ≤ 10 s")
-            try check(pointsPerNotch > 0, "points per notch must be positive")
-            try check(targetsPerPage >= 1 && targetsPerPage <= Self.maximumTargetsPerPage,
-                      "targets per page must be in 1 … \(Self.maximumTargetsPerPage)")
-            try check(lineStep > 0, "the line step must be positive")
-            try check(endSpeed > 0 && endSpeed <= 10, "the end speed must be in 0 < s ≤ 10 pt/s")
-            try check(retargetTolerance >= 1, "the retarget tolerance must be at least 1")
-            if let maximumOvershoot {
-                try check(maximumOvershoot > 0 && maximumOvershoot <= 1, "the maximum overshoot must be in 0 < f ≤ 1 of the container")
-            }
-            try check(devicePixelRatio >= 0.1 && devicePixelRatio <= 100, "the device pixel ratio must be in 0.1 … 100")
-            try check(tolerance.distance > 0 && tolerance.velocity > 0, "the motion tolerance must be positive")
-            try finite("the rubber band coefficient", physics.rubberBandCoefficient)
-            try finite("the stop speed", physics.stopSpeed)
-            try check(physics.rubberBandCoefficient >= 0, "the rubber band coefficient is negative")
-            try check(physics.stopSpeed > 0, "the stop speed must be positive")
+            try check("the rubber band coefficient", Ranges.rubberBandCoefficient, physics.rubberBandCoefficient)
+            try check("the stop speed", Ranges.stopSpeed, physics.stopSpeed)
             switch physics.fling {
             case .decay: break
             case let .androidSpline(friction), let .flutterClamping(friction):
-                try finite("the fling friction", friction)
-                try check(friction > 0, "the fling friction must be positive")
+                try check("the fling friction", Ranges.friction, friction)
             }
-            var springs = [("scroll-to", scrollToSpring), ("step", stepSpring), ("snap", snapSpring)]
-            if let spring = physics.edge.spring { springs.append(("bounce", spring)) }
             switch physics.edge {
             case let .bounce(_, maximumSpeed), let .flutterBounce(_, maximumSpeed):
-                try check(maximumSpeed > 0, "the speed carried past an edge must be positive")
+                if maximumSpeed != .infinity { try check("the speed carried past an edge", Ranges.edgeLimit, maximumSpeed) }
             case let .overshoot(_, limit):
-                try check(limit > 0, "the overshoot limit must be positive")
+                try check("the overshoot limit", Ranges.edgeLimit, limit)
             case .clamp: break
             }
-            for (name, s) in springs {
-                try finite("the \(name) spring", s.mass, s.stiffness, s.damping)
-                try check(s.mass > 0 && s.stiffness > 0 && s.damping > 0, "the \(name) spring needs a positive mass, stiffness and damping")
+            func spring(_ name: String, _ s: Spring) throws(ScrollEngineError) {
+                try check("the \(name) spring", Ranges.spring, s.mass, s.stiffness, s.damping)
+                try check("the \(name) spring's response", Ranges.springResponse, 2 * Double.pi * (s.mass / s.stiffness).squareRoot())
+                try check("the \(name) spring's damping ratio", Ranges.dampingRatio, s.dampingRatio)
             }
-            if targets.count > 0 {
-                try finite("the targets", targets.offset(at: 0), targets.offset(at: targets.count - 1))
-            }
+            try spring("scroll-to", scrollToSpring)
+            try spring("step", stepSpring)
+            try spring("snap", snapSpring)
+            if let b = physics.edge.spring { try spring("bounce", b) }
+            try spring("page", physics.pageSpring)
+            if targets.count > 0 { try check("the targets", Ranges.position, targets.offset(at: 0), targets.offset(at: targets.count - 1)) }
         }
     }
 }

@@ -94,6 +94,7 @@ extension ScrollEngine {
                 run(to: time)
             } else {
                 start(motion, driven: !ballistic, at: time, cause: m.cause, target: target, velocity: v)
+                run(to: time)   // as a release: a page already within its tolerance ends where it starts
             }
         } else if case .idle = activity.kind, rubberBand.isOutside(heldOffset) {
             let target = resolveTarget(natural: heldOffset, velocity: 0)

@@ -20,7 +20,7 @@ public enum ScrollInput: Hashable, Sendable {
 }
 
 extension ScrollInput {
-    /// Throws for a number that is not finite, or a negative size.
+    /// Throws for a number that is not finite, or a size out of the container's range.
     func validate() throws(ScrollEngineError) {
         switch self {
         case let .pointerDown(p, _), let .pointerMove(p, _), let .pointerUp(p, _):
@@ -31,7 +31,8 @@ extension ScrollInput {
             guard o.isFinite else { throw .nonFinite("scroll-to offset") }
         case let .resize(s):
             guard s.width.isFinite, s.height.isFinite else { throw .nonFinite("size") }
-            guard s.width >= 0, s.height >= 0 else { throw .invalid("the size \(s) is negative") }
+            let r = ScrollEngine.Configuration.Ranges.container
+            guard r.contains(s.width), r.contains(s.height) else { throw .invalid("the size \(s) must be \(r)") }
         case .pointerCancel, .key, .scrollTo(.target, _):
             break
         }

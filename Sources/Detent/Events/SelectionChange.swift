@@ -4,7 +4,9 @@ public enum SelectionCause: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The target under the anchor changed: one event per target crossed, like SwiftUI's
-/// `sensoryFeedback(.selection, trigger:)`.
+/// `sensoryFeedback(.selection, trigger:)`. A jump across more targets in one step than
+/// ``ScrollEngine/selectionEventsPerStep`` gets that many, then one event whose `from` and `to`
+/// are further apart, spanning the rest; `to` of one event is always `from` of the next.
 public struct SelectionChange: Hashable, Sendable {
     /// The target index before and after.
     public var from: Int

@@ -7,6 +7,14 @@
 /// two targets. Each time depends only on the motion, the piece and the boundary, never on
 /// when the engine is advanced, so the events are the same at any frame rate, and starting
 /// a motion costs nothing however far it goes.
+///
+/// The work of one step (an advance, an input) is bounded: it appends at most
+/// ``ScrollEngine/selectionEventsPerStep`` events of one target each, then one event from
+/// there to the target shown at the step's end, at the exact time the offset crosses into
+/// it (``span(_:until:into:)``). A step opens as many monotonic pieces at most; past either bound
+/// the pieces before the step's end are skipped, with one event to the target shown there at
+/// that time (or the motion's rest, at its end). The chain from → to stays unbroken; a jump across millions of targets costs
+/// no more than that bound, whatever the distance.
 struct SelectionTracker: Sendable {
     /// The targets it selects from: the engine's (``ScrollEngine/Configuration/targets``).
     private(set) var targets: ScrollTargets
@@ -84,6 +92,7 @@ struct SelectionTracker: Sendable {
     private mutating func advanceChanges(_ motion: inout ScheduledMotion, through until: Double,
                                          into events: inout [ScrollEvent]) {
         // ``hasChange(through:)`` held: targets to cross, not finished, a put-off search due.
+        var budget = ScrollEngine.selectionEventsPerStep, pieces = ScrollEngine.selectionEventsPerStep
         if crossingDue {
             crossingDue = false
             findCrossing(&motion)
@@ -91,6 +100,11 @@ struct SelectionTracker: Sendable {
         while true {
             if let time = nextCrossing {
                 guard time <= until else { return }
+                if budget <= 0 {
+                    span(&motion, until: until, into: &events)
+                    if crossingDue { return }
+                    continue
+                }
                 let step = pieceTarget > index ? 1 : -1, cause = motion.cause
                 // This crossing, then those found ahead that are due, in one loop.
                 var crossing = (time: time, state: nextState)
@@ -98,7 +112,8 @@ struct SelectionTracker: Sendable {
                     events.append(.selection(SelectionChange(from: index, to: index + step, time: crossing.time,
                                                              cause: cause)))
                     index += step
-                    guard index != pieceTarget, let due = lookahead.removeFirst(through: until) else { break }
+                    budget -= 1
+                    guard budget > 0, index != pieceTarget, let due = lookahead.removeFirst(through: until) else { break }
                     crossing = due
                 }
                 // The piece is monotonic: the next crossing comes after this one.
@@ -118,24 +133,35 @@ struct SelectionTracker: Sendable {
                 continue
             }
             // The piece is done: open the next one, unless it starts after `until`.
-            let lo = pieceEnd, end = motion.duration
+            var lo = pieceEnd
+            let end = motion.duration
             guard lo < end else {
                 // At its end the motion shows its rest (a trackpad's coast too, before the
                 // gesture's quiet end): the target there, at the end time.
                 let rest = targets.closestIndex(to: motion.position(inMotionTime: end))
                 guard rest == index || motion.start + end <= until else { return }
-                let step = rest > index ? 1 : -1
-                while index != rest {
-                    events.append(.selection(SelectionChange(from: index, to: index + step, time: motion.start + end,
-                                                             cause: motion.cause)))
-                    index += step
-                }
+                steps(to: rest, at: motion.start + end, cause: motion.cause, budget: &budget, into: &events)
                 finished = true
                 return
             }
             // Not before something of it is shown: a crossing comes after its start, so a
             // release (which runs its motion to its own start) opens no piece.
             guard motion.start + lo < until else { return }
+            // As many pieces as events of one target a step; past either bound the pieces
+            // before `until` are skipped (a spring stiffened a trillion times rings thousands of times
+            // a frame): one event to the target shown at `until`, then a piece from there, or
+            // to the motion's end when it ends in the step.
+            pieces -= 1
+            if pieces < 0 || budget <= 0 {
+                if motion.start + end <= until { pieceEnd = end; budget = 0; continue }
+                let shown = targets.closestIndex(to: motion.position(at: until))
+                if shown != index {
+                    events.append(.selection(SelectionChange(from: index, to: shown, time: until, cause: motion.cause)))
+                    index = shown
+                }
+                lo = Swift.max(lo, until - motion.start)
+                after = Swift.max(after, until)
+            }
             // (A turn not after `lo` would make no progress: the rest is one piece then.)
             let turn = motion.nextTurn(after: lo) ?? end
             let hi = turn > lo ? Swift.min(turn, end) : end
@@ -166,6 +192,43 @@ struct SelectionTracker: Sendable {
         findCrossing(&motion)
     }
 
+    /// Past the step's budget, with the next crossing due by `until`: one event from
+    /// ``index`` to the target the piece shows at `until` (or at its end), at the first time
+    /// the offset is past the boundary into that target, as a crossing of its own would be.
+    private mutating func span(_ motion: inout ScheduledMotion, until: Double, into events: inout [ScrollEvent]) {
+        let increasing = pieceTarget > index, step = increasing ? 1 : -1
+        var to = until >= through ? pieceTarget : targets.closestIndex(to: motion.position(at: until))
+        // Between the next target and the piece's, as the piece is monotonic.
+        to = increasing ? Swift.max(index + 1, Swift.min(pieceTarget, to)) : Swift.min(index - 1, Swift.max(pieceTarget, to))
+        var found: (time: Double, state: MotionState?) = (nextCrossing ?? until, nextState)
+        while to != index + step {
+            found = motion.crossingTime(of: targets.boundary(after: increasing ? to - 1 : to), after: after, through: through,
+                                        increasing: increasing, known: afterState)
+            if found.time <= until { break }
+            to -= step   // rounding at `until`: the target before
+        }
+        if to == index + step, let time = nextCrossing { found = (time, nextState) }
+        events.append(.selection(SelectionChange(from: index, to: to, time: found.time, cause: motion.cause)))
+        index = to
+        after = found.time
+        afterState = found.state
+        nextCrossing = nil
+        lookahead.removeAll()
+        if index != pieceTarget { findCrossingOrDefer(&motion, until: until) }
+    }
+
+    /// One event per target from ``index`` to `target`, all at `t`, while `budget` lasts;
+    /// then one event for the rest.
+    private mutating func steps(to target: Int, at t: Double, cause: SelectionCause, budget: inout Int,
+                                into events: inout [ScrollEvent]) {
+        while index != target {
+            let next = budget > 0 ? (target > index ? index + 1 : index - 1) : target
+            events.append(.selection(SelectionChange(from: index, to: next, time: t, cause: cause)))
+            index = next
+            budget -= 1
+        }
+    }
+
     /// Finds the next crossing toward ``pieceTarget`` in the current piece: the next one
     /// found ahead, or for a spring with two or more to go, up to 16 found ahead at once
     /// (``findSpringCrossings(_:_:increasing:)``), else one by its own search.
@@ -194,15 +257,11 @@ struct SelectionTracker: Sendable {
     }
 
     /// Moves to the target at `x`, one event per target crossed, all at `t` (drags, wheels,
-    /// a motion's end).
+    /// a motion's end), up to the step's bound, then one for the rest.
     mutating func move(to x: Double, at t: Double, cause: SelectionCause, into events: inout [ScrollEvent]) {
         guard targets.count > 0 else { return }
-        let target = targets.closestIndex(to: x)
-        while index != target {
-            let next = target > index ? index + 1 : index - 1
-            events.append(.selection(SelectionChange(from: index, to: next, time: t, cause: cause)))
-            index = next
-        }
+        var budget = ScrollEngine.selectionEventsPerStep
+        steps(to: targets.closestIndex(to: x), at: t, cause: cause, budget: &budget, into: &events)
     }
 
     /// Jumps to the target at `x`: a single event from the old index to the new.

@@ -111,6 +111,8 @@ public struct ProfilePlanner {
     /// re-planned on the way (after a layout change): a return is no faster than that.
     /// Every motion of a fling (v ≠ 0) keeps its speed at most |v|:
     ///
+    /// - paging, inside the bounds or past a bouncing edge not heading out: the page spring
+    ///   (``page(from:velocity:to:)``, within ``pageSpeedLimit(release:distance:)``);
     /// - not moving: the snap spring onto the target (nothing when on it);
     /// - free, with the natural destination inside the bounds: the profile's free fling;
     /// - heading for an edge it reaches faster than the end speed: the profile's edge — the
@@ -128,7 +130,7 @@ public struct ProfilePlanner {
     ///   free curve).
     package func motion(from x: Double, velocity v: Double, target: Double, snaps: Bool, pages: Bool = false,
                        release: Double? = nil) -> ScrollMotion? {
-        if pages && !rubberBand.isOutside(x) { return page(from: x, velocity: v, to: target) }
+        if pages && landsOnPage(from: x, velocity: v) { return page(from: x, velocity: v, to: target) }
         if v == 0 { return x == target ? nil : snap(from: x, velocity: v, to: target) }
         let lower = rubberBand.bounds.lowerBound, upper = rubberBand.bounds.upperBound
         let natural = naturalDestination(from: x, velocity: v)
@@ -308,12 +310,21 @@ public struct ProfilePlanner {
             .map { .turnBack($0) } ?? .spring(braked)
     }
 
+    /// Whether a paging release from `x` with `v` springs onto its page (``page(from:velocity:to:)``):
+    /// inside the bounds, or past a bouncing edge unless heading out. Flutter's
+    /// `PageScrollPhysics` springs back in with its page spring, and at rest its parent returns
+    /// with the same spring (`ScrollPhysics.spring`), so the rest time is continuous; heading
+    /// out, the edge's own return. (A clamping edge shows no content past it.)
+    public func landsOnPage(from x: Double, velocity v: Double) -> Bool {
+        !rubberBand.isOutside(x) || (edge.spring != nil && (x - rubberBand.clamped(x)) * v <= 0)
+    }
+
     /// When a page counts as settled: 0.6 pt and 10 pt/s (Flutter's `toleranceFor` at a
     /// device pixel ratio of 1 is 1 px and 20 px/s). The slow end of Flutter's overdamped
     /// page spring (ζ 1.1, slow root 9.1 /s) then spends at most 0.14 s below 5 pt/s.
     package static let pageTolerance = MotionTolerance(distance: 0.6, velocity: 10)
 
-    /// A paging release (content inside the bounds) onto its page: the profile's page spring
+    /// A paging release (content inside the bounds, or past a bouncing edge not heading out) onto its page: the profile's page spring
     /// (``ScrollPhysics/pageSpring``) from `x` with `v`, as Flutter's `PageScrollPhysics.createBallisticSimulation`
     /// (`ScrollSpringSimulation(spring, pixels, target, velocity)`) — a slow flick is pulled
     /// on to its page, a fast one braked there, each in well under a second, the rest time

@@ -246,7 +246,11 @@ struct LineParser {
             _ = (try windowSide(header.window.width, "window.width"), try windowSide(header.window.height, "window.height"))
         }
         if let s = v["source"] { header.source = try string(s, "source") }
-        if let p = v["picker"] { header.picker = try picker(p) }
+        if let p = v["picker"] {
+            header.picker = try picker(p)
+            // What no one number shows: a ruler's step or a cylinder's rows for its size.
+            do { _ = try header.pickerConfiguration.validated() } catch { throw fail("member \"picker\": \(error.reason)") }
+        }
         return header
     }
 
@@ -269,7 +273,7 @@ struct LineParser {
         /// A number the picker's rules (``WheelPicker/Configuration/rules``) bound.
         func ruled(_ key: String, _ d: Double) throws(TraceError) -> Double {
             guard let rule = WheelPicker.Configuration.rule(forTraceKey: key), !rule.admits(d) else { return d }
-            throw fail("member \"picker.\(key)\" must be \(rule.requirement), not \(JSONFormat.number(d))")
+            throw fail("member \"picker.\(key)\" must be \(rule.requirement(for: d)), not \(JSONFormat.number(d))")
         }
         if let d = try optionalNumber(in: p, "spacing", prefix: "picker.") { spec.spacing = try ruled("spacing", d) }
         if let d = try optionalNumber(in: p, "tick_width", prefix: "picker.") { spec.tickWidth = try ruled("tick_width", d) }
@@ -328,9 +332,7 @@ struct LineParser {
             for (key, _, set) in Self.cylinderMembers {
                 if let d = try optionalNumber(in: w, key, prefix: "picker.cylinder.") { set(&wheel, d) }
             }
-            guard wheel.isValid else {
-                throw fail("member \"picker.cylinder\" is out of range: item_extent, diameter_ratio, squeeze and magnification must be positive, perspective 0 … 0.01, off_axis_fraction -1 … 1, over_and_under_center_opacity 0 … 1")
-            }
+            do { try wheel.validate(height: 0) } catch { throw fail("member \"picker.cylinder\": \(error.reason)") }
             spec.cylinder = wheel
         }
         try demo(p, into: &spec)

@@ -57,15 +57,16 @@ import Darwin
             // Content past an edge returns no faster than the return-speed limit (the release
             // before the band's slope, or the edge's pull from rest there); everything else
             // keeps under v.
-            // A paging release inside springs onto its page (at most one page past the nearest,
+            // A paging release springs onto its page (at most one page past the nearest,
             // so within 1.5 pages) as the platforms' pagers do: the page spring's pull over that
             // distance comes on top of v (``ProfilePlanner/pageSpeedLimit(release:distance:)``).
             let planner = ProfilePlanner(configuration: c)
-            let pages = b == 1 && !c.rubberBand.isOutside(x)
+            // Past a bouncing edge heading in too (issue 33), as Flutter's `PageScrollPhysics`.
+            let pages = b == 1 && planner.landsOnPage(from: x, velocity: v)
             if pages { #expect(abs(m.restPosition - x) <= 1.5 * extent + 1e-9, "\(label)") }
-            let bound = c.rubberBand.isOutside(x)
-                ? planner.returnSpeedLimit(at: x, release: Swift.min(abs(release), physics.maximumFlingSpeed))
-                : pages ? planner.pageSpeedLimit(release: v, distance: abs(m.restPosition - x)) : abs(v)
+            let bound = pages ? planner.pageSpeedLimit(release: v, distance: abs(m.restPosition - x))
+                : c.rubberBand.isOutside(x) ? planner.returnSpeedLimit(at: x, release: Swift.min(abs(release), physics.maximumFlingSpeed))
+                : abs(v)
             let peak = sampledPeakSpeed(m.motion, every: 1e-3)
             #expect(peak <= bound * (1 + 1e-9), "\(label): \(kind) reaches \(peak) pt/s")
             #expect(m.motion.position(at: m.motion.endTime) == m.restPosition)
