@@ -333,8 +333,7 @@ public struct EngineInvariants {
     /// - paging onto a page (``ProfilePlanner/landsOnPage(from:velocity:)``): the profile's page
     ///   spring let go a page away (the container, at most the bounds' length with it, and
     ///   `excess`, how far past an edge the release is) heading
-    ///   away at `speed`, and 2 s (a swing past an edge and back, a trackpad's momentum re-aimed
-    ///   by a resize); the reference picker's page takes 0.7 s with Flutter's spring (a bound of
+    ///   away at `speed`, and 2 s (a swing past an edge and back); the reference picker's page takes 0.7 s with Flutter's spring (a bound of
     ///   2.7 s), where paging past an end crawled for 4.6–6.6 s;
     /// - a fling (50 pt/s or more, every profile's minimum) otherwise: three times its longest free
     ///   fling (at its maximum fling speed, or the platforms' 8,000 pt/s when higher — a
