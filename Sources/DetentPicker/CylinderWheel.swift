@@ -123,7 +123,7 @@ public struct CylinderWheel: Hashable, Sendable {
         ((height * squeeze + itemExtent) / 2 / itemExtent).rounded(.up)
     }
 
-    /// The most rows a wheel shows on each side of its centre (``visibleRows(height:)``): a
+    /// The most rows a wheel shows on each side of its centre (`visibleRows(height:)`): a
     /// wheel of rows 1e-15 pt tall, or squeezed 1e9 times, drew (and hung on) more than that.
     public static let maximumVisibleRows = 1_000
 
@@ -141,13 +141,13 @@ public struct CylinderWheel: Hashable, Sendable {
         ("the opacity over and under the centre", 0, 1),
     ]
 
-    /// The numbers ``ranges`` bounds, in its order (values, not key paths: an Embedded build
+    /// The numbers `ranges` bounds, in its order (values, not key paths: an Embedded build
     /// has none).
     private var rangedNumbers: [Double] {
         [itemExtent, diameterRatio, perspective, offAxisFraction, magnification, squeeze, overAndUnderCenterOpacity]
     }
 
-    /// Throws for a number out of its range (``ranges``), or a wheel `height` points tall
+    /// Throws for a number out of its range (`ranges`), or a wheel `height` points tall
     /// that would show more than ``maximumVisibleRows`` rows on a side, naming it.
     public func validate(height: Double) throws(PickerError) {
         for ((name, lower, upper), v) in zip(Self.ranges, rangedNumbers) {

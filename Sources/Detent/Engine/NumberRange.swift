@@ -1,5 +1,5 @@
 /// The range one number of a configuration must lie in, with its words for messages: what
-/// ``ScrollEngine/Configuration/validate()`` checks each number against (``ScrollEngine/Configuration/Ranges``),
+/// the engine (`ScrollEngine.init` and `setConfiguration(_:)`) checks each number against (``ScrollEngine/Configuration/Ranges``),
 /// and libdetent with it. Far beyond any screen, and near enough that the motions' sums,
 /// squares and exponentials of the numbers stay finite and their loops short.
 public struct NumberRange: Hashable, Sendable, CustomStringConvertible {
@@ -25,7 +25,7 @@ public struct NumberRange: Hashable, Sendable, CustomStringConvertible {
 
 extension ScrollEngine.Configuration {
     /// The range of every number of a configuration: one place each, checked by
-    /// ``validate()`` (Swift, JSON traces, the command line) and by libdetent for its fields
+    /// the engine when it is made or reconfigured (Swift, JSON traces, the command line) and by libdetent for its fields
     /// (include/detent.h documents the same ranges).
     public enum Ranges {
         /// A container's width and height: 0 (nothing shown), or 1e-6 … 1e12 pt (a width of
