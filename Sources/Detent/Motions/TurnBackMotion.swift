@@ -77,18 +77,8 @@ public struct TurnBackMotion: Motion, Hashable {
     /// The turn-back of `spring` (a motion made with `s`), braking at `endSpeed` (at most half
     /// the peak speed) onto its target; `nil` when the spring's speed never peaks before it rests.
     package init?(_ spring: SpringMotion, of s: Spring, endSpeed: Double = Deceleration.defaultEndSpeed) {
-        guard let (tp, d) = TurnBackMotion.decelerationFromPeak(of: spring, s, endSpeed: endSpeed) else { return nil }
-        from = spring.startPosition
-        startVelocity = spring.startVelocity
-        target = spring.target
-        brakeShape = spring.shape
-        returnShape = spring.shape
-        returnFrom = spring.startPosition
-        returnEnd = spring.endTime
-        turnTime = 0
-        peakTime = tp
-        decay = d.decay
-        decelerationEnd = d.endTime
+        guard let peak = TurnBackMotion.decelerationFromPeak(of: spring, s, endSpeed: endSpeed) else { return nil }
+        self.init(first: spring, returning: spring, turnTime: 0, peak: peak)
     }
 
     /// `brake` until its first turn, then `returning` from rest there onto the brake's
@@ -98,23 +88,25 @@ public struct TurnBackMotion: Motion, Hashable {
                  endSpeed: Double = Deceleration.defaultEndSpeed) {
         guard let t1 = brake.nextTurn(after: 0) else { return nil }
         let r = SpringMotion(spring: returning, from: brake.position(at: t1), to: brake.target, tolerance: tolerance)
-        from = brake.startPosition
-        startVelocity = brake.startVelocity
-        target = brake.target
-        brakeShape = brake.shape
+        let peak = decelerates ? TurnBackMotion.decelerationFromPeak(of: r, returning, endSpeed: endSpeed) : nil
+        self.init(first: brake, returning: r, turnTime: t1, peak: peak)
+    }
+
+    /// `first` (the brake, or the return spring itself when `turnTime` is 0) until
+    /// `turnTime`, then `returning`, then from `peak` (its time in `returning`'s own time and
+    /// the deceleration from there) the deceleration; no deceleration without a peak.
+    private init(first: SpringMotion, returning r: SpringMotion, turnTime: Double, peak: (Double, Deceleration)?) {
+        from = first.startPosition
+        startVelocity = first.startVelocity
+        target = first.target
+        brakeShape = first.shape
         returnShape = r.shape
         returnFrom = r.startPosition
         returnEnd = r.endTime
-        turnTime = t1
-        if decelerates, let (tp, d) = TurnBackMotion.decelerationFromPeak(of: r, returning, endSpeed: endSpeed) {
-            peakTime = tp
-            decay = d.decay
-            decelerationEnd = d.endTime
-        } else {
-            peakTime = .infinity
-            decay = 0
-            decelerationEnd = 0
-        }
+        self.turnTime = turnTime
+        peakTime = peak?.0 ?? .infinity
+        decay = peak?.1.decay ?? 0
+        decelerationEnd = peak?.1.endTime ?? 0
     }
 
     /// The time `spring`'s speed peaks (a motion made with `s`) and the deceleration from there
