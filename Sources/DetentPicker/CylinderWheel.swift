@@ -125,7 +125,7 @@ public struct CylinderWheel: Hashable, Sendable {
 
     /// The most rows a wheel shows on each side of its centre (`visibleRows(height:)`): a
     /// wheel of rows 1e-15 pt tall, or squeezed 1e9 times, drew (and hung on) more than that.
-    public static let maximumVisibleRows = 1_000
+    package static let maximumVisibleRows = 1_000
 
     /// The range of each number, as Flutter asserts them where it does (a perspective up to
     /// 0.01, an off-axis fraction and an opacity within their units), else far beyond any
@@ -149,7 +149,7 @@ public struct CylinderWheel: Hashable, Sendable {
 
     /// Throws for a number out of its range (`ranges`), or a wheel `height` points tall
     /// that would show more than ``maximumVisibleRows`` rows on a side, naming it.
-    public func validate(height: Double) throws(PickerError) {
+    package func validate(height: Double) throws(PickerError) {
         for ((name, lower, upper), v) in zip(Self.ranges, rangedNumbers) {
             guard v.isFinite else { throw PickerError("the cylinder's \(name.dropFirst(4)) (\(v)) is not a finite number") }
             guard v >= lower && v <= upper else {
@@ -162,7 +162,7 @@ public struct CylinderWheel: Hashable, Sendable {
     }
 
     /// Whether every number is in range (``validate(height:)`` at no height).
-    public var isValid: Bool { (try? validate(height: 0)) != nil }
+    package var isValid: Bool { (try? validate(height: 0)) != nil }
 }
 
 /// How a ``WheelPicker`` is drawn.

@@ -16,7 +16,7 @@ public struct TransitionEffect: Hashable, Sendable {
 /// `scrollTransition(_:axis:transition:)`.
 public struct ItemTransition: Sendable {
     /// Maps the item's effect and phase to the effect it is drawn with.
-    public var body: @Sendable (TransitionEffect, ScrollTransitionPhase) -> TransitionEffect
+    package var body: @Sendable (TransitionEffect, ScrollTransitionPhase) -> TransitionEffect
     public init(_ body: @escaping @Sendable (TransitionEffect, ScrollTransitionPhase) -> TransitionEffect) {
         self.body = body
     }

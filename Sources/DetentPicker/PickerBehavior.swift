@@ -46,7 +46,7 @@ public enum PickerBehavior: Hashable, Sendable, LosslessStringConvertible {
     /// Sets on `engine` the engine behaviour that implements this one for a picker of step
     /// `step` (removes it for ``none``). Each case passes its own type: no existential, as
     /// Embedded Swift requires.
-    public func apply(to engine: ScrollEngine, step: Double) {
+    package func apply(to engine: ScrollEngine, step: Double) {
         switch self {
         case .closestMultiple: engine.setBehavior(ClosestMultipleScrollTargetBehavior.closestMultiple(of: step))
         case let .snap(points): engine.setBehavior(ClosestMultipleScrollTargetBehavior.closestMultiple(of: points))

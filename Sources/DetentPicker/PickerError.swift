@@ -2,6 +2,6 @@
 public struct PickerError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A sentence naming the bad value and what was expected.
     public var reason: String
-    public init(_ reason: String) { self.reason = reason }
+    package init(_ reason: String) { self.reason = reason }
     public var description: String { reason }
 }

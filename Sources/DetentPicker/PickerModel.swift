@@ -2,7 +2,7 @@ import Detent
 
 /// What a host drives and draws, whether one wheel (``WheelPicker``) or several side by side
 /// (``ColumnPicker``): the one shape the sandbox, replay and rendering use.
-public protocol PickerModel: AnyObject {
+package protocol PickerModel: AnyObject {
     /// The time of the last input or advance, in seconds.
     var time: Double { get }
     /// Whether nothing moves or is held.
@@ -40,13 +40,13 @@ public protocol PickerModel: AnyObject {
 }
 
 extension WheelPicker: PickerModel {
-    public var modelValue: Double { value }
-    public var modelColumn: Int? { nil }
-    public var hasEvents: Bool { !events.isEmpty }
-    public var theme: PickerTheme { configuration.theme }
+    package var modelValue: Double { value }
+    package var modelColumn: Int? { nil }
+    package var hasEvents: Bool { !events.isEmpty }
+    package var theme: PickerTheme { configuration.theme }
     public var selectionBand: Rect? { configuration.style == .cylinder ? cylinderBand : nil }
-    public func modelLabel(_ value: Double) -> String { configuration.label(for: value) }
-    public func drainModelEvents(_ body: (Int?, ScrollEvent, Double, Double) -> Void) {
+    package func modelLabel(_ value: Double) -> String { configuration.label(for: value) }
+    package func drainModelEvents(_ body: (Int?, ScrollEvent, Double, Double) -> Void) {
         drainEvents { e in
             if case let .selection(s) = e { body(nil, e, value(at: s.from), value(at: s.to)) } else { body(nil, e, 0, 0) }
         }
@@ -54,17 +54,17 @@ extension WheelPicker: PickerModel {
 }
 
 extension ColumnPicker: PickerModel {
-    public var phase: ScrollPhase { columns[activeColumn].phase }
-    public var offset: Double { columns[activeColumn].offset }
-    public var velocity: Double { columns[activeColumn].velocity }
-    public var modelValue: Double { Double(value.number) }
-    public var modelColumn: Int? { activeColumn }
-    public var theme: PickerTheme { configuration.theme }
+    package var phase: ScrollPhase { columns[activeColumn].phase }
+    package var offset: Double { columns[activeColumn].offset }
+    package var velocity: Double { columns[activeColumn].velocity }
+    package var modelValue: Double { Double(value.number) }
+    package var modelColumn: Int? { activeColumn }
+    package var theme: PickerTheme { configuration.theme }
     public var selectionBand: Rect? { centreBand }
-    public func modelLabel(_ value: Double) -> String {
+    package func modelLabel(_ value: Double) -> String {
         ColumnPicker.value(number: Int(Swift.max(-1e15, Swift.min(1e15, value)).rounded()), kind: configuration.kind).description
     }
-    public func drainModelEvents(_ body: (Int?, ScrollEvent, Double, Double) -> Void) {
+    package func drainModelEvents(_ body: (Int?, ScrollEvent, Double, Double) -> Void) {
         drainEvents { e in
             guard case let .column(i, event) = e else { return }
             if case let .selection(s) = event {

@@ -30,11 +30,11 @@ public struct PickerTheme: Hashable, Sendable {
     package static let named: [(name: String, theme: PickerTheme)] = [("light", .light), ("dark", .dark)]
 
     /// The theme called `name` (`light` or `dark`); `nil` for any other name.
-    public init?(named name: String) {
+    package init?(named name: String) {
         guard let t = PickerTheme.named.first(where: { $0.name == name }) else { return nil }
         self = t.theme
     }
 
     /// The theme's name; `nil` for a theme made of other colours.
-    public var name: String? { PickerTheme.named.first(where: { $0.theme == self })?.name }
+    package var name: String? { PickerTheme.named.first(where: { $0.theme == self })?.name }
 }

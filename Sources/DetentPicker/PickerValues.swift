@@ -52,7 +52,7 @@ public struct PickerValues: Hashable, Sendable, CustomStringConvertible {
 
     /// The value at `index` (clamped to the valid indices): `from + index × by` rounded to
     /// `decimals` decimals.
-    public func value(at index: Int) -> Double {
+    package func value(at index: Int) -> Double {
         let raw = from + Double(Swift.min(Swift.max(index, 0), count - 1)) * by
         return PickerValues.rounded(raw, decimals: decimals)
     }
@@ -77,11 +77,11 @@ public struct PickerValues: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The last value offered.
-    public var last: Double { value(at: count - 1) }
+    package var last: Double { value(at: count - 1) }
 
     /// The index of the value closest to `value`, the lower one on a tie, clamped to the
     /// valid indices; 0 for NaN.
-    public func index(of value: Double) -> Int {
+    package func index(of value: Double) -> Int {
         guard !value.isNaN else { return 0 }
         let position = (value - from) / by
         if position <= 0 { return 0 }
@@ -105,7 +105,7 @@ public struct PickerValues: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `value` written at the step's precision (`decimals` digits after the point).
-    public func text(_ value: Double) -> String { PickerValues.format(value, decimals: decimals) }
+    package func text(_ value: Double) -> String { PickerValues.format(value, decimals: decimals) }
 
     /// Writes `value` with `decimals` digits after the point, without Foundation.
     package static func format(_ value: Double, decimals: Int) -> String {

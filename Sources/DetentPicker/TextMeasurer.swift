@@ -14,9 +14,9 @@ public final class EstimatedTextMeasurer: TextMeasurer, Sendable {
     /// The estimate with the default advance and line height (shared: making one allocates).
     public static let standard = EstimatedTextMeasurer()
     /// The advance of one character, in ems.
-    public let advance: Double
+    package let advance: Double
     /// The height of a line, in ems.
-    public let lineHeight: Double
+    package let lineHeight: Double
     public init(advance: Double = 0.6, lineHeight: Double = 1.2) {
         self.advance = advance; self.lineHeight = lineHeight
     }
@@ -34,7 +34,7 @@ extension TextMeasurer {
     /// or a negative number replaced by the deterministic estimate's (``EstimatedTextMeasurer``):
     /// what the picker lays out with, so that no host's answer puts a non-finite number into
     /// a display list.
-    public func checkedSize(of text: String, fontSize: Double) -> Size {
+    package func checkedSize(of text: String, fontSize: Double) -> Size {
         let s = size(of: text, fontSize: fontSize)
         let usable = { (v: Double) in v.isFinite && v >= 0 }
         if usable(s.width) && usable(s.height) { return s }

@@ -150,7 +150,7 @@ public final class WheelPicker {
     /// The time of the last input or advance, in seconds.
     public var time: Double { engine.time }
     /// When the running motion ends; `nil` when none runs.
-    public var restTime: Double? { engine.restTime }
+    package var restTime: Double? { engine.restTime }
     /// The time of the next change the picker makes on its own (a motion's end, a trackpad
     /// gesture's, an edge stretch's); `nil` when nothing changes without an input (at rest, or
     /// held by a pointer).
@@ -159,13 +159,13 @@ public final class WheelPicker {
     public var bounds: ClosedRange<Double> { engine.configuration.bounds }
     /// Android 12's stretch at an edge (the android profile's; `ScrollEngine.edgeStretch`), which
     /// the display list draws as a scale of the content along the axis: read it at ``time``.
-    public var edgeStretch: EdgeStretch { engine.edgeStretch }
+    package var edgeStretch: EdgeStretch { engine.edgeStretch }
 
     // MARK: Events
 
     /// The phase and selection events since they were last drained, in time order
     /// (selection events carry indices: ``value(at:)`` gives the values).
-    public var events: [ScrollEvent] { engine.events }
+    package var events: [ScrollEvent] { engine.events }
 
     /// Calls `body` with every event in time order, then forgets them.
     ///
@@ -183,7 +183,7 @@ public final class WheelPicker {
     public func removeAllEvents() { engine.removeAllEvents() }
 
     /// Whether `point` (window points) is inside the picker's frame.
-    public func hitTest(_ point: Point) -> Bool { frame.contains(point) }
+    package func hitTest(_ point: Point) -> Bool { frame.contains(point) }
 
     // MARK: Input
 

@@ -98,7 +98,7 @@ extension WheelPicker {
         }
 
         /// The label of `value`, by ``labelFormatter`` or the default formatting.
-        public func label(for value: Double) -> String {
+        package func label(for value: Double) -> String {
             if let labelFormatter { return labelFormatter(value) }
             return values.text(value)
         }
@@ -158,7 +158,7 @@ extension WheelPicker {
 
         /// The most values a ruler shows at once (its extent over its step): a tick 1e-300 pt
         /// wide would have the display list hold more ticks than any screen has pixels.
-        public static let maximumVisibleValues = 100_000
+        package static let maximumVisibleValues = 100_000
 
         /// Whether a ruler's extent over its step is more than ``maximumVisibleValues``.
         var showsTooManyValues: Bool { style == .ruler && !(size.extent(along: axis) / step <= Double(Self.maximumVisibleValues)) }

@@ -56,7 +56,7 @@ public final class OffscreenRenderer {
 
     /// Draws `picker` as it is at its time, on its theme's background (its labels take the
     /// size its own measurer gives: make it with ``textMeasurer`` to match this font).
-    public func render(_ picker: any PickerModel) {
+    package func render(_ picker: any PickerModel) {
         var list: [DisplayItem] = []
         picker.displayList(into: &list)
         render(list, background: picker.theme.background)

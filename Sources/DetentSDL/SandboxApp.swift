@@ -27,9 +27,9 @@ public final class SandboxApp {
     /// The picker shown (remade when P switches the platform profile).
     public private(set) var picker: WheelPicker
     /// A demo's columns (`--demo date`, `time`, `time24`: the header's `"demo"`); `nil` for one wheel.
-    public private(set) var columns: ColumnPicker?
+    package private(set) var columns: ColumnPicker?
     /// What is shown and driven: the demo's columns, else the picker.
-    public var model: any PickerModel { columns ?? picker }
+    package var model: any PickerModel { columns ?? picker }
     private var header: TraceHeader
     private let window: OpaquePointer
     private let sdlRenderer: OpaquePointer

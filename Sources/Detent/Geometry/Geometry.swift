@@ -45,25 +45,25 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
-    public var width: Double { size.width }
-    public var height: Double { size.height }
-    public var minX: Double { origin.x }
-    public var midX: Double { origin.x + size.width / 2 }
-    public var maxX: Double { origin.x + size.width }
-    public var minY: Double { origin.y }
-    public var midY: Double { origin.y + size.height / 2 }
-    public var maxY: Double { origin.y + size.height }
+    package var width: Double { size.width }
+    package var height: Double { size.height }
+    package var minX: Double { origin.x }
+    package var midX: Double { origin.x + size.width / 2 }
+    package var maxX: Double { origin.x + size.width }
+    package var minY: Double { origin.y }
+    package var midY: Double { origin.y + size.height / 2 }
+    package var maxY: Double { origin.y + size.height }
 
     /// Whether `point` lies inside the rectangle (the minimum edges included, the maximum ones not).
-    public func contains(_ point: Point) -> Bool {
+    package func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
     /// Whether the two rectangles share any area.
-    public func intersects(_ other: Rect) -> Bool {
+    package func intersects(_ other: Rect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
     /// The rectangle shrunk by `insets` (grown where they are negative).
-    public func inset(by insets: EdgeInsets) -> Rect {
+    package func inset(by insets: EdgeInsets) -> Rect {
         Rect(x: minX + insets.leading, y: minY + insets.top,
              width: width - insets.leading - insets.trailing,
              height: height - insets.top - insets.bottom)

@@ -67,7 +67,7 @@ public struct Deceleration: Motion, Hashable {
     /// speed is `stopSpeed`, or sooner when that would rest more than `maximumShortfall`
     /// short of the natural destination (infinite: at `stopSpeed` wherever that is, as
     /// Flutter's tolerance ends a `FrictionSimulation`).
-    public init(position: Double, velocity: Double, rate: DecelerationRate = .normal,
+    package init(position: Double, velocity: Double, rate: DecelerationRate = .normal,
                 stopSpeed: Double = MotionTolerance.standard.velocity, maximumShortfall: Double = 0.5) {
         let k = rate.decayPerSecond
         // The rest is |v_stop/k| short of the natural destination.

@@ -79,7 +79,7 @@ public struct EdgeStretch: Hashable, Sendable {
     private let end: Double
 
     /// No stretch.
-    public static let none = EdgeStretch(edge: .trailing, extent: 0, isHeld: false, start: 0, x0: 0, v0: 0,
+    package static let none = EdgeStretch(edge: .trailing, extent: 0, isHeld: false, start: 0, x0: 0, v0: 0,
                                          clamp: .infinity, linearStart: -.infinity, linearFrom: 0, end: -.infinity)
 
     private init(edge: Edge, extent: Double, isHeld: Bool, start: Double, x0: Double, v0: Double, clamp: Double,
@@ -143,7 +143,7 @@ public struct EdgeStretch: Hashable, Sendable {
     // MARK: Reading
 
     /// The distance at `t`, 0 … 1 of `extent`.
-    public func distance(at t: Double) -> Double { position(at: t) / (extent > 0 ? extent : 1) }
+    package func distance(at t: Double) -> Double { position(at: t) / (extent > 0 ? extent : 1) }
 
     /// How fast the stretch grows at `t`, in points per second (negative receding; 0 held).
     package func velocity(at t: Double) -> Double {
@@ -157,10 +157,10 @@ public struct EdgeStretch: Hashable, Sendable {
     public func scale(at t: Double) -> Double { Self.scale(forDistance: distance(at: t)) }
 
     /// Whether it recedes at `t` (not held, not yet at 0): a host draws frames until ``endTime``.
-    public func isAnimating(at t: Double) -> Bool { !isHeld && t < end }
+    package func isAnimating(at t: Double) -> Bool { !isHeld && t < end }
 
     /// When it reaches 0 and ends; `nil` while held and for ``none``.
-    public var endTime: Double? { end.isFinite ? end : nil }
+    package var endTime: Double? { end.isFinite ? end : nil }
 
     /// 1 + `dampStretchVector(distance)`: 0.016·d + 0.016·(1 − e^(−d·e/0.33)) for d in 0 … 1.
     package static func scale(forDistance d: Double) -> Double {

@@ -31,7 +31,7 @@ public struct SplineFling: Motion, Hashable {
     /// `DECELERATION_RATE` = ln 0.78 / ln 0.9 = 2.3582.
     package static let decelerationRate = Math.log(0.78) / Math.log(0.9)
     /// `ViewConfiguration.getScrollFriction()`.
-    public static let defaultFriction = 0.015
+    package static let defaultFriction = 0.015
     /// `mPhysicalCoeff` at density 1: 9.80665 · 39.37 · 160 · 0.84 pt/s².
     package static let gravity = 9.80665 * 39.37 * 160.0 * 0.84
 

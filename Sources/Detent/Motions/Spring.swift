@@ -100,7 +100,7 @@ public struct SpringMotion: Motion, Hashable {
 
     /// A spring motion from `position` with `velocity` toward `target`, done once it is
     /// settled within `tolerance` (default 0.01 pt and 1 pt/s).
-    public init(spring: Spring, from position: Double, to target: Double, velocity: Double = 0,
+    package init(spring: Spring, from position: Double, to target: Double, velocity: Double = 0,
                 tolerance: MotionTolerance = .standard) {
         self.init(SpringShape(spring), from: position, to: target, velocity: velocity, endTime: 0)
         switch form {

@@ -315,7 +315,7 @@ public struct ProfilePlanner {
     /// `PageScrollPhysics` springs back in with its page spring, and at rest its parent returns
     /// with the same spring (`ScrollPhysics.spring`), so the rest time is continuous; heading
     /// out, the edge's own return. (A clamping edge shows no content past it.)
-    public func landsOnPage(from x: Double, velocity v: Double) -> Bool {
+    package func landsOnPage(from x: Double, velocity v: Double) -> Bool {
         !rubberBand.isOutside(x) || (edge.spring != nil && (x - rubberBand.clamped(x)) * v <= 0)
     }
 

@@ -2,7 +2,7 @@
 /// multiple. Correct for fractional steps and negative offsets (for step 10.5, 30 goes to
 /// 31.5).
 public struct ClosestMultipleScrollTargetBehavior: ScrollTargetBehavior, Hashable, Sendable {
-    public var step: Double
+    package var step: Double
     public init(step: Double) { self.step = step }
 
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {

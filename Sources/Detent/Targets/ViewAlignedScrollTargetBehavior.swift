@@ -20,10 +20,10 @@ public struct ViewAlignedLimitBehavior: Hashable, Sendable {
 /// limit of its ``ViewAlignedLimitBehavior``. With no reported targets it leaves the target
 /// as it is.
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Hashable, Sendable {
-    public var limitBehavior: ViewAlignedLimitBehavior
+    package var limitBehavior: ViewAlignedLimitBehavior
     /// Which point of the item lines up with the same point of the visible region; `nil`
     /// uses the anchor the targets were reduced with.
-    public var anchor: UnitPoint?
+    package var anchor: UnitPoint?
 
     public init(limitBehavior: ViewAlignedLimitBehavior = .automatic, anchor: UnitPoint? = nil) {
         self.limitBehavior = limitBehavior

@@ -16,7 +16,7 @@
 ///
 /// The samples live in a fixed inline ring (`VelocitySamples`) and the fit works in
 /// scratch vectors on the stack, so adding a sample and estimating never allocate.
-public struct VelocityTracker: Sendable {
+package struct VelocityTracker: Sendable {
     package static let historySize = VelocitySamples.capacity
     package static let minimumSampleCount = 3
     /// How far back samples are considered: 100 ms, in microseconds.
@@ -27,18 +27,18 @@ public struct VelocityTracker: Sendable {
     /// The samples held, newest first.
     package private(set) var samples = VelocitySamples()
     /// Whose estimate: Flutter's (default) or Android's.
-    public let strategy: VelocityEstimation
+    package let strategy: VelocityEstimation
 
-    public init(strategy: VelocityEstimation = .flutterLeastSquares) { self.strategy = strategy }
+    package init(strategy: VelocityEstimation = .flutterLeastSquares) { self.strategy = strategy }
 
     /// Forgets every sample (a new pointer went down).
-    public mutating func reset() { samples.removeAll() }
+    package mutating func reset() { samples.removeAll() }
 
     /// The number of samples held.
-    public var sampleCount: Int { samples.count }
+    package var sampleCount: Int { samples.count }
 
     /// Adds the pointer's position at time `t` (seconds).
-    public mutating func addSample(_ position: Point, at t: Double) {
+    package mutating func addSample(_ position: Point, at t: Double) {
         switch strategy {
         case .flutterLeastSquares:
             samples.append(position, at: t)
@@ -50,14 +50,14 @@ public struct VelocityTracker: Sendable {
 
     /// The estimated velocity at time `t`, in points per second (zero when the newest
     /// sample is more than 40 ms older than `t`, or there is too little to fit).
-    public func velocity(at t: Double) -> Vector {
+    package func velocity(at t: Double) -> Vector {
         var tracker = self
         return tracker.velocityInPlace(at: t)
     }
 
     /// The estimate at the newest sample, whatever the time now (zero where the strategy
     /// has none).
-    public func estimate() -> Vector {
+    package func estimate() -> Vector {
         var tracker = self
         return tracker.estimateInPlace()
     }

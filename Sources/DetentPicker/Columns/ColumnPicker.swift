@@ -18,9 +18,9 @@ import Detent
 ///   its day is the wheel's, clamped to the month.
 /// - **Time.** As for ``WheelPicker``, time is an input: ``advance(to:)`` stops at every time
 ///   a wheel comes to rest, so a correction starts at the same time at any frame rate.
-public final class ColumnPicker {
+package final class ColumnPicker {
     /// Which multi-column picker: its columns and how they combine.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// Month (1…12, looping), day (1…31, looping) and year (not looping), as
         /// `UIDatePicker`'s date mode in English.
         case date(years: ClosedRange<Int>)
@@ -38,21 +38,21 @@ public final class ColumnPicker {
     }
 
     /// Everything that shapes a multi-column picker; the defaults are Cupertino's.
-    public struct Configuration: Sendable {
-        public var kind: Kind
+    package struct Configuration: Sendable {
+        package var kind: Kind
         /// The whole picker's size (320 × 216 for a date, 240 × 216 for a time).
-        public var size: Size
+        package var size: Size
         /// The wheels' numbers (Cupertino's: rows 32 pt, diameter ratio 1.07, squeeze 1.45);
         /// each column sets its own `offAxisFraction` (±0.45 at the sides, as Flutter's).
-        public var cylinder: CylinderWheel = CylinderWheel()
+        package var cylinder: CylinderWheel = CylinderWheel()
         /// The rows' font size (21, Cupertino's picker text).
-        public var labelFontSize: Double = 21
-        public var theme: PickerTheme = .light
+        package var labelFontSize: Double = 21
+        package var theme: PickerTheme = .light
         /// The platform feel of every wheel (`ScrollPhysics.iOS`, Detent).
-        public var physics: ScrollPhysics = .iOS
+        package var physics: ScrollPhysics = .iOS
 
         /// A picker of `kind` at its default size.
-        public init(kind: Kind) {
+        package init(kind: Kind) {
             self.kind = kind
             switch kind {
             case .date: size = Size(width: 320, height: 216)
@@ -70,13 +70,13 @@ public final class ColumnPicker {
         }
     }
 
-    public let configuration: Configuration
+    package let configuration: Configuration
     /// The columns, left to right (date: month, day, year; time: hour, minute[, AM/PM]).
-    public let columns: [WheelPicker]
+    package let columns: [WheelPicker]
     /// The whole picker's frame in window points.
-    public private(set) var frame: Rect
+    package private(set) var frame: Rect
     /// The column the keys and the wheel move.
-    public private(set) var focus: Int = 0
+    package private(set) var focus: Int = 0
     /// Which column each pointer that went down in a column drives (a few at most).
     private var captures: [(pointer: Int, column: Int)] = []
     /// Each column's value as of the events drained so far (for ``ColumnPickerEvent/changed(_:time:)``).
@@ -101,7 +101,7 @@ public final class ColumnPicker {
 
     /// A picker of `configuration` in `frame` (window points), at rest on `value` (a date
     /// picker's day clamped to its month) at `time`, its rows measured by `textMeasurer`.
-    public init(configuration: Configuration, frame: Rect, value: ColumnValue, time: Double = 0,
+    package init(configuration: Configuration, frame: Rect, value: ColumnValue, time: Double = 0,
                 textMeasurer: any TextMeasurer = EstimatedTextMeasurer.standard) {
         var c = configuration
         if !c.cylinder.isValid { c.cylinder = CylinderWheel() }
@@ -235,7 +235,7 @@ public final class ColumnPicker {
     // MARK: State
 
     /// The combined value: every column's value, a date's day clamped to its month.
-    public var value: ColumnValue {
+    package var value: ColumnValue {
         switch configuration.kind {
         case .date:
             return ColumnPicker.combine3(columns[0].value, columns[1].value, columns[2].value, configuration.kind)
@@ -259,9 +259,9 @@ public final class ColumnPicker {
     }
 
     /// The time of the last input or advance (every column's).
-    public var time: Double { columns[0].time }
+    package var time: Double { columns[0].time }
     /// Whether no wheel moves or is held.
-    public var isIdle: Bool {
+    package var isIdle: Bool {
         for i in columns.indices where !columns[i].isIdle { return false }
         return true
     }
@@ -269,13 +269,13 @@ public final class ColumnPicker {
     /// that moves or is held, else the focused one.
     package var activeColumn: Int { columns.firstIndex(where: { !$0.isIdle }) ?? focus }
     /// The earliest time a wheel changes on its own; `nil` when none can.
-    public var nextEventTime: Double? {
+    package var nextEventTime: Double? {
         var next: Double?
         for i in columns.indices { if let t = columns[i].nextEventTime { next = Swift.min(next ?? t, t) } }
         return next
     }
     /// Whether events wait to be drained.
-    public var hasEvents: Bool {
+    package var hasEvents: Bool {
         for i in columns.indices where !columns[i].events.isEmpty { return true }
         return false
     }
@@ -292,7 +292,7 @@ public final class ColumnPicker {
     // MARK: Input
 
     /// Applies `input` at `time` (see the type's routing); a refused input changes nothing.
-    public func handle(_ input: PickerInput, at time: Double) throws(ScrollEngineError) {
+    package func handle(_ input: PickerInput, at time: Double) throws(ScrollEngineError) {
         guard time.isFinite else { throw .nonFinite("the input time") }
         guard time >= self.time else { throw .invalid("the input time \(time) is earlier than the picker's (\(self.time))") }
         if case let .focus(column) = input, !columns.indices.contains(column) {
@@ -346,7 +346,7 @@ public final class ColumnPicker {
 
     /// Moves every wheel to `time`, stopping at each time a wheel comes to rest (there a
     /// date whose day does not exist starts its spring).
-    public func advance(to time: Double) throws(ScrollEngineError) {
+    package func advance(to time: Double) throws(ScrollEngineError) {
         guard time.isFinite else { throw .nonFinite("the time") }
         while true {
             var next = Double.infinity
@@ -395,7 +395,7 @@ public final class ColumnPicker {
     }
 
     /// Releases the focused wheel with an offset velocity at `time` (scripted flings).
-    public func fling(velocity: Double, at time: Double) throws(ScrollEngineError) {
+    package func fling(velocity: Double, at time: Double) throws(ScrollEngineError) {
         try advance(to: time)
         try columns[focus].fling(velocity: velocity, at: time)
     }
@@ -412,7 +412,7 @@ public final class ColumnPicker {
     /// Calls `body` with every column's events, merged in time order (a tie: the left column
     /// first), each selection followed by a ``ColumnPickerEvent/changed(_:time:)`` when it
     /// changes the combined value; then forgets them.
-    public func drainEvents(_ body: (ColumnPickerEvent) -> Void) {
+    package func drainEvents(_ body: (ColumnPickerEvent) -> Void) {
         let kind = configuration.kind
         while true {
             var best = -1, bestTime = Double.infinity
@@ -450,7 +450,7 @@ public final class ColumnPicker {
     }
 
     /// Forgets the events not drained (the combined value is taken as it is now).
-    public func removeAllEvents() {
+    package func removeAllEvents() {
         for i in columns.indices {
             columns[i].removeAllEvents()
             cursors[i] = 0
@@ -466,7 +466,7 @@ public final class ColumnPicker {
     /// background, one centre band across every column, each column's rows (a date's days
     /// past the month drawn disabled). The focused column is marked by a tint of its part of
     /// the band, under the rows: a mark that never crosses a label.
-    public func displayList(into list: inout [DisplayItem]) {
+    package func displayList(into list: inout [DisplayItem]) {
         let theme = configuration.theme
         list.append(.rect(frame, color: theme.background))
         list.append(.clip(frame))
@@ -497,12 +497,12 @@ public final class ColumnPicker {
     }
 
     /// Changes every wheel's text measurer (a renderer's font).
-    public func setTextMeasurer(_ measurer: any TextMeasurer) {
+    package func setTextMeasurer(_ measurer: any TextMeasurer) {
         for c in columns { c.setTextMeasurer(measurer) }
     }
 }
 
-/// The combined value of a ``ColumnPicker``.
+/// The combined value of a ``DatePicker`` or a ``TimePicker``.
 public enum ColumnValue: Hashable, Sendable, CustomStringConvertible {
     case date(CalendarDate)
     case time(ClockTime)
@@ -523,10 +523,10 @@ public enum ColumnValue: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// What a ``ColumnPicker`` reports.
+/// What a ``MultiColumnPicker`` reports.
 public enum ColumnPickerEvent: Hashable, Sendable {
     /// A column's own event (phase or selection; selections carry that column's indices:
-    /// ``WheelPicker/value(at:)`` of ``ColumnPicker/columns`` gives the values).
+    /// ``WheelPicker/value(at:)`` of ``DatePicker/wheel(_:)`` gives a date's values).
     case column(Int, ScrollEvent)
     /// The combined value changed, at the time of the selection that changed it.
     case changed(ColumnValue, time: Double)

@@ -1,24 +1,42 @@
 import Detent
 
-/// A picker made of a ``ColumnPicker`` (``DatePicker``, ``TimePicker``): what they share,
-/// forwarded to their wheels.
-public protocol MultiColumnPicker: AnyObject {
-    /// The wheels and their model.
-    var wheels: ColumnPicker { get }
-}
+/// What ``DatePicker`` and ``TimePicker`` share: cylinder wheels side by side, each with its
+/// own engine, under a model that keeps their combined value valid, driven and drawn as one
+/// picker.
+///
+/// A pointer goes to the column it went down in (and focuses it) until it goes up; the
+/// wheel, Up/Down, Page Up/Down and Home/End go to the focused column; Left/Right move the
+/// focus (``PickerInput/focus(column:)`` sets it); ``PickerInput/select(value:animated:)``
+/// takes a combined value (``ColumnValue/number``) and moves every column. As for
+/// ``WheelPicker``, time is an input: ``advance(to:)`` stops at every time a wheel comes to
+/// rest, so a correction starts at the same time at any frame rate.
+public class MultiColumnPicker {
+    /// The wheels and the model over them.
+    package let wheels: ColumnPicker
 
-extension MultiColumnPicker {
-    /// Applies `input` at `time` (routed as ``ColumnPicker/handle(_:at:)`` says).
-    public func handle(_ input: PickerInput, at time: Double) throws(ScrollEngineError) { try wheels.handle(input, at: time) }
+    package init(wheels: ColumnPicker) { self.wheels = wheels }
+
+    /// Applies `input` at `time`, routed to a column as the type says; a refused input
+    /// changes nothing.
+    public final func handle(_ input: PickerInput, at time: Double) throws(ScrollEngineError) { try wheels.handle(input, at: time) }
 
     /// Moves every wheel to `time`.
-    public func advance(to time: Double) throws(ScrollEngineError) { try wheels.advance(to: time) }
+    public final func advance(to time: Double) throws(ScrollEngineError) { try wheels.advance(to: time) }
 
-    /// Every column's events in time order, and each change of the combined value.
-    public func drainEvents(_ body: (ColumnPickerEvent) -> Void) { wheels.drainEvents(body) }
+    /// Every column's events in time order, and each change of the combined value
+    /// (``ColumnPickerEvent/changed(_:time:)``); then forgets them.
+    public final func drainEvents(_ body: (ColumnPickerEvent) -> Void) { wheels.drainEvents(body) }
 
-    /// The display list of the whole picker.
-    public func displayList(into list: inout [DisplayItem]) { wheels.displayList(into: &list) }
+    /// The display list of the whole picker at its current time, appended to `list`: one
+    /// centre band across every column, each column's rows.
+    public final func displayList(into list: inout [DisplayItem]) { wheels.displayList(into: &list) }
+
+    /// Whether no wheel moves or is held.
+    public final var isIdle: Bool { wheels.isIdle }
+
+    /// The earliest time a wheel changes on its own; `nil` when none can (a host draws
+    /// frames until then).
+    public final var nextEventTime: Double? { wheels.nextEventTime }
 }
 
 extension ColumnPicker {
@@ -35,8 +53,7 @@ extension ColumnPicker {
 }
 
 /// A date picker of three cylinder wheels, month, day and year (`UIDatePicker`'s date mode,
-/// `CupertinoDatePicker`): a ``ColumnPicker`` of kind ``ColumnPicker/Kind/date(years:)``
-/// whose combined value is a ``CalendarDate``.
+/// `CupertinoDatePicker`), whose combined value is a ``CalendarDate``.
 ///
 /// The month and day wheels loop, the year wheel does not. The day wheel always offers 31
 /// rows; days the month lacks are drawn disabled, and when every wheel rests on one (31
@@ -46,16 +63,13 @@ public final class DatePicker: MultiColumnPicker {
     /// The columns of a date picker, left to right.
     public enum Column: Int, Hashable, Sendable, CaseIterable { case month, day, year }
 
-    /// The three wheels and their model.
-    public let wheels: ColumnPicker
-
     /// A date picker in `frame` (window points; Cupertino's 320 × 216 by default), at rest
     /// on `value` (clamped to `years` and to its month) at `time`.
     public init(value: CalendarDate, years: ClosedRange<Int> = 1900...2100, frame: Rect? = nil, time: Double = 0,
                 theme: PickerTheme = .light, physics: ScrollPhysics = .iOS,
                 textMeasurer: any TextMeasurer = EstimatedTextMeasurer.standard) {
-        wheels = ColumnPicker(kind: .date(years: years), value: .date(value), frame: frame, time: time, theme: theme,
-                              physics: physics, textMeasurer: textMeasurer)
+        super.init(wheels: ColumnPicker(kind: .date(years: years), value: .date(value), frame: frame, time: time,
+                                        theme: theme, physics: physics, textMeasurer: textMeasurer))
     }
 
     /// The date the wheels show (the day clamped to the month while the day wheel springs back).
@@ -74,21 +88,17 @@ public final class DatePicker: MultiColumnPicker {
 }
 
 /// A time picker of cylinder wheels, hour and minute, with AM/PM on a 12-hour clock
-/// (`UIDatePicker`'s time mode): a ``ColumnPicker`` of kind ``ColumnPicker/Kind/time(twelveHour:)``
-/// whose combined value is a ``ClockTime`` (24-hour).
+/// (`UIDatePicker`'s time mode), whose combined value is a ``ClockTime`` (24-hour).
 ///
 /// The hour and minute wheels loop; the AM/PM wheel does not.
 public final class TimePicker: MultiColumnPicker {
-    /// The three wheels (two on a 24-hour clock) and their model.
-    public let wheels: ColumnPicker
-
     /// A time picker in `frame` (window points; 240 × 216 by default), at rest on `value`
     /// at `time`; `twelveHour` adds the AM/PM wheel and writes hours 1…12.
     public init(value: ClockTime, twelveHour: Bool = true, frame: Rect? = nil, time: Double = 0,
                 theme: PickerTheme = .light, physics: ScrollPhysics = .iOS,
                 textMeasurer: any TextMeasurer = EstimatedTextMeasurer.standard) {
-        wheels = ColumnPicker(kind: .time(twelveHour: twelveHour), value: .time(value), frame: frame, time: time, theme: theme,
-                              physics: physics, textMeasurer: textMeasurer)
+        super.init(wheels: ColumnPicker(kind: .time(twelveHour: twelveHour), value: .time(value), frame: frame, time: time,
+                                        theme: theme, physics: physics, textMeasurer: textMeasurer))
     }
 
     /// The time the wheels show.

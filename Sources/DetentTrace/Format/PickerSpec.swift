@@ -28,7 +28,7 @@ public struct PickerSpec: Hashable, Sendable {
     public var cylinder: CylinderWheel?
     /// `"demo"`: a multi-column picker instead of one wheel: `"date"` (month, day, year),
     /// `"time"` (hour, minute, AM/PM) or `"time24"`; a date's years come from `"years"`.
-    public var demo: ColumnPicker.Kind?
+    package var demo: ColumnPicker.Kind?
     /// `"start"`: where a demo's wheels rest at first, `"2024-01-31"` or `"09:41"`.
     public var start: ColumnValue?
 

@@ -51,7 +51,7 @@ extension TraceHeader {
 
     /// The multi-column picker the header's `"demo"` describes, at rest on its `"start"`
     /// (2024-01-31 for a date, 09:41 for a time) at `time`; `nil` without a demo.
-    public func makeColumnPicker(time: Double = 0, textMeasurer: any TextMeasurer = EstimatedTextMeasurer.standard) -> ColumnPicker? {
+    package func makeColumnPicker(time: Double = 0, textMeasurer: any TextMeasurer = EstimatedTextMeasurer.standard) -> ColumnPicker? {
         guard let kind = picker.demo else { return nil }
         var c = ColumnPicker.Configuration(kind: kind)
         if let f = picker.frame { c.size = f.size } else if let s = picker.size { c.size = s }
@@ -65,7 +65,7 @@ extension TraceHeader {
     }
 
     /// Where a demo starts when its header says nothing: 31 January 2024, or 09:41.
-    public static func defaultStart(_ kind: ColumnPicker.Kind) -> ColumnValue {
+    package static func defaultStart(_ kind: ColumnPicker.Kind) -> ColumnValue {
         switch kind {
         case .date: return .date(CalendarDate(year: 2024, month: 1, day: 31))
         case .time: return .time(ClockTime(hour: 9, minute: 41))
@@ -73,7 +73,7 @@ extension TraceHeader {
     }
 
     /// What the header describes, one wheel or a demo's columns, at rest at `time`.
-    public func makeModel(time: Double = 0, textMeasurer: any TextMeasurer = EstimatedTextMeasurer.standard) -> any PickerModel {
+    package func makeModel(time: Double = 0, textMeasurer: any TextMeasurer = EstimatedTextMeasurer.standard) -> any PickerModel {
         makeColumnPicker(time: time, textMeasurer: textMeasurer) ?? makePicker(time: time, textMeasurer: textMeasurer)
     }
 

@@ -9,7 +9,7 @@ import DetentPicker
 /// after the last input; `options.until` ends it earlier.
 public struct Replayer {
     /// What the inputs drive: one wheel, or a demo's columns (``ColumnPicker``).
-    public let model: any PickerModel
+    package let model: any PickerModel
     /// The wheel driven; `nil` for a demo.
     public var picker: WheelPicker? { model as? WheelPicker }
     public var inputs: [ReplayInput]
@@ -17,7 +17,7 @@ public struct Replayer {
     /// The file name used in errors.
     public var name: String
 
-    public init(picker: any PickerModel, inputs: [ReplayInput], options: ReplayOptions = ReplayOptions(), name: String = "trace") {
+    package init(picker: any PickerModel, inputs: [ReplayInput], options: ReplayOptions = ReplayOptions(), name: String = "trace") {
         self.model = picker; self.inputs = inputs; self.options = options; self.name = name
     }
 
@@ -31,10 +31,15 @@ public struct Replayer {
         self.init(picker: trace.header.makeModel(time: 0, textMeasurer: textMeasurer), inputs: inputs, options: options, name: name)
     }
 
+    /// Runs the replay, calling `record` for every record in order.
+    public func run(record: (ReplayRecord) -> Void) throws(TraceError) -> ReplaySummary {
+        try run(record: record, frame: nil)
+    }
+
     /// Runs the replay, calling `record` for every record in order and `frame` (if given)
     /// right after each frame record with the picker at that time (for rendering).
-    public func run(record: (ReplayRecord) -> Void,
-                    frame: ((any PickerModel, FrameSample) -> Void)? = nil) throws(TraceError) -> ReplaySummary {
+    package func run(record: (ReplayRecord) -> Void,
+                     frame: ((any PickerModel, FrameSample) -> Void)?) throws(TraceError) -> ReplaySummary {
         let picker = model
         let fps = Double(Swift.max(1, options.fps))
         // A replay ends at the last accepted time at the latest: a motion started by an input
