@@ -3,13 +3,14 @@
 /// existential and a ``ScrollMotion`` stays a small value whatever your motion's size.
 ///
 /// ``ScrollEngine/run(_:cause:at:)`` wraps the motion it is given; a ``BallisticPlanner``
-/// returns `.custom(AnyMotion(yourMotion))`.
-public final class AnyMotion: Motion {
+/// returns `.custom(AnyMotion(yourMotion))`. Read it as a ``ScrollMotion`` (or read your own
+/// motion): a wrapper is not itself a motion of the public API.
+public final class AnyMotion: Sendable {
     private let positionAt: @Sendable (Double) -> Double
     private let velocityAt: @Sendable (Double) -> Double
     private let turnAfter: @Sendable (Double) -> Double?
-    public let endTime: Double
-    public let restPosition: Double
+    package let endTime: Double
+    package let restPosition: Double
 
     /// Wraps `motion`.
     public convenience init<M: Motion>(_ motion: M) {
@@ -27,9 +28,9 @@ public final class AnyMotion: Motion {
         self.restPosition = restPosition
     }
 
-    public func position(at t: Double) -> Double { positionAt(t) }
-    public func velocity(at t: Double) -> Double { velocityAt(t) }
-    public func nextTurn(after t: Double) -> Double? { turnAfter(t) }
+    package func position(at t: Double) -> Double { positionAt(t) }
+    package func velocity(at t: Double) -> Double { velocityAt(t) }
+    package func nextTurn(after t: Double) -> Double? { turnAfter(t) }
 }
 
 extension AnyMotion: CrossingSearch {}

@@ -10,7 +10,7 @@
 /// its overshoot, half its `MAX_OVERSHOOT_DISTANCE`) stops where the spring gets `limit`
 /// past the edge, at t꜀, and springs back from rest there, as `gtk_kinetic_scrolling_tick`
 /// restarts its overshoot with velocity 0; without one, `back` is `nil` and t꜀ infinite.
-public struct BounceMotion: Motion, Hashable {
+public struct BounceMotion: Hashable {
     /// The deceleration that reaches the edge.
     package let deceleration: Deceleration
     /// When the deceleration reaches the edge and the spring takes over.
@@ -106,16 +106,16 @@ public struct BounceMotion: Motion, Hashable {
     /// When the clamp stops the spring (infinite without one).
     private var backTime: Double { switchTime + clampTime }
 
-    public var endTime: Double { clampTime.isFinite ? backTime + backEnd : switchTime + springEnd }
-    public var restPosition: Double { edge }
+    package var endTime: Double { clampTime.isFinite ? backTime + backEnd : switchTime + springEnd }
+    package var restPosition: Double { edge }
 
     // From endTime on exactly the rest: (switchTime + spring.endTime) − switchTime may round
     // below the spring's own end.
-    public func position(at t: Double) -> Double { positionAndVelocity(at: t).position }
-    public func velocity(at t: Double) -> Double { positionAndVelocity(at: t).velocity }
+    package func position(at t: Double) -> Double { positionAndVelocity(at: t).position }
+    package func velocity(at t: Double) -> Double { positionAndVelocity(at: t).velocity }
 
     /// The seam and the clamp are piece boundaries; between and after them, the springs' turns.
-    public func nextTurn(after t: Double) -> Double? {
+    package func nextTurn(after t: Double) -> Double? {
         if t < switchTime { return switchTime }
         if let back, t >= backTime { return Self.turn(of: back, startedAt: backTime, after: t) }
         if let s = Self.turn(of: spring, startedAt: switchTime, after: t), s < backTime { return s }

@@ -16,7 +16,7 @@
 /// `init(position:velocity:through:)` retargets the same curve onto a chosen rest: distance
 /// D′, duration D′·DR/v0, the same starting velocity. `stopped(at:)` ends it where it reaches
 /// an edge (`ClampingScrollPhysics` clamps there and the ballistic activity ends).
-public struct ClampingFling: Motion, Hashable {
+public struct ClampingFling: Hashable {
     private let shape: FlingShape
     package var startPosition: Double { shape.startPosition }
     package var startVelocity: Double { shape.startVelocity }
@@ -24,8 +24,8 @@ public struct ClampingFling: Motion, Hashable {
     package var distance: Double { shape.distance }
     /// The duration of the whole curve, T, in seconds.
     package var duration: Double { shape.duration }
-    public var endTime: Double { shape.endTime }
-    public var restPosition: Double { shape.restPosition }
+    package var endTime: Double { shape.endTime }
+    package var restPosition: Double { shape.restPosition }
 
     private static let exponent = SplineFling.decelerationRate
 
@@ -57,13 +57,13 @@ public struct ClampingFling: Motion, Hashable {
     }
 
 
-    public func position(at t: Double) -> Double {
+    package func position(at t: Double) -> Double {
         if t >= endTime { return restPosition }
         if t <= 0 { return startPosition }
         return startPosition + distance * -Math.expm1(ClampingFling.exponent * Math.log1p(-t / duration))
     }
 
-    public func velocity(at t: Double) -> Double {
+    package func velocity(at t: Double) -> Double {
         if t >= endTime { return 0 }
         if t <= 0 { return startVelocity }
         return startVelocity * Math.pow(1 - t / duration, ClampingFling.exponent - 1)

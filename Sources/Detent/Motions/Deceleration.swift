@@ -50,15 +50,15 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
 ///     k = (vEnd − v0) / (target − x0),   T = ln(vEnd / v0) / k
 ///
 /// It ends at T, exactly on the target, dropping the speed `endSpeed`.
-public struct Deceleration: Motion, Hashable {
+public struct Deceleration: Hashable {
     /// The position at t = 0.
     package let startPosition: Double
     /// The velocity at t = 0, in points per second.
     package let startVelocity: Double
     /// The logarithmic decay per second, k (negative): v(t) = v0·e^(k·t).
     package let decay: Double
-    public let endTime: Double
-    public let restPosition: Double
+    package let endTime: Double
+    package let restPosition: Double
 
     /// The default speed at which a retargeted deceleration reaches its target and stops.
     package static let defaultEndSpeed: Double = 5
@@ -133,7 +133,7 @@ public struct Deceleration: Motion, Hashable {
     /// that runs every frame and twice per selection change (the division overlaps the
     /// `exp`). It differs from the `expm1` form by a few ulps of the larger of |x0| and
     /// |v0/k| (some 1e-13 pt for a fling across 1000 pt), far below a display's resolution.
-    public func position(at t: Double) -> Double {
+    package func position(at t: Double) -> Double {
         if t >= endTime { return restPosition }
         if t <= 0 { return startPosition }
         let reach = startVelocity / decay
@@ -141,7 +141,7 @@ public struct Deceleration: Motion, Hashable {
     }
 
     /// v(t) = v0·e^(k·t), zero from ``endTime`` on.
-    public func velocity(at t: Double) -> Double {
+    package func velocity(at t: Double) -> Double {
         if t >= endTime { return 0 }
         if t <= 0 { return startVelocity }
         return startVelocity * Math.exp(decay * t)

@@ -14,7 +14,7 @@
 /// The velocity is v, then f′: continuous at the seam for the exponential decay and Flutter's
 /// clamping curve (both start at exactly v); Android's spline starts at 0.99964·v, as a free
 /// spline fling does. The speed never rises.
-public struct GlideMotion: Motion, Hashable {
+public struct GlideMotion: Hashable {
     /// The profile's free curve from position 0, run after the cruise.
     private enum Tail: Hashable, Sendable {
         case decay(Deceleration)
@@ -54,10 +54,10 @@ public struct GlideMotion: Motion, Hashable {
     package let startPosition: Double
     /// The fling velocity, kept during the cruise.
     package let startVelocity: Double
-    public let restPosition: Double
+    package let restPosition: Double
     /// When the cruise ends and the profile's curve takes over (t_c).
     package let cruiseTime: Double
-    public let endTime: Double
+    package let endTime: Double
     /// Where the profile's curve starts: target − N.
     private let tailStart: Double
     private let tail: Tail
@@ -86,19 +86,19 @@ public struct GlideMotion: Motion, Hashable {
         self.tail = tail
     }
 
-    public func position(at t: Double) -> Double {
+    package func position(at t: Double) -> Double {
         if t >= endTime { return restPosition }
         if t <= 0 { return startPosition }
         return t < cruiseTime ? startPosition + startVelocity * t : tailStart + tail.position(at: t - cruiseTime)
     }
 
-    public func velocity(at t: Double) -> Double {
+    package func velocity(at t: Double) -> Double {
         if t >= endTime { return 0 }
         return t < cruiseTime ? startVelocity : tail.velocity(at: t - cruiseTime)
     }
 
     /// The seam is a piece boundary (the motion never turns).
-    public func nextTurn(after t: Double) -> Double? {
+    package func nextTurn(after t: Double) -> Double? {
         t < cruiseTime ? cruiseTime : nil
     }
 }

@@ -28,6 +28,37 @@ public protocol Motion: Sendable {
 
 extension Motion {
     public func nextTurn(after t: Double) -> Double? { nil }
+}
+
+/// A motion as the engine runs it: ``Motion``'s requirements, and how the engine finds where
+/// the motion passes a value — each built-in motion's own search (a closed-form inverse,
+/// Halley's steps on a spring), Newton's steps for yours (``AnyMotion``).
+///
+/// The built-in motions are no public ``Motion``: ``ScrollMotion`` is the one public way to
+/// read one. So this protocol states the requirements itself rather than refining `Motion`.
+package protocol CrossingSearch: Sendable {
+    // ``Motion``'s requirements, meaning what they mean there (`nextTurn` is `nil` by default).
+    func position(at t: Double) -> Double
+    func velocity(at t: Double) -> Double
+    var endTime: Double { get }
+    var restPosition: Double { get }
+    func nextTurn(after t: Double) -> Double?
+    /// The first absolute time in `lo...hi` at which the motion, started at the absolute
+    /// time `start` and monotonic there, is past `x` in its direction of travel (`> x`
+    /// increasing, `<= x` decreasing), as the engine shows it: `position(at: time − start)`.
+    /// It is not past at `lo` and is at `hi`. `known`, when given, is the position and
+    /// velocity at `lo`. Returns the time and, when the search has it, the state there.
+    func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
+                  through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?)
+}
+
+extension CrossingSearch {
+    package func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
+                          through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
+        newtonSearch(of: x, increasing: increasing, startedAt: start, after: lo, through: hi, known: known)
+    }
+
+    package func nextTurn(after t: Double) -> Double? { nil }
 
     /// Bisection over `lo...hi` (motion time): a fixed sequence of steps, so the same time for
     /// every caller. The reference the faster searches are checked against.
@@ -62,25 +93,6 @@ extension Motion {
             (position(at: $0 - start), velocity(at: $0 - start))
         }
         return (found.time, found.state)
-    }
-}
-
-/// How the engine finds where a motion passes a value: each built-in motion's own search
-/// (a closed-form inverse, Halley's steps on a spring), Newton's steps for yours.
-package protocol CrossingSearch: Motion {
-    /// The first absolute time in `lo...hi` at which the motion, started at the absolute
-    /// time `start` and monotonic there, is past `x` in its direction of travel (`> x`
-    /// increasing, `<= x` decreasing), as the engine shows it: `position(at: time − start)`.
-    /// It is not past at `lo` and is at `hi`. `known`, when given, is the position and
-    /// velocity at `lo`. Returns the time and, when the search has it, the state there.
-    func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
-                  through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?)
-}
-
-extension CrossingSearch {
-    package func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
-                          through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
-        newtonSearch(of: x, increasing: increasing, startedAt: start, after: lo, through: hi, known: known)
     }
 }
 
@@ -228,7 +240,7 @@ public struct MotionTolerance: Hashable, Sendable {
 }
 
 /// The rest of a motion: a constant position.
-package struct Rest: Motion, Hashable {
+package struct Rest: CrossingSearch, Hashable {
     package var restPosition: Double
     package init(_ position: Double) { restPosition = position }
     package func position(at t: Double) -> Double { restPosition }

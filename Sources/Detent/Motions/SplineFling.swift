@@ -25,7 +25,7 @@
 /// same speed and keeps the spline's shape (as Flutter's `FixedExtentScrollPhysics` reuses
 /// its physics' own simulation). `stopped(at:)` ends it where it reaches an edge, as AOSP's
 /// `fling` clamps its final position to the bounds.
-public struct SplineFling: Motion, Hashable {
+public struct SplineFling: Hashable {
     /// `INFLEXION`: the spline's tension lines cross at (0.35, 1).
     package static let inflexion = 0.35
     /// `DECELERATION_RATE` = ln 0.78 / ln 0.9 = 2.3582.
@@ -53,8 +53,8 @@ public struct SplineFling: Motion, Hashable {
     package var distance: Double { shape.distance }
     /// The duration of the whole spline, T, in seconds.
     package var duration: Double { shape.duration }
-    public var endTime: Double { shape.endTime }
-    public var restPosition: Double { shape.restPosition }
+    package var endTime: Double { shape.endTime }
+    package var restPosition: Double { shape.restPosition }
 
     /// AOSP's fling distance for a speed, `getSplineFlingDistance` (unsigned).
     package static func flingDistance(speed: Double, friction: Double = defaultFriction) -> Double {
@@ -99,7 +99,7 @@ public struct SplineFling: Motion, Hashable {
     private static func segment(_ tau: Double) -> Int { Swift.min(Swift.max(Int(tau * 100), 0), 99) }
 
 
-    public func position(at t: Double) -> Double {
+    package func position(at t: Double) -> Double {
         if t >= endTime { return restPosition }
         if t <= 0 { return startPosition }
         let tau = t / duration
@@ -109,7 +109,7 @@ public struct SplineFling: Motion, Hashable {
         return startPosition + distance * fraction
     }
 
-    public func velocity(at t: Double) -> Double {
+    package func velocity(at t: Double) -> Double {
         if t >= endTime { return 0 }
         let i = SplineFling.segment(Swift.max(t, 0) / duration)
         let p = SplineFling.table

@@ -81,12 +81,12 @@ public struct Spring: Hashable, Sendable {
 /// The motion is done once an envelope that bounds |y| stays within the `tolerance`'s
 /// distance and one that bounds |v| within its velocity; that time is computed when the
 /// motion is made, and from it on the position is exactly the target.
-public struct SpringMotion: Motion, Hashable {
+public struct SpringMotion: Hashable {
     package let startPosition: Double
     package let startVelocity: Double
     package let target: Double
-    public private(set) var endTime: Double
-    public var restPosition: Double { target }
+    package private(set) var endTime: Double
+    package var restPosition: Double { target }
     /// The spring's ω0 and ζ.
     package let shape: SpringShape
 
@@ -160,13 +160,13 @@ public struct SpringMotion: Motion, Hashable {
         form.acceleration(y: s.position - target, v: s.velocity)
     }
 
-    public func position(at t: Double) -> Double {
+    package func position(at t: Double) -> Double {
         if t >= endTime { return target }
         if t <= 0 { return startPosition }
         return target + state(t).y
     }
 
-    public func velocity(at t: Double) -> Double {
+    package func velocity(at t: Double) -> Double {
         if t >= endTime { return 0 }
         if t <= 0 { return startVelocity }
         return state(t).v
@@ -175,7 +175,7 @@ public struct SpringMotion: Motion, Hashable {
     /// The first time after `t` (and before the end) at which the velocity is zero, from the
     /// closed form: v = 0 at t = 1/ω − A/B (critical), at t = (π/2 − φ + kπ)/ωd with
     /// φ = atan2(Q, P) (underdamped), at ln(−C2·r2 / (C1·r1))/(r1 − r2) (overdamped).
-    public func nextTurn(after t: Double) -> Double? {
+    package func nextTurn(after t: Double) -> Double? {
         let turn: Double?
         switch form {
         case let .critical(f): turn = f.turn(after: t)

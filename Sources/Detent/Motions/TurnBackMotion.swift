@@ -22,7 +22,7 @@
 ///
 /// The velocity is continuous at t₁ (0 on both sides) and at tₚ, and the speed falls from
 /// tₚ on: the motion is never faster than max(|v0|, |vₚ|).
-public struct TurnBackMotion: Motion, Hashable {
+public struct TurnBackMotion: Hashable {
     /// Where the first spring starts (the brake's, or the return spring's without a brake).
     private let from: Double
     /// Its velocity there.
@@ -120,10 +120,10 @@ public struct TurnBackMotion: Motion, Hashable {
         return (tp, d)
     }
 
-    public var endTime: Double { peakTime.isFinite ? switchTime + decelerationEnd : turnTime + returnEnd }
-    public var restPosition: Double { target }
+    package var endTime: Double { peakTime.isFinite ? switchTime + decelerationEnd : turnTime + returnEnd }
+    package var restPosition: Double { target }
 
-    public func position(at t: Double) -> Double {
+    package func position(at t: Double) -> Double {
         if t >= endTime { return restPosition }
         if t < turnTime, let brake { return brake.position(at: t) }
         let spring = self.spring
@@ -131,7 +131,7 @@ public struct TurnBackMotion: Motion, Hashable {
         return spring.position(at: t - turnTime)
     }
 
-    public func velocity(at t: Double) -> Double {
+    package func velocity(at t: Double) -> Double {
         if t >= endTime { return 0 }
         if t < turnTime, let brake { return brake.velocity(at: t) }
         let spring = self.spring
@@ -140,7 +140,7 @@ public struct TurnBackMotion: Motion, Hashable {
     }
 
     /// The brake's turn, then the return spring's turns before the seam, then the seam.
-    public func nextTurn(after t: Double) -> Double? {
+    package func nextTurn(after t: Double) -> Double? {
         if t < turnTime { return turnTime }
         guard t < switchTime else { return nil }
         // t − turnTime may round below a turn already passed: step to the first one after t.

@@ -481,7 +481,7 @@ public struct ProfilePlanner {
     /// it turns (the first four: a bounce's seam and its spring's turns, each smaller than
     /// the one before) and just before it ends (where a spring that has not turned yet is
     /// farthest).
-    package func keepsWithinOvershoot(_ motion: some Motion, after t: Double) -> Bool {
+    package func keepsWithinOvershoot(_ motion: some CrossingSearch, after t: Double) -> Bool {
         let limit = overshootAllowance(excess: rubberBand.excess(of: motion.position(at: t)))
         if limit == .infinity { return true }
         var s = t

@@ -29,7 +29,7 @@ import Testing
             let own = try ScrollEngine(configuration: referenceConfiguration(), offset: from, time: start)
             try framed.run(.spring(motion), at: start)
             try once.run(.spring(motion), at: start)
-            try own.run(motion, at: start)  // not a built-in: searched one at a time
+            try own.run(OwnMotion(motion), at: start)  // not a built-in: searched one at a time
             var k = 0
             while !framed.isIdle {
                 k += 1
@@ -76,7 +76,7 @@ import Testing
             let engine = try ScrollEngine(configuration: configuration, time: 11)
             let own = try ScrollEngine(configuration: configuration, time: 11)
             try engine.run(.spring(motion), at: 11)
-            try own.run(motion, at: 11)
+            try own.run(OwnMotion(motion), at: 11)
             _ = try engine.sample(every: 1.0 / 120)
             // At the same frames: in one advance, 1,000 crossings would pass the step's bound.
             _ = try own.sample(every: 1.0 / 120)

@@ -21,7 +21,7 @@ import Testing
     }()
 
     /// The motion a case holds, as its own type.
-    static func base(_ m: ScrollMotion) -> any Motion {
+    static func base(_ m: ScrollMotion) -> any CrossingSearch {
         switch m {
         case let .deceleration(b): b
         case let .spring(b): b
@@ -40,7 +40,7 @@ import Testing
     @Test(arguments: 0..<7) func readsTheSameBitsEveryWay(index: Int) {
         let motion = Self.motions[index]
         let direct = Self.base(motion)
-        let custom = ScrollMotion.custom(AnyMotion(direct))
+        let custom = ScrollMotion.custom(AnyMotion(OwnMotion(direct)))
         #expect(custom.endTime == motion.endTime && custom.restPosition == motion.restPosition)
         for i in 0...200 {
             let t = motion.endTime * Double(i) / 200
