@@ -1,9 +1,9 @@
 /// A colour with opacity, each component 0…1 (sRGB).
 public struct DisplayColor: Hashable, Sendable, CustomStringConvertible {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var opacity: Double
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var opacity: Double
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.opacity = opacity
     }

@@ -9,7 +9,7 @@ public struct TransitionEffect: Hashable, Sendable {
     public var scale: Double
     public init(opacity: Double = 1, scale: Double = 1) { self.opacity = opacity; self.scale = scale }
     /// No change.
-    public static let identity = TransitionEffect()
+    package static let identity = TransitionEffect()
 }
 
 /// A transition applied to each item by its `ScrollTransitionPhase` (Detent), like SwiftUI's
@@ -21,7 +21,7 @@ public struct ItemTransition: Sendable {
         self.body = body
     }
     /// The effect for `phase`.
-    public func effect(for phase: ScrollTransitionPhase) -> TransitionEffect { body(.identity, phase) }
+    package func effect(for phase: ScrollTransitionPhase) -> TransitionEffect { body(.identity, phase) }
 
     /// The reference ticks: opacity 0.2 before the indicator (`.topLeading`), 1.0 otherwise.
     public static let defaultTick = ItemTransition { content, phase in

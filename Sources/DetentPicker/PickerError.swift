@@ -1,7 +1,7 @@
 /// Why a picker configuration or input was refused.
 public struct PickerError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A sentence naming the bad value and what was expected.
-    public var reason: String
+    package var reason: String
     package init(_ reason: String) { self.reason = reason }
     public var description: String { reason }
 }

@@ -12,7 +12,7 @@ public protocol TextMeasurer: AnyObject {
 /// advances 0.6 em and a line is 1.2 em tall (DejaVu Sans Mono advances 0.602 em).
 public final class EstimatedTextMeasurer: TextMeasurer, Sendable {
     /// The estimate with the default advance and line height (shared: making one allocates).
-    public static let standard = EstimatedTextMeasurer()
+    package static let standard = EstimatedTextMeasurer()
     /// The advance of one character, in ems.
     package let advance: Double
     /// The height of a line, in ems.

@@ -63,7 +63,7 @@ public final class WheelPicker {
     /// Numbers out of range in `configuration` are replaced by their defaults; use
     /// ``init(validating:frame:time:)`` to be told instead.
     public init(configuration: Configuration, frame: Rect, time: Double = 0, offset: Double = 0,
-                textMeasurer: any TextMeasurer = EstimatedTextMeasurer.standard) {
+                textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) {
         var c = configuration.sanitized()
         var f = frame
         if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite && f.width > 0 && f.height > 0) {
@@ -135,14 +135,14 @@ public final class WheelPicker {
     /// The value under the indicator (the closest value, ties to the lower).
     public var value: Double { configuration.values.value(at: selectedIndex) }
     /// The index of the value under the indicator (a looping picker's row, in `0 ..< count`).
-    public var selectedIndex: Int { engine.configuration.targets.wrappedIndex(engine.selectedIndex) }
+    package var selectedIndex: Int { engine.configuration.targets.wrappedIndex(engine.selectedIndex) }
     /// The picker's value for an engine target index (selection events carry indices; a
     /// looping picker's repeat without end and are wrapped onto its values).
     public func value(at index: Int) -> Double { configuration.values.value(at: engine.configuration.targets.wrappedIndex(index)) }
     /// The offset at ``time``: `index × step` puts value `index` under the indicator.
-    public var offset: Double { engine.offset }
+    package var offset: Double { engine.offset }
     /// The offset velocity at ``time``, in points per second.
-    public var velocity: Double { engine.velocity }
+    package var velocity: Double { engine.velocity }
     /// The phase at ``time``.
     public var phase: ScrollPhase { engine.phase }
     /// Whether nothing moves or holds the picker (an ``edgeStretch`` may still recede: ``nextEventTime``).
@@ -156,7 +156,7 @@ public final class WheelPicker {
     /// held by a pointer).
     public var nextEventTime: Double? { engine.nextEventTime }
     /// The offsets the picker rests within: from the first value to the last.
-    public var bounds: ClosedRange<Double> { engine.configuration.bounds }
+    package var bounds: ClosedRange<Double> { engine.configuration.bounds }
     /// Android 12's stretch at an edge (the android profile's; `ScrollEngine.edgeStretch`), which
     /// the display list draws as a scale of the content along the axis: read it at ``time``.
     package var edgeStretch: EdgeStretch { engine.edgeStretch }
@@ -273,7 +273,7 @@ public final class WheelPicker {
 
     /// Releases the picker from where it is with an offset velocity at `time`, as a pointer
     /// release with that estimate would (scripted flings). Refuses while a pointer is down.
-    public func fling(velocity: Double, at time: Double) throws(ScrollEngineError) {
+    package func fling(velocity: Double, at time: Double) throws(ScrollEngineError) {
         try engine.fling(velocity: velocity, at: time)
     }
 

@@ -75,15 +75,13 @@ extension WheelPicker {
             case overlapsIndicator = "overlaps-indicator"
         }
 
-        /// The reference configuration.
-        public init() {}
-
-        /// A configuration with the given values and the reference design otherwise.
-        public init(values: PickerValues) { self.values = values }
+        /// A configuration with the given values (`0...100` by default) and the reference
+        /// design otherwise.
+        public init(values: PickerValues = PickerValues(0...100)) { self.values = values }
 
         /// The distance between neighbouring values along the axis: spacing + tick width (10);
         /// a cylinder's row extent.
-        public var step: Double { style == .cylinder ? cylinder.itemExtent : spacing + tickWidth }
+        package var step: Double { style == .cylinder ? cylinder.itemExtent : spacing + tickWidth }
 
         /// A cylinder of `values`, `size` points (Cupertino's 216 pt tall wheel by default),
         /// looping or not.

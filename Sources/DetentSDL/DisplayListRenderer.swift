@@ -130,7 +130,7 @@ public final class DisplayListRenderer {
         SDL_RenderFillRect(renderer, &rect)
     }
 
-    private func drawText(_ s: String, frame r: Rect, fontSize: Double, alignment: TextAlignment, color: DisplayColor) {
+    private func drawText(_ s: String, frame r: Rect, fontSize: Double, alignment: UnitPoint, color: DisplayColor) {
         guard !s.isEmpty, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return }
         let b = color.bytes
         guard b.a > 0, let t = texture(for: s, pixelSize: font.pixelSize(forPoints: fontSize)) else { return }

@@ -10,7 +10,7 @@ extension ScrollEngine {
     /// The transition phase of an item with `frame` (content coordinates) and its
     /// continuous progress; the region is the visible rect inset by the content insets. For
     /// many items in one frame, read ``transitionRegion`` once instead.
-    public func transition(for frame: Rect, threshold: ScrollTransitionThreshold = .visible)
+    package func transition(for frame: Rect, threshold: ScrollTransitionThreshold = .visible)
         -> (phase: ScrollTransitionPhase, progress: Double) {
         transitionRegion.transition(for: frame, threshold: threshold)
     }

@@ -85,7 +85,7 @@ public final class ScrollEngine {
     public func setBehavior<B: ScrollTargetBehavior>(_ behavior: B) { self.behavior.set(behavior) }
     public func removeBehavior() { behavior.remove() }
     /// Whether a behaviour is set.
-    public var hasBehavior: Bool { behavior.isSet }
+    package var hasBehavior: Bool { behavior.isSet }
     /// Whether the behaviour pages (``ScrollTargetBehavior/pages``) on pages of some extent.
     package var pages: Bool { behavior.pages && configuration.containerSize.extent(along: configuration.axis) > 0 }
 
@@ -123,7 +123,7 @@ public final class ScrollEngine {
     /// The phase at ``time``.
     public var phase: ScrollPhase { activity.kind.phase }
     /// The pointer holding or dragging the content (one at a time), if any.
-    public var pointer: Int? { activity.kind.pointer }
+    package var pointer: Int? { activity.kind.pointer }
     /// Whether a pointer holds the content (before the slop) that it caught moving (or its edge
     /// stretch receding), decided at the pointer's own time: a tap tells itself from a catch so.
     package var pointerCaughtMotion: Bool {
@@ -143,7 +143,7 @@ public final class ScrollEngine {
     }
 
     /// When the running motion ends, or `nil` when none runs.
-    public var restTime: Double? { activity.kind.isMoving ? activity.endTime : nil }
+    package var restTime: Double? { activity.kind.isMoving ? activity.endTime : nil }
 
     /// The next change of its own: a motion's or a trackpad gesture's end, or the end of a
     /// receding ``edgeStretch`` (a host draws frames until then, also after the content rests).

@@ -25,7 +25,7 @@ public struct Vector: Hashable, Sendable {
     public var dx: Double
     public var dy: Double
     public init(dx: Double, dy: Double) { self.dx = dx; self.dy = dy }
-    public static let zero = Vector(dx: 0, dy: 0)
+    package static let zero = Vector(dx: 0, dy: 0)
     /// The component along `axis`.
     package func component(along axis: Axis) -> Double { axis == .horizontal ? dx : dy }
 }
@@ -34,7 +34,7 @@ public struct Vector: Hashable, Sendable {
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
-    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    package init(origin: Point, size: Size) { self.origin = origin; self.size = size }
     /// A container of `size` scrolled to `offset` along `axis`, in content coordinates.
     init(container size: Size, at offset: Double, along axis: Axis) {
         self.init(x: axis == .horizontal ? offset : 0, y: axis == .horizontal ? 0 : offset,
@@ -86,7 +86,7 @@ public struct EdgeInsets: Hashable, Sendable {
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
     }
-    public static let zero = EdgeInsets()
+    package static let zero = EdgeInsets()
     /// The inset before the content along `axis` (leading or top).
     package func leading(along axis: Axis) -> Double { axis == .horizontal ? leading : top }
     /// The inset after the content along `axis` (trailing or bottom).
@@ -120,7 +120,7 @@ public struct UnitPoint: Hashable, Sendable {
     public var x: Double
     public var y: Double
     public init(x: Double, y: Double) { self.x = x; self.y = y }
-    public static let zero = UnitPoint(x: 0, y: 0)
+    package static let zero = UnitPoint(x: 0, y: 0)
     public static let center = UnitPoint(x: 0.5, y: 0.5)
     public static let leading = UnitPoint(x: 0, y: 0.5)
     public static let trailing = UnitPoint(x: 1, y: 0.5)

@@ -83,7 +83,7 @@ public struct BallisticRelease: Hashable, Sendable {
     /// release it is moving from: a return should be no faster. `nil` for a release.
     public var releaseVelocity: Double?
 
-    public init(position: Double, velocity: Double, target: Double, snaps: Bool, pages: Bool = false,
+    package init(position: Double, velocity: Double, target: Double, snaps: Bool, pages: Bool = false,
                 releaseVelocity: Double? = nil) {
         self.pages = pages
         self.position = position

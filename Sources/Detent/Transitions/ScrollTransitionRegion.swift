@@ -7,10 +7,10 @@
 /// instead of asking the engine per item.
 public struct ScrollTransitionRegion: Hashable, Sendable {
     /// The scroll axis.
-    public var axis: Axis
+    @usableFromInline package var axis: Axis
     /// The region's start and end along the axis, in content coordinates (`start ≤ end`).
-    public var start: Double
-    public var end: Double
+    @usableFromInline package var start: Double
+    @usableFromInline package var end: Double
     /// The visible rect's span along the axis, in content coordinates: the items a frame
     /// shows are those meeting it.
     public var visibleStart: Double

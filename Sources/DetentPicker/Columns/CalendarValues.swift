@@ -11,7 +11,7 @@ public struct CalendarDate: Hashable, Sendable, Comparable, CustomStringConverti
     public init(year: Int, month: Int, day: Int) { self.year = year; self.month = month; self.day = day }
 
     /// Whether the day exists: month 1…12 and day 1…days in that month.
-    public var isValid: Bool {
+    package var isValid: Bool {
         (1...12).contains(month) && day >= 1 && day <= GregorianCalendar.daysInMonth(month, year: year)
     }
 
@@ -47,7 +47,7 @@ public struct ClockTime: Hashable, Sendable, Comparable, CustomStringConvertible
     package init(number: Int) { self.init(hour: number / 100, minute: number % 100) }
 
     /// Whether hour is 0…23 and minute 0…59.
-    public var isValid: Bool { (0...23).contains(hour) && (0...59).contains(minute) }
+    package var isValid: Bool { (0...23).contains(hour) && (0...59).contains(minute) }
 
     public static func < (a: ClockTime, b: ClockTime) -> Bool { a.number < b.number }
 

@@ -61,13 +61,13 @@ extension ColumnPicker {
 /// the shortest way round. ``value`` is always a valid date.
 public final class DatePicker: MultiColumnPicker {
     /// The columns of a date picker, left to right.
-    public enum Column: Int, Hashable, Sendable, CaseIterable { case month, day, year }
+    package enum Column: Int, Hashable, Sendable, CaseIterable { case month, day, year }
 
     /// A date picker in `frame` (window points; Cupertino's 320 × 216 by default), at rest
     /// on `value` (clamped to `years` and to its month) at `time`.
     public init(value: CalendarDate, years: ClosedRange<Int> = 1900...2100, frame: Rect? = nil, time: Double = 0,
                 theme: PickerTheme = .light, physics: ScrollPhysics = .iOS,
-                textMeasurer: any TextMeasurer = EstimatedTextMeasurer.standard) {
+                textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) {
         super.init(wheels: ColumnPicker(kind: .date(years: years), value: .date(value), frame: frame, time: time,
                                         theme: theme, physics: physics, textMeasurer: textMeasurer))
     }
@@ -79,7 +79,7 @@ public final class DatePicker: MultiColumnPicker {
     }
 
     /// The wheel of `column`.
-    public func wheel(_ column: Column) -> WheelPicker { wheels.columns[column.rawValue] }
+    package func wheel(_ column: Column) -> WheelPicker { wheels.columns[column.rawValue] }
 
     /// Sets the date, animated or at once (clamped as ``init(value:years:frame:time:theme:physics:textMeasurer:)``).
     public func select(_ date: CalendarDate, animated: Bool, at time: Double) throws(ScrollEngineError) {
@@ -96,7 +96,7 @@ public final class TimePicker: MultiColumnPicker {
     /// at `time`; `twelveHour` adds the AM/PM wheel and writes hours 1…12.
     public init(value: ClockTime, twelveHour: Bool = true, frame: Rect? = nil, time: Double = 0,
                 theme: PickerTheme = .light, physics: ScrollPhysics = .iOS,
-                textMeasurer: any TextMeasurer = EstimatedTextMeasurer.standard) {
+                textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) {
         super.init(wheels: ColumnPicker(kind: .time(twelveHour: twelveHour), value: .time(value), frame: frame, time: time,
                                         theme: theme, physics: physics, textMeasurer: textMeasurer))
     }

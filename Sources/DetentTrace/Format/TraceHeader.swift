@@ -51,7 +51,7 @@ extension TraceHeader {
 
     /// The multi-column picker the header's `"demo"` describes, at rest on its `"start"`
     /// (2024-01-31 for a date, 09:41 for a time) at `time`; `nil` without a demo.
-    package func makeColumnPicker(time: Double = 0, textMeasurer: any TextMeasurer = EstimatedTextMeasurer.standard) -> ColumnPicker? {
+    package func makeColumnPicker(time: Double = 0, textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) -> ColumnPicker? {
         guard let kind = picker.demo else { return nil }
         var c = ColumnPicker.Configuration(kind: kind)
         if let f = picker.frame { c.size = f.size } else if let s = picker.size { c.size = s }
@@ -73,13 +73,13 @@ extension TraceHeader {
     }
 
     /// What the header describes, one wheel or a demo's columns, at rest at `time`.
-    package func makeModel(time: Double = 0, textMeasurer: any TextMeasurer = EstimatedTextMeasurer.standard) -> any PickerModel {
+    package func makeModel(time: Double = 0, textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) -> any PickerModel {
         makeColumnPicker(time: time, textMeasurer: textMeasurer) ?? makePicker(time: time, textMeasurer: textMeasurer)
     }
 
     /// A picker as the header describes it, at rest on its first value at `time`, its labels
     /// measured by `textMeasurer` (a renderer's font; the deterministic estimate by default).
-    public func makePicker(time: Double = 0, textMeasurer: any TextMeasurer = EstimatedTextMeasurer.standard) -> WheelPicker {
+    public func makePicker(time: Double = 0, textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) -> WheelPicker {
         WheelPicker(configuration: pickerConfiguration, frame: pickerFrame, time: time, textMeasurer: textMeasurer)
     }
 }

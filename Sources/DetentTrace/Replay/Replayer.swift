@@ -24,7 +24,7 @@ public struct Replayer {
     /// A replay of `trace` with a picker as its header describes, its labels measured by
     /// `textMeasurer` (a renderer's font when the frames are drawn).
     public init(trace: Trace, options: ReplayOptions = ReplayOptions(), name: String = "trace",
-                textMeasurer: any TextMeasurer = EstimatedTextMeasurer.standard) {
+                textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) {
         let inputs = trace.inputs.enumerated().map { i, input in
             ReplayInput.trace(input, line: i < trace.lines.count ? trace.lines[i] : i + 2)
         }
