@@ -6,10 +6,12 @@ import DetentPicker
 // from a trace), so `detent` and `sandbox` accept exactly what a trace header accepts.
 
 extension DecelerationRate: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
     public static var defaultCompletionKind: CompletionKind { .list(["normal", "fast"]) }
 }
 
 extension PickerBehavior: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
     public static var defaultCompletionKind: CompletionKind { .list(["closest-multiple", "paging", "view-aligned", "none"]) }
 }
 
@@ -21,6 +23,7 @@ extension ScrollPhysics: ExpressibleByArgument {
 }
 
 extension Axis: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
     public static var allValueStrings: [String] { allCases.map(\.description) }
 }
 

@@ -150,7 +150,7 @@ public struct EngineInvariants {
         let stretch = engine.edgeStretch, d = stretch.distance(at: now), scale = stretch.scale(at: now)
         if !(d >= 0 && d <= 1 && scale >= 1 && scale <= EdgeStretch.scale(forDistance: 1) && stretch.velocity(at: now).isFinite)
             || (!c.physics.stretchesAtEdges && stretch != .none) {
-            fail(.finite, now, "the edge stretch: distance \(d), scale \(scale), velocity \(stretch.velocity(at: now)) under \(c.physics)")
+            fail(.finite, now, "the edge stretch: distance \(d), scale \(scale), velocity \(stretch.velocity(at: now)) under \(c.physics.name)")
         }
 
         let inputTime: Double? = if case let .input(t) = step { t } else { nil }

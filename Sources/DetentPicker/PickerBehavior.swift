@@ -3,8 +3,8 @@ import Detent
 /// Where a picker comes to rest after a gesture.
 ///
 /// Written (in traces and on command lines) as `closest-multiple`, `snap:STEP`, `paging`,
-/// `view-aligned` or `none`; `description` writes it and `init?(_:)` reads it back.
-public enum PickerBehavior: Hashable, Sendable, LosslessStringConvertible {
+/// `view-aligned` or `none`; `description` writes it (and the package reads it back).
+public enum PickerBehavior: Hashable, Sendable, CustomStringConvertible {
     /// On the closest value: the closest multiple of the picker's step (the default).
     case closestMultiple
     /// On the closest multiple of `step` points, whatever the picker's step.
@@ -21,7 +21,7 @@ public enum PickerBehavior: Hashable, Sendable, LosslessStringConvertible {
 
     /// Reads `closest-multiple`, `snap:STEP` (STEP a positive finite number of points),
     /// `paging`, `view-aligned` or `none`.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         switch text {
         case "closest-multiple": self = .closestMultiple
         case "paging": self = .paging

@@ -5,7 +5,7 @@
 /// exact as index 1, and then rounded to the step's precision (`decimals`): the third
 /// value of 0…1 by 0.1 is the `Double` closest to 0.2, not `0.2 + 4e-17`, so every output
 /// (summaries, events, labels) writes it as `0.2`.
-public struct PickerValues: Hashable, Sendable, CustomStringConvertible {
+public struct PickerValues: Hashable, Sendable {
     /// The first value.
     public let from: Double
     /// The last value requested (the last value offered is ``last``).
@@ -13,7 +13,7 @@ public struct PickerValues: Hashable, Sendable, CustomStringConvertible {
     /// The difference between neighbouring values (positive).
     public let by: Double
     /// How many values there are (at least 1).
-    public let count: Int
+    package let count: Int
     /// The number of decimals needed to write every value exactly (0 for whole steps from
     /// a whole number; 2 for steps of 0.25), at most 6.
     package let decimals: Int
@@ -125,7 +125,8 @@ public struct PickerValues: Hashable, Sendable, CustomStringConvertible {
         return negative ? "-" + digits : digits
     }
 
-    public var description: String {
+    /// `from:to:by` at the step's precision, as the command line writes values.
+    package var description: String {
         let d = decimals
         return "\(PickerValues.format(from, decimals: d)):\(PickerValues.format(to, decimals: d)):\(PickerValues.format(by, decimals: d))"
     }

@@ -22,7 +22,7 @@ public final class WheelPicker {
     /// inspects the engine under a picker; no public API reaches it.
     @usableFromInline package let engine: ScrollEngine
     /// The picker's frame in window points.
-    public private(set) var frame: Rect
+    package private(set) var frame: Rect
     /// Measures labels for the display list: given when the picker is made (a renderer's
     /// font, so labels take the size they are drawn at) or changed by ``setTextMeasurer(_:)``,
     /// never by drawing. Hit testing always uses the deterministic estimate, so that a trace
@@ -148,7 +148,7 @@ public final class WheelPicker {
     /// Whether nothing moves or holds the picker (an ``edgeStretch`` may still recede: ``nextEventTime``).
     public var isIdle: Bool { engine.isIdle }
     /// The time of the last input or advance, in seconds.
-    public var time: Double { engine.time }
+    package var time: Double { engine.time }
     /// When the running motion ends; `nil` when none runs.
     package var restTime: Double? { engine.restTime }
     /// The time of the next change the picker makes on its own (a motion's end, a trackpad

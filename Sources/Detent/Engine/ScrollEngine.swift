@@ -95,7 +95,7 @@ public final class ScrollEngine {
     public func removePlanner() { customPlanner = nil }
 
     /// Replaces the content's size, bounds and targets (as ``setConfiguration(_:)``).
-    public func setContent(contentSize: Size, bounds: ClosedRange<Double>, targets: ScrollTargets) throws(ScrollEngineError) {
+    package func setContent(contentSize: Size, bounds: ClosedRange<Double>, targets: ScrollTargets) throws(ScrollEngineError) {
         var c = configuration
         c.contentSize = contentSize
         c.bounds = bounds

@@ -4,7 +4,7 @@ public enum ScrollEvent: Hashable, Sendable {
     case selection(SelectionChange)
 
     /// When it happened.
-    public var time: Double {
+    package var time: Double {
         switch self {
         case let .phase(p): return p.time
         case let .selection(s): return s.time

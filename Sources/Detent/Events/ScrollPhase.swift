@@ -12,5 +12,5 @@ public enum ScrollPhase: String, Hashable, Sendable, CaseIterable {
     case animating
 
     /// Whether the content is moving or may move (anything but `.idle`).
-    public var isScrolling: Bool { self != .idle }
+    package var isScrolling: Bool { self != .idle }
 }

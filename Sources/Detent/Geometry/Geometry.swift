@@ -3,7 +3,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public var x: Double
     public var y: Double
     public init(x: Double, y: Double) { self.x = x; self.y = y }
-    public static let zero = Point(x: 0, y: 0)
+    package static let zero = Point(x: 0, y: 0)
     /// The coordinate along `axis`.
     package func component(along axis: Axis) -> Double { axis == .horizontal ? x : y }
     public var description: String { "(\(x), \(y))" }
@@ -14,7 +14,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     public var width: Double
     public var height: Double
     public init(width: Double, height: Double) { self.width = width; self.height = height }
-    public static let zero = Size(width: 0, height: 0)
+    package static let zero = Size(width: 0, height: 0)
     /// The extent along `axis`: the width for `.horizontal`, the height for `.vertical`.
     package func extent(along axis: Axis) -> Double { axis == .horizontal ? width : height }
     public var description: String { "\(width) × \(height)" }
@@ -43,7 +43,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    package static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
     package var width: Double { size.width }
     package var height: Double { size.height }

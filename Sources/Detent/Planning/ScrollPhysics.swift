@@ -16,7 +16,7 @@
 ///
 /// With a snapping behaviour every profile still rests exactly on its target, by
 /// retargeting its own curve (``FlingCurve``).
-public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
+public struct ScrollPhysics: Hashable, Sendable {
     /// What a fling does at an edge of the bounds. Each bounce is a ``BounceMotion``: the
     /// fling into the edge, then a spring from the edge back onto it; they differ in what
     /// the spring carries and how far it may go.
@@ -102,7 +102,7 @@ public struct ScrollPhysics: Hashable, Sendable, CustomStringConvertible {
     /// 0.5, stiffness: 100, ratio: 1.1)`): its bounce and `PageScrollPhysics`' page spring.
     package static let flutterSpring = Spring(mass: 0.5, stiffness: 100, dampingRatio: 1.1)
 
-    public var description: String { name }
+    package var description: String { name }
 
     /// UIScrollView (the default): decay 0.998 per ms (`.normal`), rubber band 0.55, a
     /// critically damped bounce (0.4 s) that keeps within a quarter of the container

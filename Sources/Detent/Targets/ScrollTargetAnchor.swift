@@ -13,7 +13,7 @@ public struct ScrollTargetAnchor: Sendable {
     /// The item's trailing (or bottom) edge.
     public static let trailing = ScrollTargetAnchor { frame, axis in frame.max(along: axis) }
     /// A unit point of the item (its component along the axis).
-    public static func unitPoint(_ point: UnitPoint) -> ScrollTargetAnchor {
+    package static func unitPoint(_ point: UnitPoint) -> ScrollTargetAnchor {
         ScrollTargetAnchor { frame, axis in
             frame.min(along: axis) + point.component(along: axis) * frame.size.extent(along: axis)
         }

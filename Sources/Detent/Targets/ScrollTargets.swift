@@ -24,7 +24,7 @@ public struct ScrollTargets: Hashable, Sendable {
     private let offsets: [Double]?
 
     /// No targets.
-    public static let none = ScrollTargets(offsets: [])
+    package static let none = ScrollTargets(offsets: [])
 
     /// `count` targets at `first + i·step`.
     public static func uniform(first: Double = 0, step: Double, count: Int) -> ScrollTargets {

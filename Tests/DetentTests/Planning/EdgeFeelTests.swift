@@ -108,11 +108,11 @@ import Testing
                         try e.fling(velocity: v, at: 0)
                         let m = try #require(e.activity.motion?.motion)
                         let peak = sampledPeakSpeed(m, every: 0.002)
-                        #expect(peak <= abs(v) * (1 + 1e-9), "\(physics) from \(x) at \(v)")
+                        #expect(peak <= abs(v) * (1 + 1e-9), "\(physics.name) from \(x) at \(v)")
                         #expect(m.restPosition == edge || abs(m.restPosition - edge) == 10)
                         if let p = previous {
                             let dr = abs(m.endTime - p.rest), dp = abs(peak - p.peak)
-                            if dr > worstRest { worstRest = dr; worstAt = "\(physics) from \(x) at \(v)" }
+                            if dr > worstRest { worstRest = dr; worstAt = "\(physics.name) from \(x) at \(v)" }
                             worstPeak = Swift.max(worstPeak, dp)
                         }
                         previous = (m.endTime, peak)

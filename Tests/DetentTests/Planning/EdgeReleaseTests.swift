@@ -27,10 +27,10 @@ import Testing
                 for x in [-excess, 1000 + excess] {
                     for raw in [60.0, 300, 1500, 8000, -60, -300, -1500, -8000] {
                         let (v, target, m) = Self.release(planner, raw: raw, at: x)
-                        let motion = try #require(m, "\(physics) \(x) \(raw)")
+                        let motion = try #require(m, "\(physics.name) \(x) \(raw)")
                         checked += 1
                         if case let .turnBack(t) = motion, t.brake != nil { braked += 1 }
-                        #expect(abs(motion.velocity(at: 0) - v) <= 1e-9 * abs(v), "Δv at release: \(v) → \(motion.velocity(at: 0)), \(physics) \(x) \(raw)")
+                        #expect(abs(motion.velocity(at: 0) - v) <= 1e-9 * abs(v), "Δv at release: \(v) → \(motion.velocity(at: 0)), \(physics.name) \(x) \(raw)")
                         #expect(motion.position(at: 0) == x)
                         let allowance = planner.overshootAllowance(excess: planner.rubberBand.excess(of: x))
                         let limit = planner.returnSpeedLimit(at: x, release: planner.flingVelocity(release: raw, at: 500))
@@ -46,8 +46,8 @@ import Testing
                             farthest = Swift.max(farthest, planner.rubberBand.excess(of: motion.position(at: s)))
                             turn = motion.nextTurn(after: s)
                         }
-                        #expect(farthest <= allowance * (1 + 1e-9), "overshoot \(farthest) > \(allowance): \(physics) \(x) \(raw)")
-                        #expect(fastest <= limit * (1 + 1e-9), "speed \(fastest) > \(limit): \(physics) \(x) \(raw)")
+                        #expect(farthest <= allowance * (1 + 1e-9), "overshoot \(farthest) > \(allowance): \(physics.name) \(x) \(raw)")
+                        #expect(fastest <= limit * (1 + 1e-9), "speed \(fastest) > \(limit): \(physics.name) \(x) \(raw)")
                         #expect(motion.restPosition == target && motion.position(at: motion.endTime) == target)
                         #expect(motion.velocity(at: motion.endTime) == 0)
                     }
@@ -81,7 +81,7 @@ import Testing
                     let (_, target, m) = Self.release(planner, raw: raw, at: x)
                     let motion = try #require(m)
                     let atRest = try #require(planner.motion(from: x, velocity: 0, target: planner.rubberBand.clamped(x), snaps: true))
-                    #expect(motion.endTime <= 1.5 * atRest.endTime, "\(physics) \(x) \(raw): \(motion.endTime) s vs \(atRest.endTime) s at rest")
+                    #expect(motion.endTime <= 1.5 * atRest.endTime, "\(physics.name) \(x) \(raw): \(motion.endTime) s vs \(atRest.endTime) s at rest")
                     #expect(motion.position(at: motion.endTime) == target)
                 }
             }

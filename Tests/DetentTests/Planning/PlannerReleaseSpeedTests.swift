@@ -20,15 +20,15 @@ import Darwin
                 for fraction in [0.49, 0.1, 1e-3, 1e-9] {
                     let target = x + (natural - x) * fraction
                     let m = try #require(planner.motion(from: x, velocity: v, target: target, snaps: true))
-                    if case .spring = m { Issue.record("\(physics) \(v) → \(target): a spring") }
+                    if case .spring = m { Issue.record("\(physics.name) \(v) → \(target): a spring") }
                     #expect(m.restPosition == target && m.position(at: m.endTime) == target)
-                    #expect(sampledPeakSpeed(m, every: 1e-4) <= abs(v) * (1 + 1e-9), "\(physics) \(v) → \(target)")
+                    #expect(sampledPeakSpeed(m, every: 1e-4) <= abs(v) * (1 + 1e-9), "\(physics.name) \(v) → \(target)")
                 }
             }
             // Distances down to the smallest Double: still braked onto, never a spring.
             for target in [1e-300, Double.leastNonzeroMagnitude] {
                 let m = try #require(planner.motion(from: 0, velocity: 60, target: target, snaps: true))
-                if case .spring = m { Issue.record("\(physics) → \(target): a spring") }
+                if case .spring = m { Issue.record("\(physics.name) → \(target): a spring") }
                 #expect(m.restPosition == target && m.position(at: m.endTime) == target)
                 #expect(sampledPeakSpeed(m) <= 60)
             }
@@ -44,7 +44,7 @@ import Darwin
                 for factor in [2.1, 5, 40] {
                     let target = x + (natural - x) * factor
                     guard case let .glide(g)? = planner.motion(from: x, velocity: v, target: target, snaps: true)
-                    else { Issue.record("\(physics) \(v) → \(target): not a glide"); continue }
+                    else { Issue.record("\(physics.name) \(v) → \(target): not a glide"); continue }
                     #expect(g.restPosition == target && g.position(at: g.endTime) == target)
                     #expect(sampledPeakSpeed(g, every: 1e-3) <= abs(v) * (1 + 1e-9))
                     // It cruises at v, then stops as a free fling does: its last stretch is the
@@ -115,7 +115,7 @@ import Darwin
                     let slope = c.rubberBand.slope(atDisplayed: x)
                     let bound = planner.returnSpeedLimit(at: x, release: slope > 0 ? abs(v) / slope : abs(v))
                     let peak = sampledPeakSpeed(m, every: 1e-4)
-                    #expect(peak <= bound * (1 + 1e-9), "\(physics) \(spring) \(x) \(v)")
+                    #expect(peak <= bound * (1 + 1e-9), "\(physics.name) \(spring) \(x) \(v)")
                     switch m {
                     case let .spring(s):
                         // The snap spring itself, when it keeps under the bound.

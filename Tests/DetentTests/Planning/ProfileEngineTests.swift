@@ -28,8 +28,8 @@ import CAllocationCounter
         let e = engine(profile, offset: 300, behavior: nil)
         try e.fling(velocity: 1000, at: 0)
         try e.settle()
-        #expect(abs(e.offset - 300 - distance) < 1e-4, "\(profile): \(e.offset - 300)")
-        #expect(abs(e.time - duration) < 1e-4, "\(profile): \(e.time)")
+        #expect(abs(e.offset - 300 - distance) < 1e-4, "\(profile.name): \(e.offset - 300)")
+        #expect(abs(e.time - duration) < 1e-4, "\(profile.name): \(e.time)")
         #expect(e.phase == .idle)
     }
 
@@ -88,7 +88,7 @@ import CAllocationCounter
                 try e.fling(velocity: v, at: 0)
                 // Flutter's bounce ends within its tolerance, 1/dpr pt, of the edge, and lands on it.
                 _ = try sampled(e, from: 0, v0: v, landing: profile.usesFlutterTolerance ? 1 : 0)
-                #expect(e.offset == (e.offset / 10).rounded() * 10, "\(profile) from \(from) at \(v): \(e.offset)")
+                #expect(e.offset == (e.offset / 10).rounded() * 10, "\(profile.name) from \(from) at \(v): \(e.offset)")
                 #expect(e.offset >= 0 && e.offset <= 1000)
             }
         }
@@ -112,7 +112,7 @@ import CAllocationCounter
             try e.handle(.pointerDown(Point(x: 200, y: 40)), at: 0)
             try e.handle(.pointerMove(Point(x: 190, y: 40)), at: 0.010)
             try e.handle(.pointerUp(Point(x: 190, y: 40)), at: 0.010)
-            #expect((e.phase == .decelerating) == flings, "\(profile)")
+            #expect((e.phase == .decelerating) == flings, "\(profile.name)")
         }
     }
 
@@ -147,7 +147,7 @@ import CAllocationCounter
         let before = detent_thread_allocations()
         _ = try gesture(at: t)
         e.removeAllEvents()
-        #expect(detent_thread_allocations() - before == 0, "\(profile)")
+        #expect(detent_thread_allocations() - before == 0, "\(profile.name)")
     }
 
     /// A configuration's profile can change; the tracker follows it.

@@ -26,12 +26,12 @@ import Testing
                     try e.handle(input, at: delay)
                     try e.settle()
                     let expected = back ? ((x / 10).rounded(.up) - 1) * 10 : ((x / 10).rounded(.down) + 1) * 10
-                    #expect(e.offset == Swift.max(0, Swift.min(1000, expected)), "\(physics): \(input) at \(x) during a \(speed) pt/s fling")
+                    #expect(e.offset == Swift.max(0, Swift.min(1000, expected)), "\(physics.name): \(input) at \(x) during a \(speed) pt/s fling")
                     checked += 1
                 }
             }
         }
-        #expect(checked > 100, "\(physics): \(checked) cases")
+        #expect(checked > 100, "\(physics.name): \(checked) cases")
     }
 
     @Test(arguments: ScrollPhysics.all)
@@ -49,8 +49,8 @@ import Testing
             // the finger's velocity at the lift.
             for k in 1...50 {
                 try e.advance(to: lift + Double(k) * 0.001)
-                #expect(e.offset > previous, "\(physics): stalled \(k) ms after a lift at \(speed) pt/s")
-                #expect(abs(e.velocity) <= abs(v0) * (1 + 1e-9), "\(physics): \(e.velocity) after a lift at \(v0)")
+                #expect(e.offset > previous, "\(physics.name): stalled \(k) ms after a lift at \(speed) pt/s")
+                #expect(abs(e.velocity) <= abs(v0) * (1 + 1e-9), "\(physics.name): \(e.velocity) after a lift at \(v0)")
                 previous = e.offset
             }
         }
@@ -76,12 +76,12 @@ import Testing
                 var worst = 0.0
                 while !e.isIdle {
                     try e.advance(to: e.time + 0.0005)
-                    #expect(abs(e.velocity) <= speed * (1 + 1e-9), "\(physics): \(e.velocity) from \(from) at \(sign * speed)")
+                    #expect(abs(e.velocity) <= speed * (1 + 1e-9), "\(physics.name): \(e.velocity) from \(from) at \(sign * speed)")
                     worst = Swift.max(worst, e.offset - 1000, -e.offset)
-                    if e.time > 10 { Issue.record("\(physics): no rest"); break }
+                    if e.time > 10 { Issue.record("\(physics.name): no rest"); break }
                 }
-                #expect(worst <= bound + 1e-9, "\(physics): \(worst) pt past the end from \(from) at \(sign * speed)")
-                #expect(e.offset == (sign > 0 ? 1000 : 0) || abs(e.offset - from) < speed, "\(physics): rests at \(e.offset)")
+                #expect(worst <= bound + 1e-9, "\(physics.name): \(worst) pt past the end from \(from) at \(sign * speed)")
+                #expect(e.offset == (sign > 0 ? 1000 : 0) || abs(e.offset - from) < speed, "\(physics.name): rests at \(e.offset)")
             }
         }
     }

@@ -110,7 +110,7 @@ import Detent
             k += 1
             try engine.advance(to: Double(k) * frameInterval)
             positions.append(engine.offset)
-            if k > 60_000 { Issue.record("\(physics) from \(c.position) at \(c.velocity): no rest after 60 s"); break }
+            if k > 60_000 { Issue.record("\(physics.name) from \(c.position) at \(c.velocity): no rest after 60 s"); break }
         }
         return (positions, Double(k) * frameInterval)
     }

@@ -47,7 +47,7 @@ import Darwin
             // Past an edge of a profile that clamps (no rubber band) the content moves at 0: a
             // snap, not a fling.
             guard let m = e.activity.motion, v != 0 else { continue }
-            let label = "\(physics) step \(step) × \(count) in \(extent) pt, \(type(of: behaviors[b])), from \(x) at \(release) (v \(v))"
+            let label = "\(physics.name) step \(step) × \(count) in \(extent) pt, \(type(of: behaviors[b])), from \(x) at \(release) (v \(v))"
             let kind = switch m.motion {
             case .deceleration: "deceleration"; case .spring: "spring"; case .bounce: "bounce"
             case .spline: "spline"; case .clamping: "clamping"; case .glide: "glide"; case .turnBack: "turn back"

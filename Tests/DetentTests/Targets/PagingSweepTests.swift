@@ -43,7 +43,7 @@ import Testing
                 var previous: (v: Double, run: Run)?
                 for v in velocities {
                     let r = try run(physics, from: from, velocity: v)
-                    #expect(r.target == expectedPage(from: from, velocity: v), "\(physics) from \(from) at \(v)")
+                    #expect(r.target == expectedPage(from: from, velocity: v), "\(physics.name) from \(from) at \(v)")
                     // A fling outward from a page at an edge is no paging fling but the edge's
                     // bounce or clamp (Flutter's PageScrollPhysics defers to its parent there).
                     if (from == 0 && v < 0) || (from == 1000 && v > 0) { previous = nil; continue }
@@ -56,10 +56,10 @@ import Testing
                     previous = (v, r)
                 }
             }
-            print("paging \(physics): worst rest \(rest) s, rest-time jump \(jump) s per 25 pt/s, creep \(creep) s")
-            #expect(rest <= 1.2, "\(physics)")
-            #expect(creep <= 0.15, "\(physics)")
-            #expect(jump <= 0.06, "\(physics)")
+            print("paging \(physics.name): worst rest \(rest) s, rest-time jump \(jump) s per 25 pt/s, creep \(creep) s")
+            #expect(rest <= 1.2, "\(physics.name)")
+            #expect(creep <= 0.15, "\(physics.name)")
+            #expect(jump <= 0.06, "\(physics.name)")
             worstRest = Swift.max(worstRest, rest); worstJump = Swift.max(worstJump, jump)
             worstCreep = Swift.max(worstCreep, creep)
         }
@@ -96,8 +96,8 @@ import Testing
             try e.handle(.pointerUp(Point(x: -550, y: 40)), at: t)
             var fastest = 0.0
             while !e.isIdle { t += 0.004; try e.advance(to: t); fastest = Swift.max(fastest, abs(e.velocity)) }
-            #expect(e.offset == 840, "\(physics)")
-            #expect(fastest < 400, "\(physics): \(fastest) pt/s")
+            #expect(e.offset == 840, "\(physics.name)")
+            #expect(fastest < 400, "\(physics.name): \(fastest) pt/s")
         }
     }
 }

@@ -1,6 +1,6 @@
-extension Axis: LosslessStringConvertible {
-    /// Reads `horizontal` or `vertical`.
-    public init?(_ text: String) {
+extension Axis: CustomStringConvertible {
+    /// Reads `horizontal` or `vertical` (traces, command lines).
+    package init?(_ text: String) {
         switch text {
         case "horizontal": self = .horizontal
         case "vertical": self = .vertical

@@ -1,7 +1,7 @@
-extension DecelerationRate: LosslessStringConvertible {
+extension DecelerationRate {
     /// Reads `normal`, `fast`, or the fraction of velocity kept per millisecond (a number
-    /// strictly between 0 and 1), as ``description`` writes it.
-    public init?(_ text: String) {
+    /// strictly between 0 and 1), as ``description`` writes it (traces, command lines).
+    package init?(_ text: String) {
         switch text {
         case "normal": self = .normal
         case "fast": self = .fast
