@@ -69,10 +69,15 @@ embedded:
 	done
 
 # Every test is a swift-testing test: --disable-xctest drops XCTest's "Executed 0 tests" lines.
+PUBLIC_SYMBOLS := 485
 test: deps
 	@python3 scripts/readme-examples.py
 	@$(MAKE) --no-print-directory embedded
 	$(SWIFT) build --build-tests
+	@# The public API's size (issue 31): Detent's and DetentPicker's public symbols, at most
+	@# PUBLIC_SYMBOLS (972 when the issue was filed); a new one must be API, or package.
+	@$(SWIFT) package dump-symbol-graph --minimum-access-level public --skip-synthesized-members > /dev/null
+	@python3 scripts/public-symbols.py --max $(PUBLIC_SYMBOLS)
 	@# --no-parallel: SDL's video and event state is process-global; suites that open windows
 	@# and renderers must not run at the same time (a parallel run could lose a pushed event).
 	$(SWIFT) test --skip-build --disable-xctest --no-parallel

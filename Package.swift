@@ -75,8 +75,9 @@ let package = Package(
         .testTarget(name: "DetentTraceTests", dependencies: ["DetentTrace", "detent"], exclude: ["Malformed", "Golden"]),
         .testTarget(name: "DetentSDLTests", dependencies: ["DetentSDL"]),
         .testTarget(name: "DetentCheckTests", dependencies: ["DetentCheck"]),
-        // README.md's Swift blocks, compiled and run (scripts/readme-examples.py writes them).
-        .testTarget(name: "ReadmeTests", dependencies: ["Detent", "DetentPicker", "DetentTrace"]),
+        // README.md's Swift blocks, compiled and run (scripts/readme-examples.py writes them),
+        // as a user's code: without package access, so that what they show is public API.
+        .testTarget(name: "ReadmeTests", dependencies: ["Detent", "DetentPicker", "DetentTrace"], packageAccess: false),
         .testTarget(name: "DetentCTests", dependencies: ["CDetent", "libdetent", "DetentTrace", "CAllocationCounter"]),
     ],
     swiftLanguageModes: [.v6]

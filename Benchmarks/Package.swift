@@ -2,7 +2,15 @@
 // Benchmarks for Detent, kept out of the main package so that its `make test` never
 // builds the benchmark tool and its dependencies. Run: `./report.sh` (or
 // `swift package benchmark`) in this folder.
+import Foundation
 import PackageDescription
+
+// DetentBenchmarks also times what Detent keeps `package` (the velocity tracker, one motion's
+// evaluation), so it builds with Detent's package name: SwiftPM names a package after its
+// identity, the name of its folder in lower case made an identifier (`wt-api` is `wt_api`).
+let detentFolder = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent.lowercased()
+let detentPackageName = (detentFolder.first?.isNumber == true ? "_" : "")
+    + String(detentFolder.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
 
 let package = Package(
     name: "DetentBenchmarks",
@@ -22,6 +30,7 @@ let package = Package(
                 .product(name: "DetentPicker", package: "detent"),
             ],
             path: "Benchmarks/DetentBenchmarks",
+            swiftSettings: [.unsafeFlags(["-package-name", detentPackageName])],
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]

@@ -140,7 +140,7 @@ public final class WheelPicker {
     /// looping picker's repeat without end and are wrapped onto its values).
     public func value(at index: Int) -> Double { configuration.values.value(at: engine.configuration.targets.wrappedIndex(index)) }
     /// The offset at ``time``: `index × step` puts value `index` under the indicator.
-    package var offset: Double { engine.offset }
+    public var offset: Double { engine.offset }
     /// The offset velocity at ``time``, in points per second.
     package var velocity: Double { engine.velocity }
     /// The phase at ``time``.
