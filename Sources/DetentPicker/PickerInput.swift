@@ -22,7 +22,7 @@ public enum PickerInput: Hashable, Sendable {
     case select(value: Double, animated: Bool)
     /// The window changed size (points): the picker re-centres and keeps its value.
     case resizeWindow(Size)
-    /// A multi-column picker (``ColumnPicker``) moves its focus, the column the keys and the
+    /// A date or time picker (``MultiColumnPicker``) moves its focus, the column the keys and the
     /// wheel move, to `column` (0 is the leftmost); a single ``WheelPicker`` ignores it.
     case focus(column: Int)
 }

@@ -44,6 +44,8 @@ extension WheelPicker: PickerModel {
     package var modelColumn: Int? { nil }
     package var hasEvents: Bool { !events.isEmpty }
     package var theme: PickerTheme { configuration.theme }
+    /// A cylinder's centre band in window points, `nil` for a ruler: a host's selection
+    /// feedback highlights the band, as the ruler's swells its indicator.
     public var selectionBand: Rect? { configuration.style == .cylinder ? cylinderBand : nil }
     package func modelLabel(_ value: Double) -> String { configuration.label(for: value) }
     package func drainModelEvents(_ body: (Int?, ScrollEvent, Double, Double) -> Void) {

@@ -8,7 +8,7 @@
 public struct PickerValues: Hashable, Sendable {
     /// The first value.
     public let from: Double
-    /// The last value requested (the last value offered is ``last``).
+    /// The last value requested (the last value offered is the last `from + k × by` not past it).
     public let to: Double
     /// The difference between neighbouring values (positive).
     public let by: Double

@@ -139,13 +139,13 @@ public final class WheelPicker {
     /// The picker's value for an engine target index (selection events carry indices; a
     /// looping picker's repeat without end and are wrapped onto its values).
     public func value(at index: Int) -> Double { configuration.values.value(at: engine.configuration.targets.wrappedIndex(index)) }
-    /// The offset at ``time``: `index × step` puts value `index` under the indicator.
+    /// The offset at the picker's time: `index × step` puts value `index` under the indicator.
     public var offset: Double { engine.offset }
     /// The offset velocity at ``time``, in points per second.
     package var velocity: Double { engine.velocity }
-    /// The phase at ``time``.
+    /// The phase at the picker's time.
     public var phase: ScrollPhase { engine.phase }
-    /// Whether nothing moves or holds the picker (an ``edgeStretch`` may still recede: ``nextEventTime``).
+    /// Whether nothing moves or holds the picker (an edge stretch may still recede: ``nextEventTime``).
     public var isIdle: Bool { engine.isIdle }
     /// The time of the last input or advance, in seconds.
     package var time: Double { engine.time }
@@ -179,7 +179,7 @@ public final class WheelPicker {
         engine.removeAllEvents()
     }
 
-    /// Forgets the events read through ``events`` (their storage is kept: no allocation).
+    /// Forgets the events not drained (their storage is kept: no allocation).
     public func removeAllEvents() { engine.removeAllEvents() }
 
     /// Whether `point` (window points) is inside the picker's frame.

@@ -157,7 +157,7 @@ public final class ScrollEngine {
     public var isIdle: Bool { phase == .idle }
 
     /// Android 12's stretch at an edge (profiles with ``ScrollPhysics/stretchesAtEdges``;
-    /// ``EdgeStretch/none`` otherwise), in closed form: read it at ``time``.
+    /// none otherwise: a scale of 1), in closed form: read it at ``time``.
     public var edgeStretch: EdgeStretch { stretch.value }
 
     /// Removes the events collected so far (keeping their storage).

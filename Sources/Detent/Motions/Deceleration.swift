@@ -38,7 +38,7 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
 ///
 /// The natural destination (t → ∞) is `x0 − v0 / (1000 · ln r)`.
 ///
-/// A free deceleration (``init(position:velocity:rate:stopSpeed:maximumShortfall:)``) ends when
+/// A free deceleration (`init(position:velocity:rate:stopSpeed:maximumShortfall:)`) ends when
 /// its speed falls to `stopSpeed` (default 1 pt/s, but never more than the speed at which it
 /// would stop `maximumShortfall`, 0.5 pt, short of the natural destination); it rests where
 /// it is then.

@@ -48,7 +48,7 @@ public struct ScrollTransitionRegion: Hashable, Sendable {
 extension ScrollEngine {
     /// The transition region at ``time``: read it once per frame and resolve the phases of
     /// the items the frame shows with ``ScrollTransitionRegion/transition(for:threshold:)``
-    /// (the same phases as ``transition(for:threshold:)``, without asking per item).
+    /// (without asking the engine per item).
     public var transitionRegion: ScrollTransitionRegion {
         ScrollTransitionRegion(axis: configuration.axis, offset: offset,
                                containerExtent: configuration.containerSize.extent(along: configuration.axis),

@@ -525,8 +525,8 @@ public enum ColumnValue: Hashable, Sendable, CustomStringConvertible {
 
 /// What a ``MultiColumnPicker`` reports.
 public enum ColumnPickerEvent: Hashable, Sendable {
-    /// A column's own event (phase or selection; selections carry that column's indices:
-    /// ``WheelPicker/value(at:)`` of ``DatePicker/wheel(_:)`` gives a date's values).
+    /// A column's own event (0 is the leftmost column): a phase change, or a selection that
+    /// carries the column's row indices (a tick per row crossed, at its exact time).
     case column(Int, ScrollEvent)
     /// The combined value changed, at the time of the selection that changed it.
     case changed(ColumnValue, time: Double)
