@@ -3,8 +3,8 @@ public enum ScrollEvent: Hashable, Sendable {
     case phase(PhaseChange)
     case selection(SelectionChange)
 
-    /// When it happened.
-    package var time: Double {
+    /// When it happened (`@inlinable`: merged event lists read it per event across modules).
+    @inlinable package var time: Double {
         switch self {
         case let .phase(p): return p.time
         case let .selection(s): return s.time
