@@ -7,6 +7,7 @@ import DetentPicker
 
 extension DecelerationRate: ExpressibleByArgument {
     public init?(argument: String) { self.init(argument) }
+    public var defaultValueDescription: String { description }
     public static var defaultCompletionKind: CompletionKind { .list(["normal", "fast"]) }
 }
 
@@ -24,6 +25,7 @@ extension ScrollPhysics: ExpressibleByArgument {
 
 extension Axis: ExpressibleByArgument {
     public init?(argument: String) { self.init(argument) }
+    public var defaultValueDescription: String { description }
     public static var allValueStrings: [String] { allCases.map(\.description) }
 }
 

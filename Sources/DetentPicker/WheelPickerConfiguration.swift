@@ -81,7 +81,7 @@ extension WheelPicker {
 
         /// The distance between neighbouring values along the axis: spacing + tick width (10);
         /// a cylinder's row extent.
-        package var step: Double { style == .cylinder ? cylinder.itemExtent : spacing + tickWidth }
+        public var step: Double { style == .cylinder ? cylinder.itemExtent : spacing + tickWidth }
 
         /// A cylinder of `values`, `size` points (Cupertino's 216 pt tall wheel by default),
         /// looping or not.

@@ -1,4 +1,4 @@
-extension Axis: CustomStringConvertible {
+extension Axis {
     /// Reads `horizontal` or `vertical` (traces, command lines).
     package init?(_ text: String) {
         switch text {
@@ -9,5 +9,5 @@ extension Axis: CustomStringConvertible {
     }
 
     /// `horizontal` or `vertical`.
-    public var description: String { self == .horizontal ? "horizontal" : "vertical" }
+    package var description: String { self == .horizontal ? "horizontal" : "vertical" }
 }

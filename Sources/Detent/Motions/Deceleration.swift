@@ -2,7 +2,7 @@
 ///
 /// The values are UIScrollView's: `.normal` keeps 0.998 of the velocity per millisecond,
 /// `.fast` 0.99.
-public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
+public struct DecelerationRate: Hashable, Sendable {
     /// The fraction of velocity kept per millisecond, 0 < r < 1.
     public let rawValue: Double
     /// A rate; `nil` unless `0 < rawValue < 1` and finite.
@@ -24,7 +24,8 @@ public struct DecelerationRate: Hashable, Sendable, CustomStringConvertible {
     public static let fast = DecelerationRate(uncheckedRawValue: 0.99)
     /// The natural logarithm of the decay per second, `1000·ln r` (negative).
     package var decayPerSecond: Double { 1000 * Math.log(rawValue) }
-    public var description: String {
+    /// `normal`, `fast` or the number, as traces and command lines write a rate.
+    package var description: String {
         self == .normal ? "normal" : self == .fast ? "fast" : "\(rawValue)"
     }
 }

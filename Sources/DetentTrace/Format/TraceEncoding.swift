@@ -21,7 +21,7 @@ public enum TraceEncoding {
             if let f = p.frame {
                 m.append("\"frame\":{\"x\":\(n(f.minX)),\"y\":\(n(f.minY)),\"width\":\(n(f.width)),\"height\":\(n(f.height))}")
             }
-            if let a = p.axis { m.append("\"axis\":\"\(a)\"") }
+            if let a = p.axis { m.append("\"axis\":\"\(a.description)\"") }
             if let b = p.behavior { m.append("\"behavior\":" + JSONFormat.string(b.description)) }
             if let f = p.profile { m.append("\"profile\":\"\(f.name)\"") }
             if let r = p.rate {
