@@ -6,8 +6,9 @@ import Foundation
 import PackageDescription
 
 // DetentBenchmarks also times what Detent keeps `package` (the velocity tracker, one motion's
-// evaluation), so it builds with Detent's package name: SwiftPM names a package after its
-// identity, the name of its folder in lower case made an identifier (`wt-api` is `wt_api`).
+// evaluation), so it builds with Detent's package name instead of this package's
+// (`packageAccess: false` leaves SwiftPM's out). SwiftPM names a package after its identity:
+// the name of its folder, in lower case, made an identifier (`wt-api` is `wt_api`).
 let detentFolder = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent.lowercased()
 let detentPackageName = (detentFolder.first?.isNumber == true ? "_" : "")
     + String(detentFolder.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
@@ -30,6 +31,7 @@ let package = Package(
                 .product(name: "DetentPicker", package: "detent"),
             ],
             path: "Benchmarks/DetentBenchmarks",
+            packageAccess: false,
             swiftSettings: [.unsafeFlags(["-package-name", detentPackageName])],
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
