@@ -25,7 +25,6 @@ extension ScrollPhysics: ExpressibleByArgument {
 
 extension Axis: ExpressibleByArgument {
     public init?(argument: String) { self.init(argument) }
-    public var defaultValueDescription: String { description }
     public static var allValueStrings: [String] { allCases.map(\.description) }
 }
 
