@@ -81,12 +81,16 @@ extension ScrollEngine {
             heldOffset = x
             coast(g, from: x, velocity: Swift.max(-cap, Swift.min(cap, m.velocity(at: time))), release: cap, at: time)
         } else if let m = activity.motion {
-            // Ballistic motions re-planned from here (no faster), driven ones sprung onto their target.
+            // Ballistic motions re-planned from here (no faster), driven ones sprung onto their
+            // target. Paging goes on as a paging release from here would, as Flutter's
+            // `applyNewDimensions` calls `goBallistic`: onto the page ahead, with the page spring.
             let ballistic = activity.kind.phase != .animating, x = m.position(at: time), v = m.velocity(at: time)
-            let target = ballistic ? resolveTarget(natural: m.restPosition, velocity: v) : rubberBand.clamped(m.restPosition)
+            let paging = ballistic && pages && planner.landsOnPage(from: x, velocity: v)
+            let target = !ballistic ? rubberBand.clamped(m.restPosition)
+                : resolveTarget(natural: m.restPosition, velocity: v, release: paging ? x : nil)
             guard target != m.restPosition || !planner.keepsWithinOvershoot(m.motion, after: time - m.start) else { return }
             let r = m.velocity(inMotionTime: 0)
-            let motion = (ballistic ? ballisticMotion(x, v, target, releaseVelocity: r, pages: false) : nil)
+            let motion = (ballistic ? ballisticMotion(x, v, target, releaseVelocity: r, pages: paging) : nil)
                 ?? planner.snap(from: x, velocity: v, to: target)
             if case let .trackpad(g) = activity.kind {
                 activity.coast(g, on: motion, at: time, targetIndex: targetIndex(for: target))
