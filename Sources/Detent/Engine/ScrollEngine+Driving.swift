@@ -82,11 +82,15 @@ extension ScrollEngine {
             coast(g, from: x, velocity: Swift.max(-cap, Swift.min(cap, m.velocity(at: time))), release: cap, at: time)
         } else if let m = activity.motion {
             // Ballistic motions re-planned from here (no faster), driven ones sprung onto their
-            // target. Paging goes on as a paging release from here would, as Flutter's
-            // `applyNewDimensions` calls `goBallistic`: onto the page ahead, with the page spring.
+            // target. Paging keeps its page while that is still one (a multiple of the new
+            // container, or an end: the last page clamped); otherwise it goes on as a paging
+            // release from here would, as Flutter's `applyNewDimensions` calls `goBallistic`:
+            // onto the page ahead (past an edge heading out, that edge), with the page spring
+            // where a release would get it.
             let ballistic = activity.kind.phase != .animating, x = m.position(at: time), v = m.velocity(at: time)
-            let paging = ballistic && pages && planner.landsOnPage(from: x, velocity: v)
+            let paging = ballistic && pages
             let target = !ballistic ? rubberBand.clamped(m.restPosition)
+                : paging && isPage(m.restPosition) ? m.restPosition
                 : resolveTarget(natural: m.restPosition, velocity: v, release: paging ? x : nil)
             guard target != m.restPosition || !planner.keepsWithinOvershoot(m.motion, after: time - m.start) else { return }
             let r = m.velocity(inMotionTime: 0)
@@ -109,6 +113,12 @@ extension ScrollEngine {
 }
 
 extension ScrollEngine {
+    /// Whether paging rests at `x`: inside the bounds, on an end or a multiple of the container.
+    func isPage(_ x: Double) -> Bool {
+        let bounds = configuration.bounds, page = configuration.containerSize.extent(along: configuration.axis)
+        return x == bounds.lowerBound || x == bounds.upperBound || (bounds.contains(x) && (x / page).rounded() * page == x)
+    }
+
     // Read from the stored configuration field by field: a method of the configuration called
     // on it would be handed a copy of all of it.
     /// Where Home (`home`) or End goes from `x`: the first or last bound; a looping wheel has
