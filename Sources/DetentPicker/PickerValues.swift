@@ -116,15 +116,17 @@ public struct PickerValues: Hashable, Sendable, CustomStringConvertible {
         let scaled = (abs(value) * scale).rounded()
         guard scaled < 9e18 else { return "\(value)" }
         // The whole part and the fraction's d digits, by integer division (an insertion by
-        // Character index would bring the stdlib's generic replaceSubrange, 12 KB of WebAssembly).
-        let n = Int64(scaled), unit = Int64(scale)
-        var text = value < 0 && n != 0 ? "-" : ""
-        text += String(n / unit)
-        if d > 0 {
-            let fraction = String(n % unit)
-            text += "." + String(repeating: "0", count: d - fraction.utf8.count) + fraction
+        // Character index would bring the stdlib's generic replaceSubrange, 5 KB of WebAssembly).
+        let n = Int64(scaled)
+        let negative = value < 0 && n != 0
+        let text: String
+        if d == 0 {
+            text = String(n)
+        } else {
+            let unit = Int64(scale), fraction = String(n % unit)
+            text = String(n / unit) + "." + String(repeating: "0", count: d - fraction.utf8.count) + fraction
         }
-        return text
+        return negative ? "-" + text : text
     }
 
     public var description: String {
