@@ -115,14 +115,18 @@ public struct PickerValues: Hashable, Sendable {
         for _ in 0..<d { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
         guard scaled < 9e18 else { return "\(value)" }
+        // The whole part and the fraction's d digits, by integer division (an insertion by
+        // Character index would bring the stdlib's generic replaceSubrange, 5 KB of WebAssembly).
         let n = Int64(scaled)
         let negative = value < 0 && n != 0
-        var digits = String(n)
-        if d > 0 {
-            if digits.count <= d { digits = String(repeating: "0", count: d - digits.count + 1) + digits }
-            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -d))
+        let text: String
+        if d == 0 {
+            text = String(n)
+        } else {
+            let unit = Int64(scale), fraction = String(n % unit)
+            text = String(n / unit) + "." + String(repeating: "0", count: d - fraction.utf8.count) + fraction
         }
-        return negative ? "-" + digits : digits
+        return negative ? "-" + text : text
     }
 
     /// `from:to:by` at the step's precision, as the command line writes values.

@@ -58,7 +58,9 @@ function requireInit() { if (!wasm) throw new DetentError("detent.js: call `awai
 // ---- Memory -----------------------------------------------------------------------------------
 
 function view() {
-  if (heap === null || heap.buffer !== wasm.memory.buffer) heap = new DataView(wasm.memory.buffer);
+  // Growing the memory detaches the old buffer (its byteLength becomes 0); reading
+  // wasm.memory.buffer on every call cost more than the check.
+  if (heap === null || heap.buffer.byteLength === 0) heap = new DataView(wasm.memory.buffer);
   return heap;
 }
 const encoder = new TextEncoder();
@@ -143,10 +145,24 @@ export class ScrollEndEvent extends Event {
 
 const EVENT_CAPACITY = 64;
 
+/** The exports `detent_<prefix>_<name>` by `name`, looked up once per prefix: a frame makes
+    several calls, and building each export's name per call cost more than the call. */
+const exportTables = new Map();
+function exportsOf(prefix) {
+  let table = exportTables.get(prefix);
+  if (!table) {
+    const start = `detent_${prefix}_`;
+    table = Object.fromEntries(Object.entries(wasm).filter(([k]) => k.startsWith(start)).map(([k, f]) => [k.slice(start.length), f]));
+    exportTables.set(prefix, table);
+  }
+  return table;
+}
+
 /** What ScrollEngine and Picker share: a handle, its clock, its events. */
 class Handle extends EventTarget {
   #handle = 0;
   #prefix;
+  #calls;
   /** The time (ms) the handle's time 0 stands for. */
   origin;
   #events = 0;
@@ -156,6 +172,7 @@ class Handle extends EventTarget {
   constructor(prefix, handle, origin) {
     super();
     this.#prefix = prefix;
+    this.#calls = exportsOf(prefix);
     this.#handle = handle;
     this.origin = origin;
     this.#events = wasm.malloc(EVENT_CAPACITY * layout.event.size);
@@ -166,14 +183,14 @@ class Handle extends EventTarget {
     if (!this.#handle) throw new DetentNullError(`detent.js: the ${this.#prefix} is disposed`, -1);
     return this.#handle;
   }
-  call(name, ...args) { return wasm[`detent_${this.#prefix}_${name}`](this.handle, ...args); }
+  call(name, ...args) { return this.#calls[name](this.handle, ...args); }
   /** Milliseconds to the module's seconds. */
   seconds(ms) { return (ms - this.origin) / 1000; }
 
   /** Frees the module's memory for this handle; any later call throws DetentNullError. */
   dispose() {
     if (!this.#handle) return;
-    wasm[`detent_${this.#prefix}_destroy`](this.#handle);
+    this.#calls.destroy(this.#handle);
     wasm.free(this.#events); wasm.free(this.#columns);
     this.#handle = 0;
   }

@@ -81,12 +81,20 @@ extension ScrollEngine {
             heldOffset = x
             coast(g, from: x, velocity: Swift.max(-cap, Swift.min(cap, m.velocity(at: time))), release: cap, at: time)
         } else if let m = activity.motion {
-            // Ballistic motions re-planned from here (no faster), driven ones sprung onto their target.
+            // Ballistic motions re-planned from here (no faster), driven ones sprung onto their
+            // target. Paging keeps its page while that is still one (a multiple of the new
+            // container, or an end: the last page clamped); otherwise it goes on as a paging
+            // release from here would, as Flutter's `applyNewDimensions` calls `goBallistic`:
+            // onto the page ahead (past an edge heading out, that edge), with the page spring
+            // where a release would get it.
             let ballistic = activity.kind.phase != .animating, x = m.position(at: time), v = m.velocity(at: time)
-            let target = ballistic ? resolveTarget(natural: m.restPosition, velocity: v) : rubberBand.clamped(m.restPosition)
+            let paging = ballistic && pages
+            let target = !ballistic ? rubberBand.clamped(m.restPosition)
+                : paging && isPage(m.restPosition) ? m.restPosition
+                : resolveTarget(natural: m.restPosition, velocity: v, release: paging ? x : nil)
             guard target != m.restPosition || !planner.keepsWithinOvershoot(m.motion, after: time - m.start) else { return }
             let r = m.velocity(inMotionTime: 0)
-            let motion = (ballistic ? ballisticMotion(x, v, target, releaseVelocity: r, pages: false) : nil)
+            let motion = (ballistic ? ballisticMotion(x, v, target, releaseVelocity: r, pages: paging) : nil)
                 ?? planner.snap(from: x, velocity: v, to: target)
             if case let .trackpad(g) = activity.kind {
                 activity.coast(g, on: motion, at: time, targetIndex: targetIndex(for: target))
@@ -105,6 +113,12 @@ extension ScrollEngine {
 }
 
 extension ScrollEngine {
+    /// Whether paging rests at `x`: inside the bounds, on an end or a multiple of the container.
+    func isPage(_ x: Double) -> Bool {
+        let bounds = configuration.bounds, page = configuration.containerSize.extent(along: configuration.axis)
+        return x == bounds.lowerBound || x == bounds.upperBound || (bounds.contains(x) && (x / page).rounded() * page == x)
+    }
+
     // Read from the stored configuration field by field: a method of the configuration called
     // on it would be handed a copy of all of it.
     /// Where Home (`home`) or End goes from `x`: the first or last bound; a looping wheel has

@@ -277,7 +277,7 @@ public final class ScrollEngine {
     }
 
     /// The planner's motion (yours when set, else the profile's) for a release from `x` with
-    /// `v` onto `target`; `pages: false` re-aims onto a page as any target, not sprung there.
+    /// `v` onto `target`; `pages: false` plans a page as any target, not sprung there.
     @inline(__always)
     func ballisticMotion(_ x: Double, _ v: Double, _ target: Double, releaseVelocity r: Double? = nil,
                          pages: Bool = true) -> ScrollMotion? {

@@ -410,10 +410,13 @@ public struct ProfilePlanner {
     }
 
     /// `spring`, or when its motion from `x` with `v` onto `target` would be faster than
-    /// `speed` (at least |v|) anywhere, the same spring slowed (response × f, damping ratio
+    /// `limit` or |v|, whichever is more, anywhere, the same spring slowed (response × f, damping ratio
     /// kept) just enough: f = peak / speed from rest (the peak is linear in ω), else the
     /// smallest f that keeps within it, bisected (40 steps, keeping the side that holds).
-    func slowed(_ spring: Spring, from x: Double, velocity v: Double, to target: Double, within speed: Double) -> Spring {
+    /// (Content re-planned on its way may already move faster than its release: no spring
+    /// starting at v keeps under |v|, and the search would freeze it.)
+    func slowed(_ spring: Spring, from x: Double, velocity v: Double, to target: Double, within limit: Double) -> Spring {
+        let speed = Swift.max(limit, abs(v))
         func peak(_ f: Double) -> Double {
             SpringMotion(spring: spring.scaledResponse(by: f), from: x, to: target, velocity: v, tolerance: tolerance)
                 .peakSpeed(spring.scaledResponse(by: f))

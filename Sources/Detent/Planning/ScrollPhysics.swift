@@ -196,10 +196,15 @@ public struct ScrollPhysics: Hashable, Sendable {
     public static let all: [ScrollPhysics] = [.iOS, .android, .flutterBouncing, .flutterClamping, .gtk]
 
     /// The built-in profile called `name` (``name``, or its Swift spelling such as
-    /// `flutterBouncing`; case-insensitive), or `nil`.
+    /// `flutterBouncing`; ASCII letters in either case), or `nil`.
     public init?(named name: String) {
-        let key = name.lowercased().filter { $0 != "-" && $0 != "_" }
-        guard let p = ScrollPhysics.all.first(where: { $0.name.filter { $0 != "-" } == key }) else { return nil }
+        // Bytes, not Characters: the names are ASCII, and `lowercased()` would bring Unicode's
+        // case tables (16 KB) into the WebAssembly module.
+        func key(_ s: String) -> [UInt8] {
+            s.utf8.compactMap { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") ? nil : $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+        }
+        let wanted = key(name)
+        guard let p = ScrollPhysics.all.first(where: { key($0.name) == wanted }) else { return nil }
         self = p
     }
 
