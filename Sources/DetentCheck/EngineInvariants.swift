@@ -181,6 +181,12 @@ public struct EngineInvariants {
                 if p.to == .decelerating && (p.from == .interacting || p.from == .tracking) {
                     released = p.velocity
                     if !spontaneous { releasedPull = Swift.max(releasedPull, planner.returnSpeedLimit(at: offset, release: 0)) }
+                    // A stretch showing takes the release's velocity (Android's `EdgeEffect.onAbsorb`):
+                    // the content then snaps onto its target from rest, as a release that is no fling.
+                    if !spontaneous, c.physics.stretchesAtEdges, engine.edgeStretch != .none, targets.count > 0 {
+                        let snap = abs(targets.offset(at: targets.closestIndex(to: offset)) - offset)
+                        releasedPull = Swift.max(releasedPull, planner.snapSpring.peakSpeedFromRest(displacement: snap))
+                    }
                 }
                 if p.to == .idle && p.from != .tracking { checkRest(engine, at: t) }
                 if (p.to == .tracking || p.to == .interacting) && p.from != .tracking && p.from != .interacting {
