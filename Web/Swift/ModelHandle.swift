@@ -85,6 +85,32 @@ final class ModelHandle: InputHandle {
                                   textSize: textSize, "detent_model_display_list")
     }
 
+    /// The model's value (as ``detent_model_value``) once `key` has moved the focused column
+    /// at once, as a page under reduced motion selects it: a row (arrows), a page of rows
+    /// (Page Up/Down: the wheel's targets per page) or its first or last row (Home, End),
+    /// round a looping column's ends as the wheel turns, else stopping at them; `nil` for left
+    /// and right on a multi-column picker, which move the focus, not a value.
+    func value(after key: ScrollKey) -> Double? {
+        if columns != nil, key == .left || key == .right { return nil }
+        let i = columns?.focus ?? 0
+        guard let w = column(i) else { return nil }
+        let values = w.configuration.values, n = values.count, index = values.index(of: w.value)
+        let page = w.engine.configuration.targetsPerPage
+        var to: Int
+        switch key {
+        case .left, .up: to = index - 1
+        case .right, .down: to = index + 1
+        case .pageUp: to = index - page
+        case .pageDown: to = index + page
+        case .home: to = 0
+        case .end: to = n - 1
+        }
+        to = w.configuration.looping ? (to % n + n) % n : Swift.min(Swift.max(to, 0), n - 1)
+        let v = values.value(at: to)
+        guard let columns else { return v }
+        return Double(columns.value(withColumn: i, at: v).number)
+    }
+
     /// The wheel of column `i` (the one wheel for i = 0), or nil.
     func column(_ i: Int) -> WheelPicker? {
         if let columns { return columns.columns.indices.contains(i) ? columns.columns[i] : nil }
@@ -155,6 +181,20 @@ public func detent_model_focus(_ p: OpaquePointer?, _ column: Int32, _ t: Double
         return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the model has no column \(column)")
     }
     return h.apply(.focus(column: Int(column)), at: t, function)
+}
+
+/// The value `key` moves the model to at once (reduced motion: select it, not animated, instead
+/// of the key's spring) in `*value`: the focused column a row, a page or to an end, round a
+/// looping column's ends; NaN for left and right between a multi-column picker's columns
+/// (apply the key: it moves the focus).
+@_cdecl("detent_model_key_value")
+public func detent_model_key_value(_ p: OpaquePointer?, _ key: detent_key, _ value: UnsafeMutablePointer<Double>?) -> detent_status {
+    let function: StaticString = "detent_model_key_value"
+    guard let h = Model.from(p, function) else { return Model.refusal(p) }
+    guard let value else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): value is NULL") }
+    guard let k = ScrollKey(key) else { return Refusal.fail(DETENT_ERROR_INVALID, "\(function): \(key.rawValue) is not a detent_key") }
+    value.pointee = h.value(after: k) ?? .nan
+    return DETENT_OK
 }
 
 @_cdecl("detent_model_fling")

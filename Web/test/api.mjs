@@ -5,7 +5,7 @@ import { init, Picker, ScrollEngine, replayTrace, version, DetentError, DetentTi
 
 await init();
 await init();                                   // a second call returns at once
-assert.equal(version(), "1.1.0");
+assert.equal(version(), "1.2.0");
 let checks = 0;
 const ok = (what) => { checks++; void what; };
 
