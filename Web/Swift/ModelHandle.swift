@@ -95,20 +95,36 @@ final class ModelHandle: InputHandle {
         let i = columns?.focus ?? 0
         guard let w = column(i) else { return nil }
         let values = w.configuration.values, n = values.count, index = values.index(of: w.value)
-        let page = w.engine.configuration.targetsPerPage
-        var to: Int
-        switch key {
-        case .left, .up: to = index - 1
-        case .right, .down: to = index + 1
-        case .pageUp: to = index - page
-        case .pageDown: to = index + page
-        case .home: to = 0
-        case .end: to = n - 1
+        let page = w.engine.configuration.targetsPerPage, looping = w.configuration.looping
+        // The rows moved (a looping column's Home and End the shorter way round, backwards on a
+        // tie, as the wheel goes).
+        func toRow(_ row: Int) -> Int {
+            guard looping else { return row - index }
+            let d = ((row - index) % n + n) % n
+            return 2 * d >= n ? d - n : d
         }
-        to = w.configuration.looping ? (to % n + n) % n : Swift.min(Swift.max(to, 0), n - 1)
+        let delta: Int
+        switch key {
+        case .left, .up: delta = -1
+        case .right, .down: delta = 1
+        case .pageUp: delta = -page
+        case .pageDown: delta = page
+        case .home: delta = toRow(0)
+        case .end: delta = toRow(n - 1)
+        }
+        let to = looping ? ((index + delta) % n + n) % n : Swift.min(Swift.max(index + delta, 0), n - 1)
         let v = values.value(at: to)
         guard let columns else { return v }
-        return Double(columns.value(withColumn: i, at: v).number)
+        var number = columns.value(withColumn: i, at: v).number
+        // The 12-hour clock's AM/PM flips each time the hour wheel passes between 11 and 12
+        // (rows 10 and 11), as the key's spring would make it (ColumnPicker's rule).
+        if case .time(true) = columns.configuration.kind, i == 0 {
+            // Rows p in low ..< high with p ≡ 10 (mod 12): those up to x number ⌊(x − 10) / 12⌋.
+            func upTo(_ x: Int) -> Int { let a = x - 10; return a >= 0 ? a / 12 : -((11 - a) / 12) }
+            let low = Swift.min(index, index + delta), high = Swift.max(index, index + delta)
+            if (upTo(high - 1) - upTo(low - 1)) % 2 != 0 { number = (number + 1200) % 2400 }
+        }
+        return Double(number)
     }
 
     /// The wheel of column `i` (the one wheel for i = 0), or nil.
