@@ -640,7 +640,7 @@ export function attach(element, target, options = {}) {
       e.preventDefault();
       // Reduced motion: a picker's key selects its value at once (the focused column's, on a
       // multi-column picker) instead of springing to it; left and right between columns move
-      // the focus as ever. (Flings keep their fast deceleration: the page's choice of profile.)
+      // the focus as ever. (How flings decelerate is the picker's rate: the demo's is fast.)
       const to = reduced?.matches && target instanceof Picker ? target.keyValue(name) : NaN;
       if (Number.isNaN(to)) target.key(name, e.timeStamp);
       else target.select(to, false, e.timeStamp);
