@@ -41,15 +41,19 @@ expect_exit 64 "takes a number" "$out/picker" --trace Traces/slow-drag.jsonl --a
 expect_exit 66 "cannot open" "$out/picker" --trace "$out/none.jsonl" --at 1 --screenshot "$out/bad.png"
 expect_exit 73 "nonexistent" env SDL_VIDEODRIVER=dummy "$out/picker" --trace Traces/slow-drag.jsonl --at 1 --screenshot /nonexistent/x.png
 
-# TRACE TIME (a multiple of 1/20 s): the Swift renderer's frame and the C example's.
+# TRACE TIME [PIXELS] (a multiple of 1/20 s): the Swift renderer's frame and the C example's,
+# every channel within 8 levels (a cylinder's: at most PIXELS pixels beyond, where its rows
+# scaled by SDL's linear filter meet the renderer's box-filtered ones; drawn as plain text
+# of the font size times the squeeze, as before 1.2.0, 1,074 and 777 pixels were).
 failed=0
-while read -r trace at; do
+while read -r trace at pixels; do
     name=$(basename "$trace" .jsonl)
     frame=$(python3 -c "print('%05d' % round($at * 20))")
     "$detent" render "$trace" --fps 20 --until "$at" --out "$out/$name" 2> /dev/null
     SDL_VIDEODRIVER=dummy "$out/picker" --trace "$trace" --at "$at" --screenshot "$out/$name-c.png" > /dev/null
     printf '  %-28s t=%-5s ' "$name" "$at"
-    python3 Traces/compare-png.py "$out/$name/frame-$frame.png" "$out/$name-c.png" 8 || failed=1
+    # shellcheck disable=SC2086
+    python3 Traces/compare-png.py "$out/$name/frame-$frame.png" "$out/$name-c.png" 8 $pixels || failed=1
 done <<TRACES
 Traces/fling-bounce.jsonl 2.95
 Traces/catch-deceleration.jsonl 1.1
@@ -59,6 +63,8 @@ Traces/keyboard-steps.jsonl 3
 Traces/notched-wheel.jsonl 1
 Examples/c-sdl2/dark-decimal-fling.jsonl 0.75
 docs/images/android-stretch.jsonl 0.25
+Traces/cylinder-looping.jsonl 1 300
+Traces/cylinder-looping.jsonl 3 300
 TRACES
 [ "$failed" = 0 ] || { echo "the C example's frames differ from detent render's"; exit 1; }
 

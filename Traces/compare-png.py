@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Compares two PNG files pixel by pixel (8-bit RGB/RGBA, non-interlaced; no dependencies).
 Prints the number of differing pixels and the largest channel difference; exit 0 if no
-channel differs by more than TOLERANCE (default 0), 1 otherwise.
-    compare-png.py A.png B.png [TOLERANCE]"""
+channel differs by more than TOLERANCE (default 0), 1 otherwise; with PIXELS, exit 0 if at most
+PIXELS pixels differ by more than TOLERANCE (two filters of scaled text: a cylinder's rows).
+    compare-png.py A.png B.png [TOLERANCE [PIXELS]]"""
 import sys, zlib, struct
 
 def load(path):
@@ -44,6 +45,9 @@ if (wa, ha) != (wb, hb):
     print(f"sizes differ: {wa}x{ha} vs {wb}x{hb}"); sys.exit(1)
 diff = [(x, y) for y in range(ha) for x in range(wa) if a[y][x] != b[y][x]]
 worst = max((max(abs(p - q) for p, q in zip(a[y][x], b[y][x])) for x, y in diff), default=0)
-print(f"{len(diff)} of {wa * ha} pixels differ (largest channel difference {worst})")
 tolerance = int(sys.argv[3]) if len(sys.argv) > 3 else 0
-sys.exit(0 if worst <= tolerance else 1)
+beyond = sum(1 for x, y in diff if max(abs(p - q) for p, q in zip(a[y][x], b[y][x])) > tolerance)
+allowed = int(sys.argv[4]) if len(sys.argv) > 4 else None
+print(f"{len(diff)} of {wa * ha} pixels differ (largest channel difference {worst})"
+      + (f", {beyond} by more than {tolerance} (at most {allowed})" if allowed is not None else ""))
+sys.exit(0 if (worst <= tolerance if allowed is None else beyond <= allowed) else 1)

@@ -73,14 +73,14 @@ extern "C" {
 
 /** The version of this header. */
 #define DETENT_VERSION_MAJOR 1
-#define DETENT_VERSION_MINOR 1
+#define DETENT_VERSION_MINOR 2
 #define DETENT_VERSION_PATCH 0
 /** A version as one comparable number: 0xMMmmpp (1.0.0 is 0x010000). */
 #define DETENT_VERSION_NUM(major, minor, patch) (((major) << 16) | ((minor) << 8) | (patch))
 /** This header's version as one number, e.g. `#if DETENT_VERSION_NUMBER >= DETENT_VERSION_NUM(1, 1, 0)`. */
 #define DETENT_VERSION_NUMBER DETENT_VERSION_NUM(DETENT_VERSION_MAJOR, DETENT_VERSION_MINOR, DETENT_VERSION_PATCH)
 /** This header's version as text. */
-#define DETENT_VERSION "1.1.0"
+#define DETENT_VERSION "1.2.0"
 
 /** The library's version as text, e.g. "1.0.0" (a static string). */
 const char *detent_version(void);
@@ -876,7 +876,8 @@ typedef enum detent_item_kind {
     /** Fill (x, y, width, height) with the colour, blended by its opacity. */
     DETENT_ITEM_RECT = 1,
     /** Draw `text` at `font_size` points in (x, y, width, height), placed at (align_x, align_y)
-        of the free space (0.5, 0.5 centres it), in the colour. */
+        of the free space (0.5, 0.5 centres it), in the colour; then, when (scale_x, scale_y)
+        is not (1, 1), scale the drawn text by it about the frame's centre (a cylinder's row). */
     DETENT_ITEM_TEXT = 2,
     /** Clip what follows to (x, y, width, height). */
     DETENT_ITEM_CLIP = 3,
@@ -902,6 +903,14 @@ typedef struct detent_item {
     const char *text;
     /** Text: its length in bytes, without the NUL (0 otherwise). */
     size_t text_length;
+
+    /* -- Since 1.2.0. A caller whose items[0].size is 1.1.0's (ending at text_length) gets a
+          scaled text as plain text of font_size x scale_y in its frame, as before. */
+    /** Text: drawn at font_size, centred in its frame, then scaled about the frame's centre by
+        scale_x across and scale_y down (a cylinder's row seen at an angle is squeezed along
+        the axis and, in perspective, narrowed across it; the frame is the scaled text's); 1, 1
+        for plain text; 0 otherwise. */
+    double scale_x, scale_y;
 } detent_item;
 
 /**

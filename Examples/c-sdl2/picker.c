@@ -78,6 +78,7 @@ static Label *label(SDL_Renderer *r, const char *text, int pixel_size) {
     SDL_FreeSurface(s);
     if (!t) return NULL;
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear); /* smooth when scaled (a cylinder's rows) */
     if (label_count == 256) { SDL_DestroyTexture(labels[0].texture); labels[0] = labels[--label_count]; }
     Label *l = &labels[label_count++];
     snprintf(l->text, sizeof l->text, "%s", text);
@@ -129,6 +130,14 @@ static void draw(SDL_Renderer *r, detent_picker *picker) {
             if (!l) break;
             SDL_Rect dst = {(int)round(it->x + it->align_x * (it->width - l->w)),
                             (int)round(it->y + it->align_y * (it->height - l->h)), l->w, l->h};
+            if (it->scale_x != 1 || it->scale_y != 1) {
+                /* A cylinder's row seen at an angle: the label scaled about its frame's centre. */
+                dst.w = (int)round(l->w * it->scale_x);
+                dst.h = (int)round(l->h * it->scale_y);
+                if (dst.w < 1 || dst.h < 1) break;
+                dst.x = (int)round(it->x + it->width / 2 - dst.w / 2.0);
+                dst.y = (int)round(it->y + it->height / 2 - dst.h / 2.0);
+            }
             SDL_SetTextureColorMod(l->texture, byte(it->red), byte(it->green), byte(it->blue));
             SDL_SetTextureAlphaMod(l->texture, byte(it->opacity));
             SDL_RenderCopy(r, l->texture, NULL, &dst);

@@ -125,7 +125,8 @@ class ScrollTarget(ctypes.Structure):  # detent_scroll_target
 class _Item(ctypes.Structure):  # detent_item
     _fields_ = ([("size", c_size_t), ("kind", c_int)]
                 + _doubles("x", "y", "width", "height", "red", "green", "blue", "opacity", "font_size", "align_x", "align_y")
-                + [("text", ctypes.c_char_p), ("text_length", c_size_t)])
+                + [("text", ctypes.c_char_p), ("text_length", c_size_t)]
+                + _doubles("scale_x", "scale_y"))  # since 1.2.0
 
 
 UPDATE_TARGET = ctypes.CFUNCTYPE(None, c_void_p, ctypes.POINTER(ScrollTarget), ctypes.POINTER(TargetContext))
@@ -318,6 +319,14 @@ class Item:
     text: str = None
     font_size: float = None
     align: tuple = None
+    #: A text's scale about its frame's centre, (across, down), after it is drawn at font_size
+    #: and placed by align: a cylinder's rows; (1, 1) for plain text.
+    scale: tuple = None
+
+
+def _scale(item):
+    # A 1.1 library fills no scale (its item is shorter): its texts are plain.
+    return (item.scale_x, item.scale_y) if item.size >= ctypes.sizeof(_Item) else (1.0, 1.0)
 
 
 class _Handle:
@@ -607,5 +616,6 @@ class Picker(_Handle):
                             (it.red, it.green, it.blue, it.opacity) if kind in ("rect", "text") else None,
                             it.text.decode() if kind == "text" else None,
                             it.font_size if kind == "text" else None,
-                            (it.align_x, it.align_y) if kind == "text" else None))
+                            (it.align_x, it.align_y) if kind == "text" else None,
+                            _scale(it) if kind == "text" else None))
         return out

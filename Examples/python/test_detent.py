@@ -157,6 +157,18 @@ class PickerTests(unittest.TestCase):
         a.close()
         b.close()
 
+    def test_a_cylinders_rows_are_scaled_texts(self):
+        # Rows seen at an angle are the wheel's one font size, squeezed down and narrowed
+        # across about their frame's centre (their frame is the scaled text's); plain texts (1, 1).
+        with detent.Picker({"style": "cylinder"}) as picker:
+            picker.select(50, 0, animated=False)
+            texts = [i for i in picker.display_list() if i.kind == "text"]
+            squeezed = [i for i in texts if i.scale[1] < 0.9]
+            self.assertGreaterEqual(len(squeezed), 2)
+            self.assertEqual(len({i.font_size for i in squeezed}), 1)
+            self.assertTrue(all(0 < i.scale[0] < 1 for i in squeezed))
+            self.assertIn(("50", (1.0, 1.0)), [(i.text, i.scale) for i in texts])  # flat in the band
+
     def test_unknown_json_members_are_refused_by_name(self):
         for json, member in [('{"theem": "dark"}', "picker.theem"), ('{"values": {"form": 5, "to": 10}}', "picker.values.form")]:
             with self.assertRaises(detent.DetentError) as caught:

@@ -21,8 +21,8 @@ extension DisplayItem {
     /// stretched at an edge (Android 12's stretch, `EdgeStretch` in `Detent`). Rectangles and
     /// frames move and grow; a scaled text's scale grows along the axis with its frame; a text
     /// keeps its glyphs' size in its moved, grown frame (its frame is its measured size: at the
-    /// stretch's largest, 1.032, a 43 pt label would be 1.4 pt wider, and the C interface's
-    /// texts have one font size, not a scale per axis). Clips are the container's and stay.
+    /// stretch's largest, 1.032, a 43 pt label would be 1.4 pt wider). Clips are the
+    /// container's and stay.
     package func stretched(along axis: Axis, about anchor: Double, by scale: Double) -> DisplayItem {
         func along(_ r: Rect) -> Rect {
             axis == .horizontal

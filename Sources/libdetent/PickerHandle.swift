@@ -103,13 +103,15 @@ final class PickerHandle: InputHandle, EventHandle {
         if let refused = Sized.refusal(stride, detent_item.self, largerAllowed: true, "\(function): items[0]") { return refused }
         var used = 0
         let base = UnsafeMutableRawPointer(out)
+        // A caller built before 1.2.0 has no scale fields: its scaled texts are plain.
+        let scales = stride >= MemoryLayout<detent_item>.size
         for i in 0..<n {
-            Sized.write(item(list[i], text: text, used: &used), to: base + i * stride, callerSize: stride)
+            Sized.write(item(list[i], scales: scales, text: text, used: &used), to: base + i * stride, callerSize: stride)
         }
         return DETENT_OK
     }
 
-    private static func item(_ d: DisplayItem, text: UnsafeMutablePointer<CChar>?, used: inout Int) -> detent_item {
+    private static func item(_ d: DisplayItem, scales: Bool, text: UnsafeMutablePointer<CChar>?, used: inout Int) -> detent_item {
         var item = detent_item()
         item.size = MemoryLayout<detent_item>.size
         switch d {
@@ -124,6 +126,8 @@ final class PickerHandle: InputHandle, EventHandle {
             item.font_size = fontSize
             item.align_x = alignment.x
             item.align_y = alignment.y
+            item.scale_x = 1
+            item.scale_y = 1
             if let text {
                 let start = text + used
                 var s = s
@@ -139,9 +143,17 @@ final class PickerHandle: InputHandle, EventHandle {
                 used += length + 1
             }
         case let .scaledText(s, frame, fontSize, scale, color):
-            // A cylinder's row, for C as text of its seen height in its seen frame.
-            return Self.item(.text(s, frame: frame, fontSize: fontSize * scale.dy, alignment: .center, color: color),
-                             text: text, used: &used)
+            // A cylinder's row: its text at fontSize, scaled (1.2.0), or for an older caller
+            // plain text of its seen height in its seen frame.
+            guard scales else {
+                return Self.item(.text(s, frame: frame, fontSize: fontSize * scale.dy, alignment: .center, color: color),
+                                 scales: false, text: text, used: &used)
+            }
+            var item = Self.item(.text(s, frame: frame, fontSize: fontSize, alignment: .center, color: color),
+                                 scales: true, text: text, used: &used)
+            item.scale_x = scale.dx
+            item.scale_y = scale.dy
+            return item
         case let .clip(r?):
             item.kind = DETENT_ITEM_CLIP
             Self.set(&item, r)

@@ -11,6 +11,8 @@ enum Sized {
         // the first of the three fields 1.1.0 added (a double, an int padded to 8, a double:
         // the struct's last 24 bytes on every target; no key path, which Embedded Swift lacks).
         if T.self == detent_engine_config.self { return MemoryLayout<detent_engine_config>.size - 24 }
+        // detent_item grew in 1.2.0 by scale_x and scale_y (two doubles: its last 16 bytes).
+        if T.self == detent_item.self { return MemoryLayout<detent_item>.size - 16 }
         return MemoryLayout<T>.size
     }
 

@@ -1103,6 +1103,7 @@ static void test_display_list(void) {
         if (items[i].kind == DETENT_ITEM_TEXT) {
             texts++;
             CHECK(items[i].text != NULL && strlen(items[i].text) == items[i].text_length && items[i].font_size == 24);
+            CHECK(items[i].scale_x == 1 && items[i].scale_y == 1);
             CHECK(items[i].text >= text && items[i].text < text + text_size);
         } else {
             CHECK(items[i].text == NULL && items[i].text_length == 0);
@@ -1145,6 +1146,51 @@ static void test_display_list(void) {
     detent_picker_destroy(p);
 }
 
+/* 1.2.0: a cylinder's rows are texts at the wheel's font size with a scale; a caller built
+   against 1.1.0 (items[0].size ending at text_length) gets each as plain text of the font size
+   times its scale down, in the same frame, as before. */
+static void test_scaled_text(void) {
+    detent_picker *p = detent_picker_create("{\"style\": \"cylinder\"}", 480, 300, 0);
+    detent_item *items = (detent_item *)calloc(256, sizeof(detent_item));
+    const size_t old_size = offsetof(detent_item, scale_x);
+    unsigned char *old = (unsigned char *)calloc(256, old_size);
+    char *text = (char *)malloc(8192), *old_text = (char *)malloc(8192);
+    size_t count = 0, old_count = 0, squeezed = 0;
+    double font = 0;
+    CHECK(p && items && old && text && old_text);
+    CHECK(old_size == sizeof(detent_item) - 2 * sizeof(double));
+    CHECK_STATUS(detent_picker_select(p, 50, 0, 0), DETENT_OK);
+    items[0].size = sizeof(detent_item);
+    CHECK_STATUS(detent_picker_display_list(p, items, 256, text, 8192, &count, NULL), DETENT_OK);
+    ((detent_item *)old)->size = old_size;
+    CHECK_STATUS(detent_picker_display_list(p, (detent_item *)old, 256, old_text, 8192, &old_count, NULL), DETENT_OK);
+    CHECK(count == old_count && count > 10);
+    for (size_t i = 0; i < count && i < old_count; i++) {
+        detent_item o;
+        memset(&o, 0, sizeof o);
+        memcpy(&o, old + i * old_size, old_size);
+        CHECK(o.size == old_size && items[i].size == sizeof(detent_item));
+        CHECK(o.kind == items[i].kind && o.x == items[i].x && o.y == items[i].y && o.width == items[i].width
+              && o.height == items[i].height && o.opacity == items[i].opacity);
+        if (items[i].kind != DETENT_ITEM_TEXT) continue;
+        CHECK(items[i].scale_x > 0 && items[i].scale_x <= 1 && items[i].scale_y > 0 && items[i].scale_y <= 1);
+        CHECK(o.font_size == items[i].font_size * items[i].scale_y && o.align_x == items[i].align_x);
+        CHECK(strcmp(o.text, items[i].text) == 0);
+        if (items[i].scale_y < 0.9) {
+            /* Every row seen at an angle: the wheel's one font size, squeezed and narrowed. */
+            if (font == 0) font = items[i].font_size;
+            CHECK(items[i].font_size == font && items[i].scale_x < 1 && o.font_size < font);
+            squeezed++;
+        }
+    }
+    CHECK(squeezed >= 2);
+    free(items);
+    free(old);
+    free(text);
+    free(old_text);
+    detent_picker_destroy(p);
+}
+
 /* ---- main ------------------------------------------------------------------------------------------- */
 
 typedef struct {
@@ -1174,6 +1220,7 @@ int main(int argc, char **argv) {
         {"picker_config", test_picker_config},
         {"picker_inputs", test_picker_inputs},
         {"display_list", test_display_list},
+        {"scaled_text", test_scaled_text},
     };
     size_t ran = 0;
     for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {

@@ -269,14 +269,52 @@ import Glibc
                         #expect(item.kind == DETENT_ITEM_CLIP && frame == r)
                     case .clip(nil):
                         #expect(item.kind == DETENT_ITEM_UNCLIP)
-                    case let .scaledText(s, f, _, _, _):
+                    case let .scaledText(s, f, size, scale, _):
                         #expect(item.kind == DETENT_ITEM_TEXT && frame == f)
+                        #expect(item.font_size == size && item.scale_x == scale.dx && item.scale_y == scale.dy)
                         #expect(item.text.map { String(cString: $0) } == s)
                     }
                 }
             }
         }
         #expect(expected.contains { if case let .text(s, _, _, _, _) = $0 { return s == "40" } else { return false } })
+    }
+
+    /// Issue 32 (1.2.0): a cylinder's rows reach C as Swift draws them, text at the wheel's font
+    /// size with its scale about the frame's centre; a caller whose items[0].size is 1.1.0's
+    /// (no scale fields) gets each as plain text of the font size times its scale down.
+    @Test func aCylindersRowsCarryTheirScaleAndOldCallersGetPlainText() throws {
+        let p = try #require(detent_picker_create(#"{"style":"cylinder"}"#, 480, 300, 0))
+        defer { detent_picker_destroy(p) }
+        #expect(detent_picker_select(p, 50, 0, 0) == DETENT_OK)
+        let oldSize = MemoryLayout<detent_item>.size - 16
+        var items = [detent_item](repeating: detent_item(), count: 256)
+        var text = [CChar](repeating: 0, count: 4096), oldText = text
+        var old = [UInt8](repeating: 0, count: 256 * oldSize)
+        var n = 0, oldN = 0
+        items[0].size = MemoryLayout<detent_item>.size
+        #expect(detent_picker_display_list(p, &items, 256, &text, text.count, &n, nil) == DETENT_OK)
+        old.withUnsafeMutableBytes { b in
+            b.storeBytes(of: oldSize, as: Int.self)
+            let out = b.baseAddress!.assumingMemoryBound(to: detent_item.self)
+            #expect(detent_picker_display_list(p, out, 256, &oldText, oldText.count, &oldN, nil) == DETENT_OK)
+        }
+        #expect(n == oldN)
+        var squeezed = 0
+        for i in 0..<n where items[i].kind == DETENT_ITEM_TEXT {
+            let o = old.withUnsafeBytes { b in
+                var o = detent_item()
+                withUnsafeMutableBytes(of: &o) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: b[i * oldSize..<(i + 1) * oldSize])) }
+                return o
+            }
+            let new = items[i]
+            #expect(o.size == oldSize && o.scale_x == 0 && o.scale_y == 0)
+            #expect(new.scale_x > 0 && new.scale_y > 0)
+            #expect(o.font_size == new.font_size * new.scale_y)
+            #expect(o.x == new.x && o.y == new.y && o.width == new.width && o.height == new.height)
+            if new.scale_y < 0.9 { squeezed += 1 }
+        }
+        #expect(squeezed >= 2)
     }
 
     /// Issue 34: a cylinder's C display list has no item with a negative or non-finite size

@@ -85,6 +85,48 @@ final class ModelHandle: InputHandle {
                                   textSize: textSize, "detent_model_display_list")
     }
 
+    /// The model's value (as ``detent_model_value``) once `key` has moved the focused column
+    /// at once, as a page under reduced motion selects it: a row (arrows), a page of rows
+    /// (Page Up/Down: the wheel's targets per page) or its first or last row (Home, End),
+    /// round a looping column's ends as the wheel turns, else stopping at them; `nil` for left
+    /// and right on a multi-column picker, which move the focus, not a value.
+    func value(after key: ScrollKey) -> Double? {
+        if columns != nil, key == .left || key == .right { return nil }
+        let i = columns?.focus ?? 0
+        guard let w = column(i) else { return nil }
+        let values = w.configuration.values, n = values.count, index = values.index(of: w.value)
+        let page = w.engine.configuration.targetsPerPage, looping = w.configuration.looping
+        // The rows moved (a looping column's Home and End the shorter way round, backwards on a
+        // tie, as the wheel goes).
+        func toRow(_ row: Int) -> Int {
+            guard looping else { return row - index }
+            let d = ((row - index) % n + n) % n
+            return 2 * d >= n ? d - n : d
+        }
+        let delta: Int
+        switch key {
+        case .left, .up: delta = -1
+        case .right, .down: delta = 1
+        case .pageUp: delta = -page
+        case .pageDown: delta = page
+        case .home: delta = toRow(0)
+        case .end: delta = toRow(n - 1)
+        }
+        let to = looping ? ((index + delta) % n + n) % n : Swift.min(Swift.max(index + delta, 0), n - 1)
+        let v = values.value(at: to)
+        guard let columns else { return v }
+        var number = columns.value(withColumn: i, at: v).number
+        // The 12-hour clock's AM/PM flips each time the hour wheel passes between 11 and 12
+        // (rows 10 and 11), as the key's spring would make it (ColumnPicker's rule).
+        if case .time(true) = columns.configuration.kind, i == 0 {
+            // Rows p in low ..< high with p ≡ 10 (mod 12): those up to x number ⌊(x − 10) / 12⌋.
+            func upTo(_ x: Int) -> Int { let a = x - 10; return a >= 0 ? a / 12 : -((11 - a) / 12) }
+            let low = Swift.min(index, index + delta), high = Swift.max(index, index + delta)
+            if (upTo(high - 1) - upTo(low - 1)) % 2 != 0 { number = (number + 1200) % 2400 }
+        }
+        return Double(number)
+    }
+
     /// The wheel of column `i` (the one wheel for i = 0), or nil.
     func column(_ i: Int) -> WheelPicker? {
         if let columns { return columns.columns.indices.contains(i) ? columns.columns[i] : nil }
@@ -155,6 +197,20 @@ public func detent_model_focus(_ p: OpaquePointer?, _ column: Int32, _ t: Double
         return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the model has no column \(column)")
     }
     return h.apply(.focus(column: Int(column)), at: t, function)
+}
+
+/// The value `key` moves the model to at once (reduced motion: select it, not animated, instead
+/// of the key's spring) in `*value`: the focused column a row, a page or to an end, round a
+/// looping column's ends; NaN for left and right between a multi-column picker's columns
+/// (apply the key: it moves the focus).
+@_cdecl("detent_model_key_value")
+public func detent_model_key_value(_ p: OpaquePointer?, _ key: detent_key, _ value: UnsafeMutablePointer<Double>?) -> detent_status {
+    let function: StaticString = "detent_model_key_value"
+    guard let h = Model.from(p, function) else { return Model.refusal(p) }
+    guard let value else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): value is NULL") }
+    guard let k = ScrollKey(key) else { return Refusal.fail(DETENT_ERROR_INVALID, "\(function): \(key.rawValue) is not a detent_key") }
+    value.pointee = h.value(after: k) ?? .nan
+    return DETENT_OK
 }
 
 @_cdecl("detent_model_fling")

@@ -4,7 +4,7 @@
 
 /** Loads detent.wasm (next to detent.js, or `source`) once; later calls return at once. */
 export function init(source?: URL | string | Response | BufferSource | WebAssembly.Module): Promise<void>;
-/** The C interface's version ("1.1.0"). */
+/** The C interface's version ("1.2.0"). */
 export function version(): string;
 /** The bytes of linear memory the module uses. */
 export function memoryBytes(): number;
@@ -166,9 +166,13 @@ export interface DisplayItem {
   height: number;
   /** sRGB and opacity, each 0…1. */
   color: [number, number, number, number];
+  /** Text: drawn at fontSize, placed at (alignX, alignY) of its frame's free space... */
   fontSize: number;
   alignX: number;
   alignY: number;
+  /** ...then scaled by (scaleX, scaleY) about its frame's centre (a cylinder's rows; 1, 1 for plain text; 0 for other kinds). */
+  scaleX: number;
+  scaleY: number;
   text: string | null;
 }
 
@@ -194,6 +198,11 @@ export class Picker extends Handle {
   readonly columns: PickerColumn[];
   select(value: number, animated: boolean, time: number): void;
   focus(column: number, time: number): void;
+  /**
+   * The value `key` moves it to at once (a date's yyyymmdd): under reduced motion select it,
+   * not animated, instead of the key's spring; NaN for left and right between columns.
+   */
+  keyValue(key: Key): number;
   resize(width: number, height: number, time: number): void;
   /** The display list at the picker's time (the array is reused by the next call). */
   displayList(): DisplayItem[];

@@ -13,7 +13,7 @@ const SCRATCH = 4096;
 // Web/test/layout.c checks every offset against the header with the C compiler.
 export const layout = Object.freeze({
   event: { size: 64, kind: 4, cause: 8, time: 16, fromIndex: 24, toIndex: 28, fromPhase: 32, toPhase: 36, velocity: 40, fromValue: 48, toValue: 56 },
-  item: { size: 104, kind: 4, x: 8, y: 16, width: 24, height: 32, red: 40, green: 48, blue: 56, opacity: 64, fontSize: 72, alignX: 80, alignY: 88, text: 96, textLength: 100 },
+  item: { size: 120, kind: 4, x: 8, y: 16, width: 24, height: 32, red: 40, green: 48, blue: 56, opacity: 64, fontSize: 72, alignX: 80, alignY: 88, text: 96, textLength: 100, scaleX: 104, scaleY: 112 },
   engineConfig: {
     size: 376, containerWidth: 8, containerHeight: 16, contentWidth: 24, contentHeight: 32, boundsLower: 40, boundsUpper: 48,
     axis: 56, automaticInsets: 60, insetTop: 64, insetLeading: 72, insetBottom: 80, insetTrailing: 88, devicePixelRatio: 368,
@@ -122,7 +122,7 @@ export async function init(source) {
   scratch = wasm.malloc(SCRATCH);
 }
 
-/** The module's version of the C interface ("1.1.0"). */
+/** The module's version of the C interface ("1.2.0"). */
 export function version() { requireInit(); return readText(wasm.detent_version()); }
 
 /** The bytes of linear memory the module uses now (it grows, never shrinks). */
@@ -409,6 +409,17 @@ export class Picker extends Handle {
 
   /** Moves to the value closest to `value` (a date's yyyymmdd), animated or at once. */
   select(value, animated, ms) { this.input(ms, "select", { type: "select", value, animated: !!animated }, value, animated ? 1 : 0); }
+  /**
+   * The value `key` moves the picker to at once (a date's yyyymmdd): the focused column a row, a
+   * page or to an end, round a looping column's ends. Under reduced motion select it, not
+   * animated, instead of the key's spring. NaN for left and right between a multi-column
+   * picker's columns: they move the focus (apply the key).
+   */
+  keyValue(key) {
+    if (!(key in KEYS)) throw new DetentInvalidError(`detent.js: "${key}" is not a key (${Object.keys(KEYS).join(", ")})`, -4);
+    check(this.call("key_value", KEYS[key], scratch));
+    return view().getFloat64(scratch, true);
+  }
   /** Moves the keyboard's and wheel's focus to column `column`. */
   focus(column, ms) { this.input(ms, "focus", { type: "focus", column }, column); }
   /** The window is now width × height points: the picker is centred in it. */
@@ -419,7 +430,9 @@ export class Picker extends Handle {
 
   /**
    * The display list at the picker's time: rects, texts, clips, in window points, each
-   * {kind, x, y, width, height, color: [r, g, b, a] (0…1), fontSize, alignX, alignY, text}.
+   * {kind, x, y, width, height, color: [r, g, b, a] (0…1), fontSize, alignX, alignY, scaleX,
+   * scaleY, text}: a text is drawn at fontSize in its frame, then scaled by (scaleX, scaleY)
+   * about the frame's centre (a cylinder's rows; 1, 1 for plain text).
    */
   displayList() {
     const size = layout.item.size;
@@ -447,6 +460,7 @@ export class Picker extends Handle {
         item.color = [d.getFloat64(p + L.red, true), d.getFloat64(p + L.green, true), d.getFloat64(p + L.blue, true), d.getFloat64(p + L.opacity, true)];
         item.fontSize = d.getFloat64(p + L.fontSize, true);
         item.alignX = d.getFloat64(p + L.alignX, true); item.alignY = d.getFloat64(p + L.alignY, true);
+        item.scaleX = d.getFloat64(p + L.scaleX, true); item.scaleY = d.getFloat64(p + L.scaleY, true);
         item.text = kind === 2 ? readText(d.getUint32(p + L.text, true), d.getUint32(p + L.textLength, true)) : null;
       }
       return items;
@@ -491,12 +505,24 @@ export function drawDisplayList(ctx, items, font = '"DejaVu Sans Mono", monospac
       ctx.fillRect(x0 / scale, y0 / scale, (x1 - x0) / scale, (y1 - y0) / scale);
     }
     else if (it.kind === "text") {
+      const sx = it.scaleX ?? 1, sy = it.scaleY ?? 1;
+      if (!(sx > 0 && sy > 0)) continue;
       ctx.fillStyle = fill;
       ctx.font = `${it.fontSize}px ${font}`;
       const m = ctx.measureText(it.text);
       const w = m.width, h = m.fontBoundingBoxAscent + m.fontBoundingBoxDescent;
-      const x = it.x + (it.width - w) * it.alignX, y = it.y + (it.height - h) * it.alignY + m.fontBoundingBoxAscent;
-      ctx.fillText(it.text, x, y);
+      if (sx === 1 && sy === 1) {
+        const x = it.x + (it.width - w) * it.alignX, y = it.y + (it.height - h) * it.alignY + m.fontBoundingBoxAscent;
+        ctx.fillText(it.text, x, y);
+      } else {
+        // A cylinder's row: the text at its font size, centred, scaled about the frame's centre
+        // (as the SDL renderer scales its texture; the canvas filters it as it shrinks).
+        ctx.save();
+        ctx.translate(it.x + it.width / 2, it.y + it.height / 2);
+        ctx.scale(sx, sy);
+        ctx.fillText(it.text, -w / 2, -h / 2 + m.fontBoundingBoxAscent);
+        ctx.restore();
+      }
     } else if (it.kind === "clip") {
       // A clip replaces the one before it (detent.h's DETENT_ITEM_CLIP), it does not nest.
       if (clipped) ctx.restore();
@@ -612,12 +638,12 @@ export function attach(element, target, options = {}) {
       const name = KEY_NAMES[e.key];
       if (!name) return;
       e.preventDefault();
-      if (reduced?.matches && target instanceof Picker && target.columns.length === 1) {
-        // Reduced motion: the key's value at once, not a spring to it (a looping wheel stops at its ends).
-        const c = target.columns[0], by = target.spec.values?.by ?? 1, page = (target.spec.major_every ?? 5) * by, v = target.value;
-        const to = { left: v - by, up: v - by, right: v + by, down: v + by, page_up: v - page, page_down: v + page, home: c.first, end: c.last }[name];
-        target.select(Math.min(c.last, Math.max(c.first, to)), false, e.timeStamp);
-      } else target.key(name, e.timeStamp);
+      // Reduced motion: a picker's key selects its value at once (the focused column's, on a
+      // multi-column picker) instead of springing to it; left and right between columns move
+      // the focus as ever. (How flings decelerate is the picker's rate: the demo's is fast.)
+      const to = reduced?.matches && target instanceof Picker ? target.keyValue(name) : NaN;
+      if (Number.isNaN(to)) target.key(name, e.timeStamp);
+      else target.select(to, false, e.timeStamp);
       schedule();
     },
   };

@@ -5,7 +5,7 @@ import { init, Picker, ScrollEngine, replayTrace, version, DetentError, DetentTi
 
 await init();
 await init();                                   // a second call returns at once
-assert.equal(version(), "1.1.0");
+assert.equal(version(), "1.2.0");
 let checks = 0;
 const ok = (what) => { checks++; void what; };
 
@@ -62,4 +62,38 @@ assert.throws(() => replayTrace('{"format":"detent-trace","version":1}\n{"t":1,"
   (err) => err instanceof DetentInvalidError && err.message.startsWith("t.jsonl:2: unknown type \"tap\""));
 d.dispose();
 ok("date");
+// Reduced motion: keyValue(key) is where the key's own spring comes to rest, on every picker,
+// column and key (a looping column round its ends, a date's day clamped to its month, the
+// 12-hour clock's AM/PM flipped as its hour passes between 11 and 12); NaN for Left and Right
+// between columns, which move the focus and no value.
+const keyCases = [
+  [{}, [0, 3, 50, 98, 100]],
+  [{ style: "cylinder", looping: true, values: { from: 0, to: 59, by: 1 } }, [0, 1, 30, 58, 59]],
+  [{ demo: "date", start: "2024-01-31" }, [20240131, 20241231, 20240229, 20250315]],
+  [{ demo: "time", start: "11:30" }, [1130, 1230, 2330, 30, 945, 730, 1900]],
+  [{ demo: "time24", start: "23:59" }, [2359, 0, 1230]],
+];
+let keyChecks = 0;
+for (const [spec, starts] of keyCases) {
+  for (const start of starts) {
+    const columns = new Picker(spec, { window: { width: 480, height: 300 } }).columns.length;
+    for (let column = 0; column < columns; column++) {
+      for (const key of ["left", "right", "up", "down", "page_up", "page_down", "home", "end"]) {
+        const p = new Picker(spec, { window: { width: 480, height: 300 } });
+        p.select(start, false, 0);
+        if (columns > 1) p.focus(column, 0);
+        const at = p.keyValue(key), before = p.value;
+        p.key(key, 1);
+        for (let t = 1; !p.isIdle; t += 1000 / 120) p.advance(t);
+        const what = `${JSON.stringify(spec)} at ${start}, column ${column}, ${key}`;
+        if (Number.isNaN(at)) assert.ok(columns > 1 && (key === "left" || key === "right") && p.value === before, what);
+        else assert.equal(p.value, at, `${what}: the key rests on ${p.value}, keyValue says ${at}`);
+        p.dispose();
+        keyChecks++;
+      }
+    }
+  }
+}
+assert.ok(keyChecks > 300, `${keyChecks} keys`);
+ok("keyValue");
 console.log(`detent.js API: ${checks} groups of checks passed`);

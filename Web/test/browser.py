@@ -107,13 +107,31 @@ def compare_with_render(page, detent, name, trace):
         const canvas = demo.pickers[name].canvas;
         const b = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
         if (a.length !== b.length) return { size: [img.width, img.height, canvas.width, canvas.height] };
-        // Glyphs: the display list's text frames, 2 px wider each way, and a cylinder's rows (text
-        // seen squeezed, which detent.h's items carry as a smaller font and SDL draws as a squeezed
-        // texture) their whole row across the picker.
-        const boxes = demo.pickers[name].picker.displayList().filter(i => i.kind === 'text')
-            .map(i => name === 'ruler' ? [i.x - 2, i.y - 2, i.x + i.width + 2, i.y + i.height + 2]
-                                       : [0, i.y - 4, canvas.width, i.y + i.height + 4]);
+        // Glyphs: the display list's text frames (a cylinder's rows: the scaled text's), 2 px wider each way.
+        const texts = demo.pickers[name].picker.displayList().filter(i => i.kind === 'text');
+        const boxes = texts.map(i => [i.x - 2, i.y - 2, i.x + i.width + 2, i.y + i.height + 2]);
         const inText = (px, py) => boxes.some(([x0, y0, x1, y1]) => px >= x0 && px < x1 && py >= y0 && py < y1);
+        // A cylinder's squeezed rows (not faded out): the ink's extent in each picture, the
+        // pixels within its frame (3 px wider across, 1 px taller) over 40 levels from the
+        // frame's corner (the background). Drawn as a smaller font, a row would be narrower
+        // by its squeeze (a row at 0.7 of its height 30 % narrower).
+        const ink = (data, [x0, y0, x1, y1]) => {
+            x0 = Math.max(0, Math.floor(x0)); y0 = Math.max(0, Math.floor(y0));
+            x1 = Math.min(c.width, Math.ceil(x1)); y1 = Math.min(c.height, Math.ceil(y1));
+            const at = (x, y) => 4 * (y * c.width + x), bg = at(x0, y0);
+            let minX = Infinity, maxX = -1, minY = Infinity, maxY = -1;
+            for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) {
+                const i = at(x, y);
+                if (Math.max(Math.abs(data[i] - data[bg]), Math.abs(data[i+1] - data[bg+1]), Math.abs(data[i+2] - data[bg+2])) > 40) {
+                    minX = Math.min(minX, x); maxX = Math.max(maxX, x); minY = Math.min(minY, y); maxY = Math.max(maxY, y);
+                }
+            }
+            return maxX < 0 ? [0, 0] : [maxX - minX + 1, maxY - minY + 1];
+        };
+        const rows = texts.filter(i => i.scaleY < 0.95 && i.color[3] >= 0.3).map(i => {
+            const box = [i.x - 3, i.y - 1, i.x + i.width + 3, i.y + i.height + 1];
+            return { text: i.text, scale: [i.scaleX, i.scaleY], render: ink(a, box), canvas: ink(b, box) };
+        });
         const diffs = [], outside = [];
         let worst = [0, 0, 0];
         for (let i = 0; i < a.length; i += 4) {
@@ -125,7 +143,7 @@ def compare_with_render(page, detent, name, trace):
         diffs.sort((p, q) => p - q);
         const mean = diffs.reduce((s, d) => s + d, 0) / diffs.length;
         return { pixels: diffs.length, mean, p99: diffs[Math.floor(diffs.length * 0.99)], max: diffs[diffs.length - 1],
-                 over8: diffs.filter(d => d > 8).length, outsideMax: worst[0], worstAt: [worst[1], worst[2]], outside: outside.length };
+                 over8: diffs.filter(d => d > 8).length, outsideMax: worst[0], worstAt: [worst[1], worst[2]], outside: outside.length, rows };
     }""", [url, name])
     if "size" in stats:
         check(False, f"{name}: detent render's frame and the canvas differ in size {stats['size']}")
@@ -136,12 +154,24 @@ def compare_with_render(page, detent, name, trace):
     # Ticks, indicator and background must be the same pixels within a few levels; the labels'
     # glyphs are two renderers' anti-aliasing (FreeType in SDL_ttf, Skia in Chromium) and differ
     # on their edges, so there only the whole picture's statistics are held.
-    # A cylinder's rows are seen squeezed: detent.h's item carries one as a smaller font, which
-    # the canvas draws, where SDL squeezes the row's texture; there only the rest is held.
-    whole = name == "ruler"
+    # (The date picker's labels are a larger share of its picture: there only outside them.)
+    whole = name != "date"
     check(stats["outsideMax"] <= 4 and (not whole or (stats["p99"] <= 4 and stats["mean"] <= 1.0)),
           f"{name}: the canvas matches detent render's PNG of the same trace (within 4 levels outside the "
-          + ("glyphs, 99% of all pixels)" if whole else "rows of text)"))
+          + ("glyphs, 99% of all pixels)" if whole else "glyphs)"))
+    # A cylinder's rows seen at an angle: squeezed and narrowed as `detent render` draws them
+    # (the ink's width and height within 2 px of its).
+    rows = stats["rows"]
+    if name != "ruler":
+        # Within 2 px, or 4 % of a long row's width (two fonts' hinting: "December" is 98 px in
+        # one and 95 in the other); a row drawn as a smaller font misses by its squeeze (30 %).
+        misses = [r for r in rows if abs(r["render"][0] - r["canvas"][0]) > max(2, 0.04 * r["render"][0])
+                  or abs(r["render"][1] - r["canvas"][1]) > 2]
+        for r in rows:
+            print(f"      row {r['text']!r} scaled {r['scale'][0]:.3f} x {r['scale'][1]:.3f}: ink {r['render'][0]} x {r['render'][1]} px "
+                  f"in detent render, {r['canvas'][0]} x {r['canvas'][1]} on the canvas")
+        check(len(rows) >= 2 and not misses, f"{name}: {len(rows)} rows seen at an angle are squeezed and narrowed as detent "
+              f"render draws them (ink within 2 px or 4 %)" + (f"; not {[r['text'] for r in misses]}" if misses else ""))
 
 
 def main():
@@ -243,6 +273,44 @@ def main():
         aria = page.locator("#list").get_attribute("aria-valuenow")
         check(aria == str(r["index"]), f"list: aria-valuenow {aria} is the row")
         screenshot(page, "#list", "list-wheel")
+
+        # ---- prefers-reduced-motion: keys jump on every picker and column ----
+        rm = context.new_page()
+        rm.on("pageerror", lambda e: errors.append(str(e)))
+        rm.emulate_media(reduced_motion="reduce")
+        rm.goto(url)
+        rm.wait_for_selector("body[data-ready=true]", timeout=15000)
+        check(rm.evaluate("() => demo.reducedMotion && Object.values(demo.pickers).every(p => p.picker.spec.rate === 'fast')"),
+              "reduced motion: the page sees it, and its pickers fling with the fast deceleration")
+        # Every animation frame from here notes any picker not at rest: a jump shows no frame in motion.
+        rm.evaluate("""() => { window.moving = []; const f = () => {
+            for (const [n, p] of Object.entries(demo.pickers)) if (!p.picker.isIdle) moving.push(n);
+            requestAnimationFrame(f); }; requestAnimationFrame(f); }""")
+        now = "(n) => { const p = demo.pickers[n].picker; return { value: p.value, label: p.label(), idle: p.isIdle, phase: p.phase }; }"
+        rm.locator("#ruler").focus()
+        for key, expect in [("End", 100), ("ArrowLeft", 99), ("PageUp", 94), ("Home", 0), ("ArrowRight", 1), ("PageDown", 6)]:
+            rm.keyboard.press(key)
+            v = rm.evaluate(now, "ruler")
+            check(v["value"] == expect and v["idle"] and v["phase"] == "idle",
+                  f"reduced motion: ruler {key} -> {v['value']} at once, at rest (expected {expect})")
+        rm.locator("#date-stage [role=spinbutton]").first.focus()
+        for key, expect in [("ArrowDown", "2024-02-29"), ("ArrowRight", "2024-02-29"), ("ArrowUp", "2024-02-28"),
+                            ("Home", "2024-02-01"), ("ArrowUp", "2024-02-29"), ("PageUp", "2024-02-24"),
+                            ("ArrowLeft", "2024-02-24"), ("PageDown", "2024-07-24")]:
+            rm.keyboard.press(key)
+            v = rm.evaluate(now, "date")
+            check(v["label"] == expect and v["idle"] and v["phase"] == "idle",
+                  f"reduced motion: date {key} -> {v['label']} at once, at rest (expected {expect})")
+        rm.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        moving = rm.evaluate("() => moving.length")
+        phases = rm.evaluate("() => demo.log.filter(e => e.type === 'phasechange').length")
+        causes = rm.evaluate("() => [...new Set(demo.log.filter(e => e.type === 'selectionchange').map(e => e.cause))]")
+        check(moving == 0 and phases == 0, f"reduced motion: no frame with a picker in motion ({moving}), no phase change ({phases})")
+        check(causes == ["programmatic"], f"reduced motion: each key's change is one jump (causes {causes})")
+        s, _ = check_rest(rm, "ruler", 10, detent, "after keys under reduced motion")
+        s, _ = check_rest(rm, "date", 32, detent, "after keys under reduced motion")
+        check(s["label"] == "2024-07-24", f"date: the recorded jumps replay to {s['label']}")
+        screenshot(rm, "#date-stage", "date-reduced-motion")
 
         check(not errors, "no errors in the page" + (f": {errors}" if errors else ""))
         browser.close()

@@ -6,6 +6,8 @@
 
 /* libdetent's 1.0.0 detent_engine_config ends where overshoot_limit begins, 24 bytes before the end. */
 _Static_assert(offsetof(detent_engine_config, overshoot_limit) == sizeof(detent_engine_config) - 24, "1.0.0 size");
+/* libdetent's 1.1.0 detent_item ends where scale_x begins, 16 bytes before the end. */
+_Static_assert(offsetof(detent_item, scale_x) == sizeof(detent_item) - 16, "1.1.0 size");
 
 #ifdef __wasm32__
 #define AT(type, field, offset) _Static_assert(offsetof(type, field) == (offset), #type "." #field)
@@ -16,11 +18,11 @@ AT(detent_event, kind, 4); AT(detent_event, cause, 8); AT(detent_event, time, 16
 AT(detent_event, from_index, 24); AT(detent_event, to_index, 28); AT(detent_event, from_phase, 32);
 AT(detent_event, to_phase, 36); AT(detent_event, velocity, 40); AT(detent_event, from_value, 48); AT(detent_event, to_value, 56);
 
-SIZE(detent_item, 104);
+SIZE(detent_item, 120);
 AT(detent_item, kind, 4); AT(detent_item, x, 8); AT(detent_item, y, 16); AT(detent_item, width, 24); AT(detent_item, height, 32);
 AT(detent_item, red, 40); AT(detent_item, green, 48); AT(detent_item, blue, 56); AT(detent_item, opacity, 64);
 AT(detent_item, font_size, 72); AT(detent_item, align_x, 80); AT(detent_item, align_y, 88);
-AT(detent_item, text, 96); AT(detent_item, text_length, 100);
+AT(detent_item, text, 96); AT(detent_item, text_length, 100); AT(detent_item, scale_x, 104); AT(detent_item, scale_y, 112);
 
 SIZE(detent_engine_config, 376);
 AT(detent_engine_config, container_width, 8); AT(detent_engine_config, container_height, 16);

@@ -9,6 +9,10 @@ async function main(canvas: HTMLCanvasElement): Promise<void> {
   picker.addEventListener("scrollend", (e) => { const o: number = e.offset; void o; });
   const ctx = canvas.getContext("2d")!;
   attach(canvas, picker, { onFrame: () => drawDisplayList(ctx, picker.displayList()) });
+  const rows = picker.displayList().filter((i) => i.kind === "text" && i.scaleY < 1);
+  const jump: number = picker.keyValue("page_down");
+  if (!Number.isNaN(jump)) picker.select(jump, false, performance.now());
+  void rows;
   const engine = new ScrollEngine({ width: 320, height: 480, axis: "vertical", insets: { top: 0 }, bounds: [0, 5000] });
   engine.setItemTargets([0, 40, 100], [40, 60, 30], 0);
   engine.setViewAligned("always-by-one");

@@ -235,15 +235,20 @@ package final class ColumnPicker {
     // MARK: State
 
     /// The combined value: every column's value, a date's day clamped to its month.
-    package var value: ColumnValue {
+    package var value: ColumnValue { value(withColumn: nil, at: 0) }
+
+    /// The combined value with column `column` at `value` and the others where they are (a
+    /// page's key under reduced motion selects it at once): ``value`` for `nil`.
+    package func value(withColumn column: Int?, at value: Double) -> ColumnValue {
+        func at(_ i: Int) -> Double { i == column ? value : columns[i].value }
         switch configuration.kind {
         case .date:
-            return ColumnPicker.combine3(columns[0].value, columns[1].value, columns[2].value, configuration.kind)
+            return ColumnPicker.combine3(at(0), at(1), at(2), configuration.kind)
         case .time(true):
             // While a flip animates, the AM/PM it goes to (the hour has already crossed).
-            return ColumnPicker.combine3(columns[0].value, columns[1].value, meridiem, configuration.kind)
+            return ColumnPicker.combine3(at(0), at(1), column == 2 ? value : meridiem, configuration.kind)
         case .time(false):
-            return .time(ClockTime(hour: Int(columns[0].value), minute: Int(columns[1].value)))
+            return .time(ClockTime(hour: Int(at(0)), minute: Int(at(1))))
         }
     }
 
