@@ -13,7 +13,7 @@ extension WheelPicker {
     /// magnified and flat under a clip to the band (full opacity), and on the cylinder under a
     /// clip to the half of the wheel it is in (Flutter's `RenderListWheelViewport`).
     func cylinderDisplayList(into list: inout [DisplayItem]) {
-        let c = configuration, wheel = c.cylinder, theme = c.theme
+        let c = configuration, theme = c.theme
         let w = frame.width
         let bandRect = cylinderBand
         list.append(.rect(frame, color: theme.background))

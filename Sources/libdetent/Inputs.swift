@@ -72,6 +72,24 @@ enum Calls {
         return h.fling(velocity: velocity, at: t, function)
     }
 
+    // The picker's own calls, for `detent_picker *` and the browser's models.
+    static func select<H: InputHandle>(_: H.Type, _ p: OpaquePointer?, _ value: Double, _ animated: Int32, _ t: Double,
+                                       _ function: StaticString) -> detent_status where H.Input == PickerInput {
+        guard let h = H.from(p, function) else { return H.refusal(p) }
+        if let refused = Refusal.checkFinite(function, "the value", value) { return refused }
+        return h.apply(.select(value: value, animated: flag(animated)), at: t, function)
+    }
+
+    static func resize<H: InputHandle>(_: H.Type, _ p: OpaquePointer?, _ width: Double, _ height: Double, _ t: Double,
+                                       _ function: StaticString) -> detent_status where H.Input == PickerInput {
+        guard let h = H.from(p, function) else { return H.refusal(p) }
+        if let refused = Refusal.checkFinite(function, "the size", width, height) { return refused }
+        guard admitsWindow(width, height) else {
+            return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the size \(width) x \(height) is not in 0 < s <= 1e12")
+        }
+        return h.apply(.resizeWindow(Size(width: width, height: height)), at: t, function)
+    }
+
     static func advance<H: InputHandle>(_: H.Type, _ p: OpaquePointer?, _ t: Double, _ function: StaticString) -> detent_status {
         guard let h = H.from(p, function) else { return H.refusal(p) }
         if let refused = Refusal.checkTime(t, function) { return refused }

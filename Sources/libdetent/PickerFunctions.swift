@@ -17,12 +17,12 @@ public func detent_picker_config_init(_ config: UnsafeMutablePointer<detent_pick
 }
 
 /// Whether every picker accepts a window of `width` x `height`: 0 < s <= 1e12.
-private func admitsWindow(_ width: Double, _ height: Double) -> Bool {
+func admitsWindow(_ width: Double, _ height: Double) -> Bool {
     width > 0 && height > 0 && width <= EngineConfiguration.largest && height <= EngineConfiguration.largest
 }
 
 /// `nil` for a window every picker accepts, else the message.
-private func checkWindow(_ width: Double, _ height: Double, _ function: StaticString) -> String? {
+func checkWindow(_ width: Double, _ height: Double, _ function: StaticString) -> String? {
     admitsWindow(width, height) ? nil : "\(function): the window size \(width) x \(height) is not in 0 < s <= 1e12"
 }
 
@@ -103,10 +103,7 @@ public func detent_picker_key(_ p: OpaquePointer?, _ key: detent_key, _ t: Doubl
 
 @_cdecl("detent_picker_select")
 public func detent_picker_select(_ p: OpaquePointer?, _ value: Double, _ animated: Int32, _ t: Double) -> detent_status {
-    let function: StaticString = "detent_picker_select"
-    guard let h = Picker.from(p, function) else { return Picker.refusal(p) }
-    if let refused = Refusal.checkFinite(function, "the value", value) { return refused }
-    return h.apply(.select(value: value, animated: flag(animated)), at: t, function)
+    Calls.select(Picker.self, p, value, animated, t, "detent_picker_select")
 }
 
 @_cdecl("detent_picker_fling")
@@ -116,13 +113,7 @@ public func detent_picker_fling(_ p: OpaquePointer?, _ velocity: Double, _ t: Do
 
 @_cdecl("detent_picker_resize")
 public func detent_picker_resize(_ p: OpaquePointer?, _ width: Double, _ height: Double, _ t: Double) -> detent_status {
-    let function: StaticString = "detent_picker_resize"
-    guard let h = Picker.from(p, function) else { return Picker.refusal(p) }
-    if let refused = Refusal.checkFinite(function, "the size", width, height) { return refused }
-    guard admitsWindow(width, height) else {
-        return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the size \(width) x \(height) is not in 0 < s <= 1e12")
-    }
-    return h.apply(.resizeWindow(Size(width: width, height: height)), at: t, function)
+    Calls.resize(Picker.self, p, width, height, t, "detent_picker_resize")
 }
 
 @_cdecl("detent_picker_advance")

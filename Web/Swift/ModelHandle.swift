@@ -142,8 +142,8 @@ private typealias Model = ModelHandle
 public func detent_model_create(_ json: UnsafePointer<CChar>?, _ windowWidth: Double, _ windowHeight: Double,
                                 _ time: Double) -> OpaquePointer? {
     let function: StaticString = "detent_model_create"
-    guard windowWidth > 0, windowHeight > 0, windowWidth <= EngineConfiguration.largest, windowHeight <= EngineConfiguration.largest else {
-        LastError.set("\(function): the window size \(windowWidth) x \(windowHeight) is not in 0 < s <= 1e12")
+    if let problem = checkWindow(windowWidth, windowHeight, function) {
+        LastError.set(problem)
         return nil
     }
     if Refusal.checkTime(time, function) != nil { return nil }
@@ -182,10 +182,7 @@ public func detent_model_key(_ p: OpaquePointer?, _ key: detent_key, _ t: Double
 
 @_cdecl("detent_model_select")
 public func detent_model_select(_ p: OpaquePointer?, _ value: Double, _ animated: Int32, _ t: Double) -> detent_status {
-    let function: StaticString = "detent_model_select"
-    guard let h = Model.from(p, function) else { return Model.refusal(p) }
-    if let refused = Refusal.checkFinite(function, "the value", value) { return refused }
-    return h.apply(.select(value: value, animated: flag(animated)), at: t, function)
+    Calls.select(Model.self, p, value, animated, t, "detent_model_select")
 }
 
 /// Moves the keyboard's and the wheel's focus to column `column` (a trace's `focus` input).
@@ -220,13 +217,7 @@ public func detent_model_fling(_ p: OpaquePointer?, _ velocity: Double, _ t: Dou
 
 @_cdecl("detent_model_resize")
 public func detent_model_resize(_ p: OpaquePointer?, _ width: Double, _ height: Double, _ t: Double) -> detent_status {
-    let function: StaticString = "detent_model_resize"
-    guard let h = Model.from(p, function) else { return Model.refusal(p) }
-    if let refused = Refusal.checkFinite(function, "the size", width, height) { return refused }
-    guard width > 0, height > 0, width <= EngineConfiguration.largest, height <= EngineConfiguration.largest else {
-        return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the size \(width) x \(height) is not in 0 < s <= 1e12")
-    }
-    return h.apply(.resizeWindow(Size(width: width, height: height)), at: t, function)
+    Calls.resize(Model.self, p, width, height, t, "detent_model_resize")
 }
 
 @_cdecl("detent_model_advance")

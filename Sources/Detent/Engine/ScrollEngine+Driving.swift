@@ -90,7 +90,7 @@ extension ScrollEngine {
             let ballistic = activity.kind.phase != .animating, x = m.position(at: time), v = m.velocity(at: time)
             let paging = ballistic && pages
             let target = !ballistic ? rubberBand.clamped(m.restPosition)
-                : paging && isPage(m.restPosition) ? m.restPosition
+                : paging && restsOnTarget(m.restPosition) ? m.restPosition
                 : resolveTarget(natural: m.restPosition, velocity: v, release: paging ? x : nil)
             guard target != m.restPosition || !planner.keepsWithinOvershoot(m.motion, after: time - m.start) else { return }
             let r = m.velocity(inMotionTime: 0)
@@ -113,10 +113,10 @@ extension ScrollEngine {
 }
 
 extension ScrollEngine {
-    /// Whether paging rests at `x`: inside the bounds, on an end or a multiple of the container.
-    func isPage(_ x: Double) -> Bool {
-        let bounds = configuration.bounds, page = configuration.containerSize.extent(along: configuration.axis)
-        return x == bounds.lowerBound || x == bounds.upperBound || (bounds.contains(x) && (x / page).rounded() * page == x)
+    /// Whether content may stay at rest at `x`: on an end (where the last page is clamped), or
+    /// where the behaviour puts content let go there at rest (its own rule, not a copy of it).
+    func restsOnTarget(_ x: Double) -> Bool {
+        x == configuration.bounds.lowerBound || x == configuration.bounds.upperBound || resolveTarget(natural: x, velocity: 0) == x
     }
 
     // Read from the stored configuration field by field: a method of the configuration called

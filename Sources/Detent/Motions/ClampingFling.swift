@@ -17,15 +17,7 @@
 /// D′, duration D′·DR/v0, the same starting velocity. `stopped(at:)` ends it where it reaches
 /// an edge (`ClampingScrollPhysics` clamps there and the ballistic activity ends).
 public struct ClampingFling: Hashable {
-    private let shape: FlingShape
-    package var startPosition: Double { shape.startPosition }
-    package var startVelocity: Double { shape.startVelocity }
-    /// The signed distance, D.
-    package var distance: Double { shape.distance }
-    /// The duration of the whole curve, T, in seconds.
-    package var duration: Double { shape.duration }
-    package var endTime: Double { shape.endTime }
-    package var restPosition: Double { shape.restPosition }
+    package let shape: FlingShape
 
     private static let exponent = SplineFling.decelerationRate
 
@@ -79,7 +71,7 @@ public struct ClampingFling: Hashable {
     }
 }
 
-extension ClampingFling: StoppableFling {}
+extension ClampingFling: StoppableFling, ShapedFling {}
 
 extension ClampingFling: BuiltInMotion {
     var scrollMotion: ScrollMotion { .clamping(self) }

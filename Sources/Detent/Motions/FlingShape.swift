@@ -1,7 +1,7 @@
 /// What a fling of a fixed shape keeps: x(t) = x0 + D·s(t/T) with s(0) = 0, s(1) = 1, and an
 /// end (T, or earlier where it is stopped at an edge). ``SplineFling`` and ``ClampingFling``
 /// are such flings; their shapes start at slope s′(0) = k, so they start at speed D·k/T.
-struct FlingShape: Hashable, Sendable {
+package struct FlingShape: Hashable, Sendable {
     var startPosition: Double
     var startVelocity: Double
     /// The signed distance of the whole shape, D.
@@ -45,4 +45,21 @@ struct FlingShape: Hashable, Sendable {
         let f = (x - startPosition) / distance
         return f > 0 && f <= 1 ? f : nil
     }
+}
+
+/// A fling made of a ``FlingShape`` (``SplineFling``, ``ClampingFling``): what it says of itself
+/// is its shape's, read in one place.
+package protocol ShapedFling {
+    var shape: FlingShape { get }
+}
+
+extension ShapedFling {
+    package var startPosition: Double { shape.startPosition }
+    package var startVelocity: Double { shape.startVelocity }
+    /// The signed distance of the whole shape, D.
+    package var distance: Double { shape.distance }
+    /// The duration of the whole shape, T, in seconds.
+    package var duration: Double { shape.duration }
+    package var endTime: Double { shape.endTime }
+    package var restPosition: Double { shape.restPosition }
 }

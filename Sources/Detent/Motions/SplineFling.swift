@@ -46,15 +46,7 @@ public struct SplineFling: Hashable {
         return t
     }()
 
-    private let shape: FlingShape
-    package var startPosition: Double { shape.startPosition }
-    package var startVelocity: Double { shape.startVelocity }
-    /// The signed distance of the whole spline, D.
-    package var distance: Double { shape.distance }
-    /// The duration of the whole spline, T, in seconds.
-    package var duration: Double { shape.duration }
-    package var endTime: Double { shape.endTime }
-    package var restPosition: Double { shape.restPosition }
+    package let shape: FlingShape
 
     /// AOSP's fling distance for a speed, `getSplineFlingDistance` (unsigned).
     package static func flingDistance(speed: Double, friction: Double = defaultFriction) -> Double {
@@ -157,7 +149,7 @@ public struct SplineFling: Hashable {
     }
 }
 
-extension SplineFling: StoppableFling {}
+extension SplineFling: StoppableFling, ShapedFling {}
 
 extension SplineFling: BuiltInMotion {
     var scrollMotion: ScrollMotion { .spline(self) }
