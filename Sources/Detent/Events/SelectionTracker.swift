@@ -236,7 +236,9 @@ struct SelectionTracker: Sendable {
         if lookahead.isEmpty, abs(pieceTarget - index) >= 2, let known = afterState, case let .spring(spring) = motion.motion {
             lookahead.removeAll()
             let increasing = pieceTarget > index
-            let first = increasing ? index : index - 1, direction = increasing ? 1 : -1
+            // A local copy for the closure: reading the tracker's own (`self` is `inout` here)
+            // copied all of it at each boundary.
+            let first = increasing ? index : index - 1, direction = increasing ? 1 : -1, targets = targets
             spring.crossings(startedAt: motion.start, after: after, through: through, known: known, increasing: increasing,
                              count: Swift.min(CrossingLookahead.capacity, abs(pieceTarget - index)),
                              boundary: { targets.boundary(after: first + direction * $0) }, into: &lookahead)
