@@ -178,7 +178,10 @@ public final class ScrollEngine {
     /// Runs the world to `newTime` (most frames of a motion only move the time).
     @inline(__always)
     func run(to newTime: Double) {
-        if activity.kind.isMoving, let end = activity.endTime, newTime < end, !selection.hasChange(through: newTime) {
+        if activity.kind.isMoving, let end = activity.endTime, newTime < end {
+            // The motion runs on past `newTime`: at most its selection changes to append (most
+            // frames have none: checked inline), without `runChanges`' search for its end.
+            activity.advance(&selection, through: newTime, into: &events)
             time = newTime
         } else if activity.endTime != nil || activity.kind.isTrackpad {
             runChanges(to: newTime)
