@@ -11,14 +11,17 @@ package enum InputLimits {
     /// Whether `t` is a time every layer can work with: finite and within ±``maximumTime``.
     @inlinable
     package static func isAcceptedTime(_ t: Double) -> Bool {
-        t.isFinite && abs(t) <= maximumTime
+        abs(t) <= maximumTime   // false for NaN and the infinities
     }
 
-    /// Throws unless `t` is an accepted time no earlier than `last`.
+    /// Throws unless `t` is an accepted time no earlier than `last`. (Every input and frame
+    /// runs it: one comparison for an accepted time, the kind of refusal sorted out after.)
     @inline(__always)
     static func check(time t: Double, after last: Double) throws(ScrollEngineError) {
-        guard t.isFinite else { throw .nonFinite("time") }
-        guard isAcceptedTime(t) else { throw .invalid("time \(t) is outside ±\(maximumTime) s") }
+        guard isAcceptedTime(t) else {
+            if !t.isFinite { throw .nonFinite("time") }
+            throw .invalid("time \(t) is outside ±\(maximumTime) s")
+        }
         guard t >= last else { throw .timeWentBackwards(time: t, last: last) }
     }
 }
