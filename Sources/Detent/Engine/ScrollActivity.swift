@@ -93,6 +93,17 @@ struct ScrollActivity: Sendable {
     /// When the shown motion ends, or `nil` without one.
     var endTime: Double? { mutating get { showsMotion ? shown.endTime : nil } }
 
+    /// When the running motion (`.ballistic`, `.driven`: ``Kind/isMoving``) ends, or `nil`
+    /// when none runs. By the invariant, a shown motion that is not running is a trackpad
+    /// gesture's momentum: a flag and one case to test, cheaper on every frame than
+    /// `isMoving`'s two payload-less cases of a multi-payload enum.
+    var runningEndTime: Double? {
+        mutating get {
+            assert((showsMotion && !kind.isTrackpad) == kind.isMoving, "the activity's invariant")
+            return showsMotion && !kind.isTrackpad ? shown.endTime : nil
+        }
+    }
+
     /// The shown motion's position at `t`, or `nil` without one.
     mutating func position(at t: Double) -> Double? { showsMotion ? shown.position(at: t) : nil }
 

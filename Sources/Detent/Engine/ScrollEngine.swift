@@ -143,7 +143,7 @@ public final class ScrollEngine {
     }
 
     /// When the running motion ends, or `nil` when none runs.
-    package var restTime: Double? { activity.kind.isMoving ? activity.endTime : nil }
+    package var restTime: Double? { activity.runningEndTime }
 
     /// The next change of its own: a motion's or a trackpad gesture's end, or the end of a
     /// receding ``edgeStretch`` (a host draws frames until then, also after the content rests).
@@ -178,7 +178,7 @@ public final class ScrollEngine {
     /// Runs the world to `newTime` (most frames of a motion only move the time).
     @inline(__always)
     func run(to newTime: Double) {
-        if activity.kind.isMoving, let end = activity.endTime, newTime < end {
+        if let end = activity.runningEndTime, newTime < end {
             // The motion runs on past `newTime`: at most its selection changes to append (most
             // frames have none: checked inline), without `runChanges`' search for its end.
             activity.advance(&selection, through: newTime, into: &events)
