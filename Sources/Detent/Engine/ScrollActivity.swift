@@ -104,7 +104,9 @@ struct ScrollActivity: Sendable {
         }
     }
 
-    /// The shown motion's position at `t`, or `nil` without one.
+    /// The shown motion's position at `t`, or `nil` without one. (Inlined into the engine's
+    /// `offset`, its one caller, which a host reads every frame: no call, no optional made.)
+    @inline(__always)
     mutating func position(at t: Double) -> Double? { showsMotion ? shown.position(at: t) : nil }
 
     /// The same for the velocity.
