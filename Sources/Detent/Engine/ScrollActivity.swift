@@ -109,7 +109,8 @@ struct ScrollActivity: Sendable {
     @inline(__always)
     mutating func position(at t: Double) -> Double? { showsMotion ? shown.position(at: t) : nil }
 
-    /// The same for the velocity.
+    /// The same for the velocity (inlined into `velocity` likewise).
+    @inline(__always)
     mutating func velocity(at t: Double) -> Double? { showsMotion ? shown.velocity(at: t) : nil }
 
     /// Appends the selection changes the shown motion makes up to `until` (none without one).
