@@ -30,11 +30,18 @@ extension ScrollInput {
         case let .scrollTo(.offset(o), _):
             guard o.isFinite else { throw .nonFinite("scroll-to offset") }
         case let .resize(s):
-            guard s.width.isFinite, s.height.isFinite else { throw .nonFinite("size") }
-            let r = ScrollEngine.Configuration.Ranges.container
-            guard r.contains(s.width), r.contains(s.height) else { throw .invalid("the size \(s) must be \(r)") }
+            try Self.validate(size: s)
         case .pointerCancel, .key, .scrollTo(.target, _):
             break
         }
+    }
+
+    /// Throws for a container size not finite or out of range. Out of line: formatting its
+    /// message made every input's check (a pointer move's too) set up a stack frame.
+    @inline(never)
+    private static func validate(size s: Size) throws(ScrollEngineError) {
+        guard s.width.isFinite, s.height.isFinite else { throw .nonFinite("size") }
+        let r = ScrollEngine.Configuration.Ranges.container
+        guard r.contains(s.width), r.contains(s.height) else { throw .invalid("the size \(s) must be \(r)") }
     }
 }
