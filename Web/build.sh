@@ -20,15 +20,18 @@ UNICODE=$TOOLS/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDat
 [ -n "$BUILTINS" ] || { echo "Web/build.sh: libclang_rt.builtins-wasm32.a is missing (apt-get install libclang-rt-16-dev-wasm32)" >&2; exit 1; }
 mkdir -p "$OUT" "$DIST"
 
-# One module at a time, whole-module and size-optimised, in dependency order. The
-# WebAssembly build's own calls (Web/Swift: replay, column pickers) join the libdetent module.
+# One module at a time, whole-module and size-optimised, in dependency order, as LLVM bitcode:
+# the linker optimises the modules together (link-time optimisation), dropping and inlining
+# across them what one module alone could not. The WebAssembly build's own calls (Web/Swift:
+# replay, column pickers) join the libdetent module.
 EMBEDDED="-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern
-  -wmo -Osize -parse-as-library -package-name detent -Xfrontend -disable-stack-protector -I $OUT -I include"
-# A module is rebuilt when a source of it, or a module it imports (built before it), is newer.
+  -wmo -Osize -lto=llvm-full -parse-as-library -package-name detent -Xfrontend -disable-stack-protector -I $OUT -I include"
+# A module is rebuilt when a source of it, a module it imports (built before it) or this script
+# is newer.
 built=""
 build() {
     module=$1; shift
-    if [ -f "$OUT/$module.o" ] && [ -z "$(find "$@" $built -newer "$OUT/$module.o" 2>/dev/null)" ]; then
+    if [ -f "$OUT/$module.o" ] && [ -z "$(find "$@" $built Web/build.sh -newer "$OUT/$module.o" 2>/dev/null)" ]; then
         built="$built $OUT/$module.o"; return
     fi
     echo "Web/build.sh: compiling $module for wasm32 (Embedded Swift)"
