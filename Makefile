@@ -5,7 +5,7 @@
 #   make fuzz     build the libFuzzer targets (Fuzz/) and run each for FUZZ_SECONDS (60)
 #   make sanitize the Swift tests under ASan, the C suite under ASan + UBSan, 8 threads under TSan
 #   make lib      the C library: .build/lib/libdetent.so* (see include/detent.h)
-#   make web      the browser module: Web/dist/{detent.wasm, detent.js, detent.d.ts} (docs/web.md)
+#   make web      the browser modules: Web/dist/{detent.wasm, detent-replay.wasm, detent.js, detent.d.ts} (docs/web.md)
 #   make web-demo build it and serve Web/ on http://localhost:8000/demo/
 #   make web-bench the module's cost per frame against native and JavaScript, and its peers
 #   make install PREFIX=DIR   installs DIR/bin/detent, DIR/bin/sandbox, DIR/lib/libdetent.so*,

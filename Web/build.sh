@@ -1,7 +1,8 @@
 #!/bin/sh
-# Builds Web/dist/: detent.wasm (the core, the pickers, the trace reader and replay, and
-# libdetent's C interface, compiled as Embedded Swift for wasm32 and linked with wasi-libc's
-# libc.a: no imports), detent.js and detent.d.ts. `make web` runs it; docs/web.md explains it.
+# Builds Web/dist/: detent.wasm (the core, the pickers and libdetent's C interface, compiled as
+# Embedded Swift for wasm32 and linked with wasi-libc's libc.a: no imports), detent-replay.wasm
+# (trace replay, loaded on demand), detent.js and detent.d.ts. `make web` runs it; docs/web.md
+# explains it.
 #   OUT     where objects and the unoptimised module go (.build/web)
 #   CORE    the core's sources (Sources/Detent)
 set -eu
@@ -19,15 +20,18 @@ UNICODE=$TOOLS/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDat
 [ -n "$BUILTINS" ] || { echo "Web/build.sh: libclang_rt.builtins-wasm32.a is missing (apt-get install libclang-rt-16-dev-wasm32)" >&2; exit 1; }
 mkdir -p "$OUT" "$DIST"
 
-# One module at a time, whole-module and size-optimised, in dependency order. The
-# WebAssembly build's own calls (Web/Swift: replay, column pickers) join the libdetent module.
+# One module at a time, whole-module and size-optimised, in dependency order, as LLVM bitcode:
+# the linker optimises the modules together (link-time optimisation), dropping and inlining
+# across them what one module alone could not. The WebAssembly build's own calls (Web/Swift:
+# replay, column pickers) join the libdetent module.
 EMBEDDED="-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern
-  -wmo -Osize -parse-as-library -package-name detent -Xfrontend -disable-stack-protector -I $OUT -I include"
-# A module is rebuilt when a source of it, or a module it imports (built before it), is newer.
+  -wmo -Osize -lto=llvm-full -parse-as-library -package-name detent -Xfrontend -disable-stack-protector -I $OUT -I include"
+# A module is rebuilt when a source of it, a module it imports (built before it) or this script
+# is newer.
 built=""
 build() {
     module=$1; shift
-    if [ -f "$OUT/$module.o" ] && [ -z "$(find "$@" $built -newer "$OUT/$module.o" 2>/dev/null)" ]; then
+    if [ -f "$OUT/$module.o" ] && [ -z "$(find "$@" $built Web/build.sh -newer "$OUT/$module.o" 2>/dev/null)" ]; then
         built="$built $OUT/$module.o"; return
     fi
     echo "Web/build.sh: compiling $module for wasm32 (Embedded Swift)"
@@ -41,20 +45,29 @@ build DetentPicker $(find Sources/DetentPicker -name '*.swift' | sort)
 build DetentTrace $(find Sources/DetentTrace -name '*.swift' | sort)
 build libdetent $(find Sources/libdetent Web/Swift -name '*.swift' | sort)
 
-# Linked again only when an object is newer than the module.
-if [ ! -f "$DIST/detent.wasm" ] || [ -n "$(find $built -newer "$DIST/detent.wasm")" ]; then
-# Every function the C interface and Web/Swift export, and the allocator for the JavaScript side.
+# Two modules from the same objects, each linked again only when an object is newer than it:
+# detent.wasm, every function of the C interface and Web/Swift but replay's; detent-replay.wasm,
+# replay alone (the trace reader and the Replayer), which detent.js loads only when asked to
+# (`init({ replay: true })`). The linker keeps what the exports reach.
+link() {
+    name=$1; shift
+    if [ -f "$DIST/$name.wasm" ] && [ -z "$(find $built Web/build.sh -newer "$DIST/$name.wasm")" ]; then return; fi
+    # shellcheck disable=SC2086
+    "$TOOLS/wasm-ld" --no-entry --gc-sections --strip-all "$@" --export=malloc --export=free \
+        -z stack-size=262144 --initial-memory=2097152 \
+        "$OUT/Detent.o" "$OUT/DetentPicker.o" "$OUT/DetentTrace.o" "$OUT/libdetent.o" "$UNICODE" "$LIBC" "$BUILTINS" \
+        -o "$OUT/$name.raw.wasm"
+    wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
+        "$OUT/$name.raw.wasm" -o "$DIST/$name.wasm"
+}
 exports=$(grep -ho '@_cdecl("detent_[a-z_]*")' Sources/libdetent/*.swift Web/Swift/*.swift |
-    sed 's/@_cdecl("\(.*\)")/--export=\1/' | sort -u)
-# shellcheck disable=SC2086
-"$TOOLS/wasm-ld" --no-entry --gc-sections --strip-all $exports --export=malloc --export=free \
-    -z stack-size=262144 --initial-memory=2097152 \
-    "$OUT/Detent.o" "$OUT/DetentPicker.o" "$OUT/DetentTrace.o" "$OUT/libdetent.o" "$UNICODE" "$LIBC" "$BUILTINS" \
-    -o "$OUT/detent.raw.wasm"
-wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
-    "$OUT/detent.raw.wasm" -o "$DIST/detent.wasm"
-fi
+    sed 's/@_cdecl("\(.*\)")/\1/' | sort -u)
+# shellcheck disable=SC2046
+link detent $(echo "$exports" | grep -v '^detent_replay_' | sed 's/^/--export=/')
+link detent-replay --export=detent_replay_summary --export=detent_last_error
 cp Web/src/detent.js Web/src/detent.d.ts "$DIST/"
-raw=$(wc -c < "$OUT/detent.raw.wasm"); opt=$(wc -c < "$DIST/detent.wasm")
-br=$(brotli -c -q 11 "$DIST/detent.wasm" | wc -c)
-echo "Web/dist/detent.wasm: $raw bytes raw, $opt after wasm-opt -Oz, $br with brotli"
+for name in detent detent-replay; do
+    raw=$(wc -c < "$OUT/$name.raw.wasm"); opt=$(wc -c < "$DIST/$name.wasm")
+    br=$(brotli -c -q 11 "$DIST/$name.wasm" | wc -c)
+    echo "Web/dist/$name.wasm: $raw bytes raw, $opt after wasm-opt -Oz, $br with brotli"
+done

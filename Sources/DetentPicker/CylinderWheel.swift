@@ -132,13 +132,13 @@ public struct CylinderWheel: Hashable, Sendable {
     /// wheel: the extent 0.01 … 1,000,000 pt, the diameter ratio, magnification and squeeze
     /// 0.01 … 100, 10 and 10 (a squeeze of 1e20 or a ratio of 1e25 trapped).
     package static let ranges: [(name: String, lower: Double, upper: Double)] = [
-        ("the item extent", 0.01, 1e6),
-        ("the diameter ratio", 0.01, 100),
-        ("the perspective", 0, 0.01),
-        ("the off-axis fraction", -1, 1),
-        ("the magnification", 0.01, 10),
-        ("the squeeze", 0.01, 10),
-        ("the opacity over and under the centre", 0, 1),
+        ("item extent", 0.01, 1e6),
+        ("diameter ratio", 0.01, 100),
+        ("perspective", 0, 0.01),
+        ("off-axis fraction", -1, 1),
+        ("magnification", 0.01, 10),
+        ("squeeze", 0.01, 10),
+        ("opacity over and under the centre", 0, 1),
     ]
 
     /// The numbers `ranges` bounds, in its order (values, not key paths: an Embedded build
@@ -151,9 +151,9 @@ public struct CylinderWheel: Hashable, Sendable {
     /// that would show more than ``maximumVisibleRows`` rows on a side, naming it.
     package func validate(height: Double) throws(PickerError) {
         for ((name, lower, upper), v) in zip(Self.ranges, rangedNumbers) {
-            guard v.isFinite else { throw PickerError("the cylinder's \(name.dropFirst(4)) (\(v)) is not a finite number") }
+            guard v.isFinite else { throw PickerError("the cylinder's \(name) (\(v)) is not a finite number") }
             guard v >= lower && v <= upper else {
-                throw PickerError("the cylinder's \(name.dropFirst(4)) (\(PickerRule.written(v))) must be in \(PickerRule.written(lower)) ... \(PickerRule.written(upper))")
+                throw PickerError("the cylinder's \(name) (\(PickerRule.written(v))) must be in \(PickerRule.written(lower)) ... \(PickerRule.written(upper))")
             }
         }
         guard rowsSeen(height: height) <= Double(Self.maximumVisibleRows) else {

@@ -20,17 +20,18 @@ public enum PickerBehavior: Hashable, Sendable, CustomStringConvertible {
     package static let syntax = ["closest-multiple", "snap:STEP", "paging", "view-aligned", "none"]
 
     /// Reads `closest-multiple`, `snap:STEP` (STEP a positive finite number of points),
-    /// `paging`, `view-aligned` or `none`.
+    /// `paging`, `view-aligned` or `none`, byte for byte (``Swift/String/isSameUTF8(_:)``).
     package init?(_ text: String) {
-        switch text {
-        case "closest-multiple": self = .closestMultiple
-        case "paging": self = .paging
-        case "view-aligned": self = .viewAligned
-        case "none": self = .none
-        default:
-            guard text.hasPrefix("snap:"), let step = Double(text.dropFirst(5)), step.isFinite, step > 0 else { return nil }
-            self = .snap(step: step)
+        let named: [(String, PickerBehavior)] = [("closest-multiple", .closestMultiple), ("paging", .paging),
+                                                 ("view-aligned", .viewAligned), ("none", .none)]
+        if let match = named.first(where: { $0.0.isSameUTF8(text) }) {
+            self = match.1
+            return
         }
+        let prefix = "snap:".utf8
+        guard text.utf8.starts(with: prefix), let step = Double(Substring(text.utf8.dropFirst(prefix.count))),
+              step.isFinite, step > 0 else { return nil }
+        self = .snap(step: step)
     }
 
     public var description: String {

@@ -134,6 +134,6 @@ extension WheelPicker.Configuration {
 
     /// The rule of the number a trace header's `"picker"` member `key` holds.
     package static func rule(forTraceKey key: String) -> PickerRule? {
-        key == majorEveryRule.traceKey ? majorEveryRule : rules.first { $0.rule.traceKey == key }?.rule
+        key.isSameUTF8(majorEveryRule.traceKey) ? majorEveryRule : rules.first { $0.rule.traceKey.isSameUTF8(key) }?.rule
     }
 }

@@ -1,3 +1,5 @@
+import Detent
+
 /// The colours of a picker.
 public struct PickerTheme: Hashable, Sendable {
     /// Behind the picker (and the sandbox window).
@@ -31,7 +33,7 @@ public struct PickerTheme: Hashable, Sendable {
 
     /// The theme called `name` (`light` or `dark`); `nil` for any other name.
     package init?(named name: String) {
-        guard let t = PickerTheme.named.first(where: { $0.name == name }) else { return nil }
+        guard let t = PickerTheme.named.first(where: { $0.name.isSameUTF8(name) }) else { return nil }
         self = t.theme
     }
 

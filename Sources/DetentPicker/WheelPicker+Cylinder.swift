@@ -88,11 +88,15 @@ extension WheelPicker {
                 list.append(.clip(bandRect))
                 list.append(.text(text, frame: magnified, fontSize: c.labelFontSize * mag, alignment: .center, color: off ? disabled : theme.label))
             }
+            // (Not `seen != nil`: the compiler compares it as an Equatable optional, and
+            // DisplayItem's `==` compares texts, which brings Unicode's tables into the module.)
             if let seen {
                 list.append(.clip(flatTop <= band.top ? topHalf : bottomHalf))
                 list.append(seen)
+                list.append(.clip(frame))
+            } else if inBand {
+                list.append(.clip(frame))
             }
-            if inBand || seen != nil { list.append(.clip(frame)) }
         }
     }
 

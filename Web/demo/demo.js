@@ -6,7 +6,9 @@ import { init, Picker, ScrollEngine, attach, drawDisplayList, replayTrace, profi
 await init();
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)").matches;
 const log = [];
-const demo = { pickers: {}, engines: {}, log, profile: "ios", reducedMotion, replay: (name) => replayTrace(demo.pickers[name].picker.trace()) };
+// Replay runs in detent-replay.wasm, loaded the first time a trace is replayed.
+const replayed = (text) => init({ replay: true }).then(() => replayTrace(text));
+const demo = { pickers: {}, engines: {}, log, profile: "ios", reducedMotion, replay: (name) => replayed(demo.pickers[name].picker.trace()) };
 window.demo = demo;
 
 // ---- Canvas pickers -----------------------------------------------------------------------------
@@ -73,8 +75,9 @@ class CanvasPicker {
 
   download() {
     const text = this.picker.trace(`recorded in the browser (${navigator.userAgent})`);
-    const summary = replayTrace(text);
-    document.getElementById(`${this.name}-digest`).textContent = `replay digest ${summary.digest}`;
+    replayed(text).then((summary) => {
+      document.getElementById(`${this.name}-digest`).textContent = `replay digest ${summary.digest}`;
+    });
     const a = document.createElement("a");
     a.href = URL.createObjectURL(new Blob([text], { type: "application/x-ndjson" }));
     a.download = `${this.name}.jsonl`;

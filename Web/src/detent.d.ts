@@ -2,8 +2,22 @@
 // Times are milliseconds; offsets and coordinates are points (CSS pixels); velocities are
 // offset velocities in points per second, positive toward larger offsets.
 
-/** Loads detent.wasm (next to detent.js, or `source`) once; later calls return at once. */
-export function init(source?: URL | string | Response | BufferSource | WebAssembly.Module): Promise<void>;
+/** Where a module comes from: a URL or path, a Response, its bytes, or the compiled module. */
+export type ModuleSource = URL | string | Response | BufferSource | WebAssembly.Module;
+export interface InitOptions {
+  /** detent.wasm's source (default: next to detent.js). */
+  module?: ModuleSource;
+  /**
+   * Also load detent-replay.wasm, the module replayTrace() runs in: `true` for the file next to
+   * detent.js, or its source. Default false: a page that never replays never downloads it.
+   */
+  replay?: boolean | ModuleSource;
+}
+/**
+ * Loads detent.wasm (next to detent.js, or `source`) once, and with `{ replay: true }` the
+ * replay module too; later calls return at once, loading only what was not loaded yet.
+ */
+export function init(source?: ModuleSource | InitOptions): Promise<void>;
 /** The C interface's version ("1.2.0"). */
 export function version(): string;
 /** The bytes of linear memory the module uses. */
@@ -225,7 +239,10 @@ export interface ReplaySummary {
   /** FNV-1a 64 of every record, 16 hex digits. */
   digest: string;
 }
-/** `detent replay --summary [--profile P] [--fps N]` with the same code. */
+/**
+ * `detent replay --summary [--profile P] [--fps N]` with the same code, in detent-replay.wasm:
+ * throws a DetentError unless `await init({ replay: true })` has run.
+ */
 export function replayTrace(text: string, options?: { profile?: Profile | null; fps?: number; name?: string }): ReplaySummary;
 
 export interface AttachOptions {

@@ -7,6 +7,7 @@
 let wasm = null;   // the instance's exports once init() has run
 let heap = null;   // a DataView of its memory, renewed when the memory grows
 let scratch = 0;   // a block of the module's memory for calls' small outputs (SCRATCH bytes)
+let replay = null; // detent-replay.wasm once init({ replay: true }) has run: { exports, scratch }
 const SCRATCH = 4096;
 
 // Struct layouts of include/detent.h on wasm32 (size_t, long and pointers are 4 bytes);
@@ -47,11 +48,12 @@ export class DetentInvalidError extends DetentError {}
 export class DetentStateError extends DetentError {}
 const ERRORS = { [-1]: DetentNullError, [-2]: DetentNotFiniteError, [-3]: DetentTimeError, [-4]: DetentInvalidError, [-8]: DetentStateError };
 
-function lastError() { return readText(wasm.detent_last_error()); }
-function check(status) {
+function lastError(m = wasm) { return readText(m.detent_last_error(), undefined, m); }
+/** Throws the Error subclass of a refusal of module `m` (detent.wasm unless given). */
+function check(status, m = wasm) {
   if (status === 0) return;
   const Kind = ERRORS[status] || DetentError;
-  throw new Kind(lastError(), status);
+  throw new Kind(lastError(m), status);
 }
 function requireInit() { if (!wasm) throw new DetentError("detent.js: call `await init()` first", -1); }
 
@@ -65,61 +67,81 @@ function view() {
 }
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-function readText(p, length) {
-  const bytes = new Uint8Array(wasm.memory.buffer);
+function readText(p, length, m = wasm) {
+  const bytes = new Uint8Array(m.memory.buffer);
   let end = p;
   if (length === undefined) { while (bytes[end] !== 0) end++; } else end = p + length;
   return decoder.decode(bytes.subarray(p, end));
 }
-/** Copies `text` into the module as NUL-terminated UTF-8; free() it after the call. */
-function allocText(text) {
+/** Copies `text` into module `m` as NUL-terminated UTF-8; free() it after the call. */
+function allocText(text, m = wasm) {
   const utf8 = encoder.encode(text);
-  const p = wasm.malloc(utf8.length + 1);
-  new Uint8Array(wasm.memory.buffer).set(utf8, p);
-  new Uint8Array(wasm.memory.buffer)[p + utf8.length] = 0;
+  const p = m.malloc(utf8.length + 1);
+  new Uint8Array(m.memory.buffer).set(utf8, p);
+  new Uint8Array(m.memory.buffer)[p + utf8.length] = 0;
   return { p, length: utf8.length };
 }
-/** Calls `fill(out, capacity, needed)` until its text fits, and returns it. */
-function textCall(fill) {
-  let capacity = SCRATCH - 8, out = scratch + 8;
+/**
+ * Calls `fill(out, capacity, needed)` until its text fits, and returns it; `m` is the module
+ * and `base` its scratch block (detent.wasm's unless given).
+ */
+function textCall(fill, m = wasm, base = scratch) {
+  let capacity = SCRATCH - 8, out = base + 8;
   for (;;) {
-    const status = fill(out, capacity, scratch);
-    const needed = view().getUint32(scratch, true);
-    if (status === 0) { const s = readText(out); if (out !== scratch + 8) wasm.free(out); return s; }
-    if (status !== -7) { if (out !== scratch + 8) wasm.free(out); check(status); }
-    if (out !== scratch + 8) wasm.free(out);
-    capacity = needed; out = wasm.malloc(needed);
+    const status = fill(out, capacity, base);
+    const needed = new DataView(m.memory.buffer).getUint32(base, true);
+    if (status === 0) { const s = readText(out, undefined, m); if (out !== base + 8) m.free(out); return s; }
+    if (status !== -7) { if (out !== base + 8) m.free(out); check(status, m); }
+    if (out !== base + 8) m.free(out);
+    capacity = needed; out = m.malloc(needed);
   }
 }
 
 // ---- init ---------------------------------------------------------------------------------------
 
+/** A compiled module from `source`: a URL or path (fetched, or read from a file: URL in node),
+    a Response, bytes or a WebAssembly.Module. */
+async function compile(source) {
+  if (source instanceof WebAssembly.Module) return source;
+  let bytes = source;
+  if (bytes instanceof URL || typeof bytes === "string") {
+    const url = bytes instanceof URL ? bytes : new URL(bytes, import.meta.url);
+    if (url.protocol === "file:") {
+      const { readFile } = await import("node:fs/promises");
+      bytes = await readFile(url);
+    } else bytes = await fetch(url);
+  }
+  if (typeof Response !== "undefined" && bytes instanceof Response) {
+    return WebAssembly.compileStreaming && bytes.headers.get("content-type") === "application/wasm"
+      ? WebAssembly.compileStreaming(bytes) : WebAssembly.compile(await bytes.arrayBuffer());
+  }
+  return WebAssembly.compile(bytes);
+}
+
+/** Whether init()'s argument is its options ({module, replay}) rather than the module's source. */
+function isOptions(x) {
+  return x !== null && typeof x === "object" && !(x instanceof URL) && !(x instanceof WebAssembly.Module)
+    && !(x instanceof ArrayBuffer) && !ArrayBuffer.isView(x) && !(typeof Response !== "undefined" && x instanceof Response);
+}
+
 /**
  * Loads detent.wasm (next to this file, or `source`: a URL, a Response, bytes or a compiled
- * WebAssembly.Module) once; later calls return at once.
+ * WebAssembly.Module) once; later calls return at once. With options, `init({ module, replay })`:
+ * `module` is that source, and `replay` (true, or the source of detent-replay.wasm, next to
+ * this file by default) also loads the replay module replayTrace() runs in, once. A page that
+ * never replays a trace never downloads it.
  */
-export async function init(source) {
-  if (wasm) return;
-  let module;
-  if (source instanceof WebAssembly.Module) module = source;
-  else {
-    let bytes = source;
-    if (bytes === undefined) bytes = new URL("./detent.wasm", import.meta.url);
-    if (bytes instanceof URL || typeof bytes === "string") {
-      const url = bytes instanceof URL ? bytes : new URL(bytes, import.meta.url);
-      if (url.protocol === "file:") {
-        const { readFile } = await import("node:fs/promises");
-        bytes = await readFile(url);
-      } else bytes = await fetch(url);
-    }
-    if (typeof Response !== "undefined" && bytes instanceof Response) {
-      module = await (WebAssembly.compileStreaming && bytes.headers.get("content-type") === "application/wasm"
-        ? WebAssembly.compileStreaming(bytes) : WebAssembly.compile(await bytes.arrayBuffer()));
-    } else module = await WebAssembly.compile(bytes);
+export async function init(options) {
+  const { module: source, replay: replaySource = false } = isOptions(options) ? options : { module: options };
+  if (!wasm) {
+    const instance = await WebAssembly.instantiate(await compile(source ?? new URL("./detent.wasm", import.meta.url)), {});
+    if (!wasm) { wasm = instance.exports; scratch = wasm.malloc(SCRATCH); }
   }
-  const instance = await WebAssembly.instantiate(module, {});
-  wasm = instance.exports;
-  scratch = wasm.malloc(SCRATCH);
+  if (replaySource && !replay) {
+    const from = replaySource === true ? new URL("./detent-replay.wasm", import.meta.url) : replaySource;
+    const exports = (await WebAssembly.instantiate(await compile(from), {})).exports;
+    if (!replay) replay = { exports, scratch: exports.malloc(SCRATCH) };
+  }
 }
 
 /** The module's version of the C interface ("1.2.0"). */
@@ -538,18 +560,20 @@ export function drawDisplayList(ctx, items, font = '"DejaVu Sans Mono", monospac
 /**
  * Replays a trace (its text) as `detent replay TRACE --summary [--profile P] [--fps N]` does,
  * with the same code, and returns the same object: final_value, final_offset, rest_time, idle,
- * selection_changes, frames, digest.
+ * selection_changes, frames, digest. It runs in detent-replay.wasm: call
+ * `await init({ replay: true })` first.
  */
 export function replayTrace(text, options = {}) {
-  requireInit();
+  if (!replay) throw new DetentError("detent.js: replayTrace needs the replay module: call `await init({ replay: true })` first", -1);
+  const m = replay.exports;
   const { profile = null, fps = 120, name = "trace" } = options;
-  const trace = allocText(text), file = allocText(name), prof = profile === null ? null : allocText(profile);
+  const trace = allocText(text, m), file = allocText(name, m), prof = profile === null ? null : allocText(profile, m);
   try {
     const json = textCall((out, cap, needed) =>
-      wasm.detent_replay_summary(trace.p, trace.length, file.p, prof ? prof.p : 0, fps, out, cap, needed));
+      m.detent_replay_summary(trace.p, trace.length, file.p, prof ? prof.p : 0, fps, out, cap, needed), m, replay.scratch);
     return JSON.parse(json);
   } finally {
-    wasm.free(trace.p); wasm.free(file.p); if (prof) wasm.free(prof.p);
+    m.free(trace.p); m.free(file.p); if (prof) m.free(prof.p);
   }
 }
 

@@ -56,6 +56,10 @@ d.startRecording();
 d.focus(0, 0); d.key("down", 10);
 for (let t = 10; !d.isIdle; t += 1000 / 120) d.advance(t);
 assert.equal(d.label(), "2024-02-29");
+// replayTrace runs in the replay module, loaded only when asked for.
+assert.throws(() => replayTrace(d.trace()), (err) => err instanceof DetentError && err.message.includes("init({ replay: true })"));
+await init({ replay: true });
+await init({ replay: true });                   // loaded once
 const again = replayTrace(d.trace());
 assert.equal(again.final_value, 20240229);
 assert.throws(() => replayTrace('{"format":"detent-trace","version":1}\n{"t":1,"type":"tap"}\n', { name: "t.jsonl" }),

@@ -188,8 +188,12 @@ def main():
         page = context.new_page()
         errors = []
         page.on("pageerror", lambda e: errors.append(str(e)))
+        fetched = []
+        page.on("request", lambda r: fetched.append(r.url.rsplit("/", 1)[-1]))
         page.goto(url)
         page.wait_for_selector("body[data-ready=true]", timeout=15000)
+        check("detent.wasm" in fetched and "detent-replay.wasm" not in fetched,
+              "the page loads detent.wasm, and the replay module only when it replays a trace")
         check(page.get_by_role("slider", name="Ruler").count() == 1, "the ruler is role=slider, named by its heading")
         check(page.locator("#date-stage [role=spinbutton]").count() == 3, "the date picker has a spinbutton per column")
         first = page.evaluate("() => document.querySelector('main section').id")

@@ -1,5 +1,5 @@
 // Every trace in Traces/ and docs/images/, under every profile, replayed through replayTrace()
-// (detent.wasm in node) and through `detent replay --summary --profile P` (native): the two
+// (detent-replay.wasm in node) and through `detent replay --summary --profile P` (native): the two
 // summaries must be equal, digest included, bit for bit (the core computes its own elementary
 // functions, the same on every target). Usage: node Web/test/replay.mjs DETENT
 import { execFileSync } from "node:child_process";
@@ -8,7 +8,7 @@ import { init, replayTrace, profiles } from "../dist/detent.js";
 
 const detent = process.argv[2];
 if (!detent) { console.error("usage: node Web/test/replay.mjs PATH/TO/detent"); process.exit(64); }
-await init();
+await init({ replay: true });
 const traces = ["Traces", "docs/images"].flatMap((dir) =>
   readdirSync(dir).filter((f) => f.endsWith(".jsonl")).sort().map((f) => `${dir}/${f}`));
 let compared = 0;

@@ -17,6 +17,7 @@ async function main(canvas: HTMLCanvasElement): Promise<void> {
   engine.setItemTargets([0, 40, 100], [40, 60, 30], 0);
   engine.setViewAligned("always-by-one");
   try { engine.advance(-1); } catch (e) { if (e instanceof DetentTimeError) console.log(e.status, e.message); }
+  await init({ replay: true });
   const s: ReplaySummary = replayTrace(picker.trace(), { profile: "android", fps: 60 });
   const digest: string = s.digest;
   void digest;

@@ -60,7 +60,11 @@ public struct ScrollPhysics: Hashable, Sendable {
     }
 
     /// A short name: `ios`, `android`, `flutter-bouncing`, `flutter-clamping`, `gtk`.
-    public var name: String
+    public var name: String {
+        get { storedName.text }
+        set { storedName.text = newValue }
+    }
+    private var storedName: Name
     /// How a release's velocity is estimated.
     public var velocityEstimation: VelocityEstimation
     /// The curve of a fling.
@@ -103,6 +107,15 @@ public struct ScrollPhysics: Hashable, Sendable {
     package static let flutterSpring = Spring(mass: 0.5, stiffness: 100, dampingRatio: 1.1)
 
     package var description: String { name }
+
+    /// A name that equals another byte for byte (``Swift/String/isSameUTF8(_:)``), so that the
+    /// profile's synthesized `==` and hashing do not use String's, which would bring Unicode's
+    /// normalisation tables into the WebAssembly module.
+    private struct Name: Hashable, Sendable {
+        var text: String
+        static func == (a: Name, b: Name) -> Bool { a.text.isSameUTF8(b.text) }
+        func hash(into h: inout Hasher) { for b in text.utf8 { h.combine(b) } }
+    }
 
     /// UIScrollView (the default): decay 0.998 per ms (`.normal`), rubber band 0.55, a
     /// critically damped bounce (0.4 s) that keeps within a quarter of the container
@@ -216,7 +229,7 @@ public struct ScrollPhysics: Hashable, Sendable {
         self.usesFlutterTolerance = usesFlutterTolerance
         self.maximumOvershoot = maximumOvershoot
         self.stretchesAtEdges = stretchesAtEdges
-        self.name = name
+        self.storedName = Name(text: name)
         self.velocityEstimation = velocityEstimation
         self.fling = fling
         self.edge = edge

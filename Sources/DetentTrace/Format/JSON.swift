@@ -9,7 +9,10 @@
 /// names are refused; nesting is limited so that no input can exhaust the stack. Every
 /// failure is a ``JSONParseError`` with a human reason and the 1-based column; nothing traps.
 
-/// A parsed JSON value. Objects keep their members in order.
+import Detent
+
+/// A parsed JSON value. Objects keep their members in order. Strings and member names compare
+/// byte for byte (``Swift/String/isSameUTF8(_:)``), as RFC 8259 compares member names.
 package enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
@@ -24,10 +27,10 @@ package enum JSONValue: Hashable, Sendable {
         case (.null, .null): return true
         case let (.bool(x), .bool(y)): return x == y
         case let (.number(x, _), .number(y, _)): return x.bitPattern == y.bitPattern
-        case let (.string(x), .string(y)): return x == y
+        case let (.string(x), .string(y)): return x.isSameUTF8(y)
         case let (.array(x), .array(y)): return x == y
         case let (.object(x), .object(y)):
-            return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+            return x.count == y.count && zip(x, y).allSatisfy { $0.0.isSameUTF8($1.0) && $0.1 == $1.1 }
         default: return false
         }
     }
@@ -36,9 +39,9 @@ package enum JSONValue: Hashable, Sendable {
         case .null: h.combine(0)
         case let .bool(b): h.combine(b)
         case let .number(d, _): h.combine(d.bitPattern)
-        case let .string(s): h.combine(s)
+        case let .string(s): for b in s.utf8 { h.combine(b) }
         case let .array(a): h.combine(a)
-        case let .object(o): for (k, v) in o { h.combine(k); h.combine(v) }
+        case let .object(o): for (k, v) in o { for b in k.utf8 { h.combine(b) }; h.combine(v) }
         }
     }
 
@@ -57,7 +60,7 @@ package enum JSONValue: Hashable, Sendable {
     /// The member named `key` of an object (nil for other values or a missing member).
     package subscript(key: String) -> JSONValue? {
         guard case let .object(members) = self else { return nil }
-        for (k, v) in members where k == key { return v }
+        for (k, v) in members where k.isSameUTF8(key) { return v }
         return nil
     }
 }
@@ -104,7 +107,7 @@ package struct JSONParser {
         if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
         if b == 0x20 { return "space" }
         let hex = String(b, radix: 16, uppercase: true)
-        return "byte 0x" + (hex.count == 1 ? "0" + hex : hex)
+        return "byte 0x" + (hex.utf8.count == 1 ? "0" + hex : hex)
     }
 
     private mutating func skipWhitespace() {
@@ -151,7 +154,7 @@ package struct JSONParser {
             }
             let keyColumn = i
             let key = try string()
-            if members.contains(where: { $0.0 == key }) {
+            if members.contains(where: { $0.0.isSameUTF8(key) }) {
                 throw JSONParseError(column: keyColumn + 1, reason: "duplicate member \"\(key)\"", unexpectedEnd: false)
             }
             skipWhitespace()
@@ -308,7 +311,7 @@ package enum JSONFormat {
             default:
                 if u.value < 0x20 {
                     let h = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
+                    out += "\\u" + String(repeating: "0", count: 4 - h.utf8.count) + h
                 } else {
                     out.unicodeScalars.append(u)
                 }

@@ -127,11 +127,12 @@ struct LineParser {
 
     /// Notes every member of the object `v` not in `known` (forward compatibility: ignored),
     /// or, when ``strict``, refuses the first one.
-    mutating func noteUnknown(_ v: JSONValue, _ known: Set<String>, prefix: String = "") throws(TraceError) {
+    mutating func noteUnknown(_ v: JSONValue, _ known: [String], prefix: String = "") throws(TraceError) {
         guard case let .object(members) = v else { return }
-        for (key, _) in members where !known.contains(key) {
+        for (key, _) in members where !known.contains(where: { $0.isSameUTF8(key) }) {
             if strict {
-                throw fail("unknown member \(JSONFormat.string(prefix + key)) (known: \(known.sorted().joined(separator: ", ")))")
+                let names = known.sorted { $0.precedesUTF8($1) }.joined(separator: ", ")
+                throw fail("unknown member \(JSONFormat.string(prefix + key)) (known: \(names))")
             }
             warnings.append(TraceError(file: file, line: line, reason: "warning: unknown member \(JSONFormat.string(prefix + key)) ignored"))
         }
@@ -198,17 +199,29 @@ struct LineParser {
         return s
     }
 
-    func oneOf(_ v: JSONValue, _ path: String, _ choices: [String]) throws(TraceError) -> String {
+    /// The choice whose name the string `v` is, byte for byte.
+    func oneOf<Choice>(_ v: JSONValue, _ path: String, _ choices: [(name: String, choice: Choice)]) throws(TraceError) -> Choice {
         let s = try string(v, path)
-        guard choices.contains(s) else {
-            throw fail("member \"\(path)\" is \(JSONFormat.string(s)), expected one of \(choices.joined(separator: ", "))")
+        guard let c = choices.first(where: { $0.name.isSameUTF8(s) }) else {
+            throw fail("member \"\(path)\" is \(JSONFormat.string(s)), expected one of \(choices.map { $0.name }.joined(separator: ", "))")
         }
-        return s
+        return c.choice
+    }
+
+    /// The string `v` when it is one of `names`, byte for byte.
+    func oneOf(_ v: JSONValue, _ path: String, _ names: [String]) throws(TraceError) -> String {
+        try oneOf(v, path, names.map { ($0, $0) })
     }
 
     func describe(_ v: JSONValue) -> String {
         switch v {
-        case let .string(s): return "a string (\(JSONFormat.string(s.count > 20 ? String(s.prefix(20)) + "…" : s)))"
+        case let .string(s):
+            // The first 20 Unicode scalars (not Characters: grapheme breaking would bring
+            // Unicode's tables into the WebAssembly module).
+            let scalars = s.unicodeScalars
+            var shown = String(String.UnicodeScalarView(scalars.prefix(20)))
+            if scalars.count > 20 { shown += "…" }
+            return "a string (\(JSONFormat.string(shown)))"
         case let .number(_, text): return text
         case let .bool(b): return b ? "true" : "false"
         default: return v.typeName
@@ -233,7 +246,7 @@ struct LineParser {
             throw fail("missing member \"format\" (the header needs \"format\": \"detent-trace\")")
         }
         let f = try string(format, "format")
-        guard f == "detent-trace" else { throw fail("format is \(JSONFormat.string(f)), expected \"detent-trace\"") }
+        guard f.isSameUTF8("detent-trace") else { throw fail("format is \(JSONFormat.string(f)), expected \"detent-trace\"") }
         let version = try integer(try member(v, "version", "version", "the integer 1"), "version")
         guard version == TraceHeader.version else {
             throw fail("unsupported version \(version) (this reader reads version \(TraceHeader.version))")
@@ -290,7 +303,7 @@ struct LineParser {
             spec.frame = Rect(x: x, y: y, width: s.width, height: s.height)
         }
         if let a = p["axis"] {
-            spec.axis = Axis(try oneOf(a, "picker.axis", Axis.allCases.map { $0.description }))
+            spec.axis = try oneOf(a, "picker.axis", Axis.allCases.map { ($0.description, $0) })
         }
         if let b = p["behavior"] {
             let s = try string(b, "picker.behavior")
@@ -300,12 +313,12 @@ struct LineParser {
             spec.behavior = behavior
         }
         if let f = p["profile"] {
-            spec.profile = ScrollPhysics(named: try oneOf(f, "picker.profile", ScrollPhysics.all.map { $0.name }))
+            spec.profile = try oneOf(f, "picker.profile", ScrollPhysics.all.map { ($0.name, $0) })
         }
         if let r = p["rate"] {
             switch r {
             case .string:
-                spec.rate = DecelerationRate(try oneOf(r, "picker.rate", ["normal", "fast"]))
+                spec.rate = try oneOf(r, "picker.rate", [("normal", DecelerationRate.normal), ("fast", .fast)])
             case let .number(d, _):
                 guard let rate = DecelerationRate(rawValue: d) else {
                     throw fail("member \"picker.rate\" must be \"normal\", \"fast\" or a number between 0 and 1 (exclusive), not \(describe(r))")
@@ -316,10 +329,10 @@ struct LineParser {
             }
         }
         if let t = p["theme"] {
-            spec.theme = PickerTheme(named: try oneOf(t, "picker.theme", PickerTheme.named.map { $0.name }))
+            spec.theme = try oneOf(t, "picker.theme", PickerTheme.named.map { ($0.name, $0.theme) })
         }
         if let st = p["style"] {
-            spec.style = PickerStyle(rawValue: try oneOf(st, "picker.style", PickerStyle.allCases.map { $0.rawValue }))
+            spec.style = try oneOf(st, "picker.style", PickerStyle.allCases.map { ($0.rawValue, $0) })
         }
         if let l = p["looping"] {
             guard case let .bool(b) = l else { throw fail("member \"picker.looping\" must be true or false, not \(describe(l))") }
@@ -327,7 +340,7 @@ struct LineParser {
         }
         if let w = p["cylinder"] {
             _ = try object(w, "picker.cylinder")
-            try noteUnknown(w, Set(Self.cylinderMembers.map { $0.key }), prefix: "picker.cylinder.")
+            try noteUnknown(w, Self.cylinderMembers.map { $0.key }, prefix: "picker.cylinder.")
             var wheel = CylinderWheel()
             for (key, _, set) in Self.cylinderMembers {
                 if let d = try optionalNumber(in: w, key, prefix: "picker.cylinder.") { set(&wheel, d) }
@@ -353,9 +366,10 @@ struct LineParser {
         for key in ["values", "spacing", "tick_width", "major_every", "axis", "behavior", "style", "looping"] where p[key] != nil {
             throw fail("member \"picker.\(key)\" does not apply to a demo (\"picker.demo\" is \(JSONFormat.string(name)))")
         }
+        let isDate = name.isSameUTF8("date")
         var years = 1900...2100
         if let y = p["years"] {
-            guard name == "date" else { throw fail("member \"picker.years\" applies to the date demo only") }
+            guard isDate else { throw fail("member \"picker.years\" applies to the date demo only") }
             _ = try object(y, "picker.years")
             try noteUnknown(y, ["from", "to"], prefix: "picker.years.")
             let from = try integer(try member(y, "from", "picker.years.from", "a year"), "picker.years.from")
@@ -365,7 +379,7 @@ struct LineParser {
             }
             years = from...to
         }
-        let kind: ColumnPicker.Kind = name == "date" ? .date(years: years) : .time(twelveHour: name == "time")
+        let kind: ColumnPicker.Kind = isDate ? .date(years: years) : .time(twelveHour: name.isSameUTF8("time"))
         spec.demo = kind
         if let st = p["start"] {
             let text = try string(st, "picker.start")
@@ -375,7 +389,15 @@ struct LineParser {
 
     /// A demo's `"start"`: `YYYY-MM-DD` (a day that exists, within the years) or `HH:MM`.
     static func start(_ text: String, kind: ColumnPicker.Kind, fail: (String) -> TraceError) throws(TraceError) -> ColumnValue {
-        let parts = text.split(separator: kind.name == "date" ? "-" : ":", omittingEmptySubsequences: false).map { Int($0) }
+        // Split by bytes, not Characters (grapheme breaking would bring Unicode's tables into
+        // the WebAssembly module); a separator followed by a combining mark leaves a part that
+        // is no number either way.
+        let separator: UInt8
+        switch kind {
+        case .date: separator = UInt8(ascii: "-")
+        case .time: separator = UInt8(ascii: ":")
+        }
+        let parts = text.utf8.split(separator: separator, omittingEmptySubsequences: false).map { Int(Substring($0)) }
         switch kind {
         case let .date(years):
             guard parts.count == 3, let y = parts[0], let m = parts[1], let d = parts[2] else {
@@ -409,10 +431,10 @@ struct LineParser {
     // MARK: inputs
 
     /// The members each input type has besides `t` and `type`.
-    static let inputMembers: [String: Set<String>] = [
-        "down": ["x", "y", "pointer"], "move": ["x", "y", "pointer"], "up": ["x", "y", "pointer"], "cancel": ["pointer"],
-        "wheel": ["dx", "dy", "precise"], "key": ["key"], "resize": ["width", "height"], "select": ["value", "animated"],
-        "focus": ["column"],
+    static let inputMembers: [(type: String, members: [String])] = [
+        ("down", ["x", "y", "pointer"]), ("move", ["x", "y", "pointer"]), ("up", ["x", "y", "pointer"]), ("cancel", ["pointer"]),
+        ("wheel", ["dx", "dy", "precise"]), ("key", ["key"]), ("resize", ["width", "height"]), ("select", ["value", "animated"]),
+        ("focus", ["column"]),
     ]
 
     mutating func input(_ v: JSONValue, previous: Double?) throws(TraceError) -> TraceInput {
@@ -457,7 +479,7 @@ struct LineParser {
         default:
             throw fail("unknown type \(JSONFormat.string(type)) (expected one of \(PickerInput.traceTypes.joined(separator: ", ")))")
         }
-        try noteUnknown(v, LineParser.inputMembers[type, default: []].union(["t", "type"]))
+        try noteUnknown(v, ["t", "type"] + (LineParser.inputMembers.first { $0.type.isSameUTF8(type) }?.members ?? []))
         previousLine = line
         return TraceInput(t: t, input)
     }

@@ -1,0 +1,11 @@
+extension String {
+    /// Whether `other` is the same text byte for byte (the same UTF-8): how names and keywords
+    /// are compared (JSON members, profiles, themes, styles, behaviours), as JSON compares
+    /// member names (RFC 8259, section 8.3). String's `==` compares canonical equivalence
+    /// instead, which brings Unicode's normalisation tables (36 KB) into the WebAssembly
+    /// module; against a lowercase ASCII keyword the two agree on every input.
+    package func isSameUTF8(_ other: String) -> Bool { utf8.elementsEqual(other.utf8) }
+
+    /// Whether this sorts before `other` by bytes (for ASCII, as `<` sorts).
+    package func precedesUTF8(_ other: String) -> Bool { utf8.lexicographicallyPrecedes(other.utf8) }
+}
