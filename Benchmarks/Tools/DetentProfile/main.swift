@@ -10,13 +10,14 @@ import Glibc
 
 let frame = 1.0 / 120
 
-func referenceEngine() -> ScrollEngine {
+func referenceEngine(offset: Double = 0) -> ScrollEngine {
     try! ScrollEngine(
         configuration: .init(containerSize: Size(width: 280, height: 80),
                              contentSize: Size(width: 1002, height: 80),
                              bounds: 0...1000,
                              targets: .uniform(first: 0, step: 10, count: 101)),
-        behavior: ClosestMultipleScrollTargetBehavior(step: 10))
+        behavior: ClosestMultipleScrollTargetBehavior(step: 10),
+        offset: offset)
 }
 
 func drag(_ engine: ScrollEngine, at t0: Double) {
@@ -36,7 +37,7 @@ func bigPicker() -> WheelPicker {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
-    print("usage: DetentProfile fling|drag|advance|select|end|display|index|sizes COUNT")
+    print("usage: DetentProfile fling|drag|advance|select|end|display|transition|index|sizes COUNT")
     exit(2)
 }
 var sink = 0.0
@@ -104,6 +105,21 @@ case "display":
         list.removeAll(keepingCapacity: true)
         picker.displayList(into: &list)
         sink += Double(list.count)
+    }
+case "transition":
+    // The transition phases of the ticks a frame shows, as the benchmark: the region read
+    // once, the visible ticks (2 pt frames centred on i × 10 meeting the visible rect
+    // 360...640 at offset 500: 29 of 101) found from it arithmetically, each resolved.
+    let engine = referenceEngine(offset: 500)
+    let frames = (0..<101).map { Rect(x: Double($0) * 10 - 1, y: 0, width: 2, height: 80) }
+    for _ in 0..<count {
+        let region = engine.transitionRegion
+        let first = Swift.max(0, Int(((region.visibleStart - 1) / 10).rounded(.down)) + 1)
+        let last = Swift.min(100, Int(((region.visibleEnd + 1) / 10).rounded(.up)) - 1)
+        for i in first...last {
+            let t = region.transition(for: frames[i])
+            sink += t.phase.value + t.progress
+        }
     }
 case "index":
     // ScrollTargets.closestIndex alone, on the reference grid.

@@ -90,6 +90,14 @@ extension ScrollEngine {
 
         /// The insets in force: explicit ones, or half the container along the axis.
         package var resolvedInsets: EdgeInsets {
+            Self.resolvedInsets(contentInsets, containerSize: containerSize, axis: axis)
+        }
+
+        /// ``resolvedInsets`` from the three fields it reads. The engine reads them from its
+        /// `configuration` one by one: a computed property of it made a copy of all of it
+        /// (464 bytes, its arrays retained and released) on every frame's transition region.
+        @inline(__always)
+        package static func resolvedInsets(_ contentInsets: EdgeInsets?, containerSize: Size, axis: Axis) -> EdgeInsets {
             if let contentInsets { return contentInsets }
             let half = containerSize.extent(along: axis) / 2
             return axis == .horizontal ? EdgeInsets(leading: half, trailing: half)

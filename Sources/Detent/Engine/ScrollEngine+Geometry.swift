@@ -3,8 +3,11 @@
 extension ScrollEngine {
     /// The scroll geometry at ``time``.
     public var geometry: ScrollGeometry {
-        ScrollGeometry(offset: offset, axis: configuration.axis, insets: configuration.resolvedInsets,
-                       contentSize: configuration.contentSize, containerSize: configuration.containerSize)
+        let axis = configuration.axis, containerSize = configuration.containerSize
+        return ScrollGeometry(offset: offset, axis: axis,
+                              insets: Configuration.resolvedInsets(configuration.contentInsets,
+                                                                   containerSize: containerSize, axis: axis),
+                              contentSize: configuration.contentSize, containerSize: containerSize)
     }
 
     /// The transition phase of an item with `frame` (content coordinates) and its

@@ -105,16 +105,16 @@ struct SelectionTracker: Sendable {
                     if crossingDue { return }
                     continue
                 }
-                let step = pieceTarget > index ? 1 : -1, cause = motion.cause
-                // This crossing, then those found ahead that are due, in one loop.
                 var crossing = (time: time, state: nextState)
-                while true {
-                    events.append(.selection(SelectionChange(from: index, to: index + step, time: crossing.time,
-                                                             cause: cause)))
+                if lookahead.isEmpty {
+                    // This crossing alone (searched on its own, as a deceleration's are).
+                    let step = pieceTarget > index ? 1 : -1
+                    events.append(.selection(SelectionChange(from: index, to: index + step, time: time, cause: motion.cause)))
                     index += step
                     budget -= 1
-                    guard budget > 0, index != pieceTarget, let due = lookahead.removeFirst(through: until) else { break }
-                    crossing = due
+                } else {
+                    crossing = appendCrossings(from: crossing, through: until, cause: motion.cause, budget: &budget,
+                                               into: &events)
                 }
                 // The piece is monotonic: the next crossing comes after this one.
                 after = crossing.time
@@ -178,6 +178,38 @@ struct SelectionTracker: Sendable {
             if pieceTarget != index { findCrossingOrDefer(&motion, until: until) }
             if crossingDue { return }
         }
+    }
+
+    /// Appends the event of crossing `first`, then those of the crossings found ahead that are
+    /// due by `until` (while `budget` lasts, short of ``pieceTarget``), and returns the last.
+    /// Several are made on the stack and appended at once: one check of the array's storage
+    /// for them all, not one per event. (Out of line: a frame with one crossing, as a
+    /// deceleration's, pays nothing for it.)
+    @inline(never)
+    private mutating func appendCrossings(from first: (time: Double, state: MotionState?), through until: Double,
+                                          cause: SelectionCause, budget: inout Int,
+                                          into events: inout [ScrollEvent]) -> (time: Double, state: MotionState?) {
+        let step = pieceTarget > index ? 1 : -1
+        let count = 1 + lookahead.countDue(through: until, limit: Swift.min(budget, abs(pieceTarget - index)) - 1)
+        budget -= count
+        guard count > 1 else {
+            events.append(.selection(SelectionChange(from: index, to: index + step, time: first.time, cause: cause)))
+            index += step
+            return first
+        }
+        var crossing = first
+        withUnsafeTemporaryAllocation(of: ScrollEvent.self, capacity: CrossingLookahead.capacity + 1) { buffer in
+            for k in 0..<count {
+                if k > 0 { crossing = lookahead.removeFirst() }
+                buffer.initializeElement(at: k, to: .selection(SelectionChange(
+                    from: index, to: index + step, time: crossing.time, cause: cause)))
+                index += step
+            }
+            let made = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
+            events.append(contentsOf: made)
+            made.deinitialize()
+        }
+        return crossing
     }
 
     /// ``findCrossing(_:)`` now, or on the next ``advance`` that goes past ``after`` when

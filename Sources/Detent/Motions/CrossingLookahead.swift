@@ -34,16 +34,17 @@ struct CrossingLookahead: Sendable {
         return (time, next == count ? last : nil)
     }
 
-    /// The next crossing when it is at or before `until`, removed (as ``removeFirst()``);
-    /// `nil` when there is none or it comes later.
-    @inline(__always)
-    mutating func removeFirst(through until: Double) -> (time: Double, state: MotionState?)? {
-        let i = next
-        guard i < count else { return nil }
-        let time = withUnsafeMutablePointer(to: &times) { $0.withMemoryRebound(to: Double.self, capacity: 16) { $0[i] } }
-        guard time <= until else { return nil }
-        next = i + 1
-        return (time, next == count ? last : nil)
+    /// How many of the crossings waiting, from the next on, are at or before `until`: `limit`
+    /// at most. (`mutating` only to read the times in place: a pointer to a `let` copied them.)
+    mutating func countDue(through until: Double, limit: Int) -> Int {
+        let waiting = Swift.min(limit, count - next), first = next
+        return withUnsafeMutablePointer(to: &times) {
+            $0.withMemoryRebound(to: Double.self, capacity: 16) { times in
+                var k = 0
+                while k < waiting && times[first + k] <= until { k += 1 }
+                return k
+            }
+        }
     }
 
     /// Appends a crossing (while there is room) and the spring's state there.

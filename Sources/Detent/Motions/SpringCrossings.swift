@@ -18,9 +18,10 @@ extension SpringMotion {
     /// 5. the certificates, in order, stopping at the first candidate that does not certify
     ///    (the one-at-a-time search takes over there: a time in ulp noise, a step that leaves
     ///    the piece), so that every crossing kept is the one that search finds.
-    /// Passes 3 and 4 are a call to `exp` after another with little else live, so nothing
-    /// is saved and restored around each call (no floating-point register survives a call;
-    /// what that saves: docs/performance.md).
+    /// Passes 3–5 are a function of their own (`certify`), small
+    /// enough that `exp` is written into its loops: an evaluation makes no call, so no
+    /// floating-point register is saved and restored around it (no such register survives a
+    /// call; what that saves: docs/performance.md).
     func crossings(startedAt start: Double, after: Double, through: Double, known: MotionState, increasing: Bool,
                    count n: Int, boundary: (Int) -> Double, into lookahead: inout CrossingLookahead) {
         // One loop for each kind of spring and direction (chosen once, not at each
@@ -53,8 +54,7 @@ extension SpringMotion {
         // their states.
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 7 * capacity) { buffer in
             let xs = buffer.baseAddress!
-            let t2s = xs + capacity, p2s = t2s + capacity, v2s = p2s + capacity
-            let others = v2s + capacity, pos = others + capacity, vel = pos + capacity
+            let t2s = xs + capacity
             for j in 0..<n { xs[j] = boundary(j) }
             // 1, 2. The chain of first steps, and from each a candidate. A step of h leaves an
             // error of about h³/timeScale²: where the crossings are far apart for the spring
@@ -79,44 +79,70 @@ extension SpringMotion {
                 t2s[candidates] = t2
                 candidates += 1
             }
-            // 3–5 by groups of 4: a certificate that fails (near the end of a motion, where
-            // the position moves by less than its rounding in an ulp of time) wastes at most
-            // the rest of its group.
-            var last = after
-            var lo = 0
-            while lo < candidates {
-                let hi = Swift.min(candidates, lo + 4)
-                // 3. The spring at each candidate.
-                for j in lo..<hi {
-                    let s2 = state(t2s[j])
-                    p2s[j] = s2.position
-                    v2s[j] = s2.velocity
-                }
-                // 4. The neighbour on the other side of each, chosen without a branch (a
-                // candidate is past its boundary about as often as not), and the spring there.
-                for j in lo..<hi {
-                    let x = xs[j], p = p2s[j], t2 = t2s[j]
-                    let past = increasing ? p > x : p <= x
-                    others[j] = past ? t2.nextDown : t2.nextUp
-                }
-                for j in lo..<hi {
-                    let so = state(others[j])
-                    pos[j] = so.position
-                    vel[j] = so.velocity
-                }
-                // 5. The certificates, in order.
-                for j in lo..<hi {
-                    let x = xs[j]
-                    @inline(__always) func isPast(_ p: Double) -> Bool { increasing ? p > x : p <= x }
-                    let past = isPast(p2s[j]), other = others[j]
-                    guard past != isPast(pos[j]) && (past || other <= through) else { return }
-                    let time = past ? t2s[j] : other
-                    guard time > last else { return }
-                    lookahead.append(time: time, state: past ? (p2s[j], v2s[j]) : (pos[j], vel[j]))
-                    last = time
-                }
-                lo = hi
+            // 3–5.
+            certify(form, start, after, through, increasing, xs, t2s, candidates, t2s + capacity, &lookahead)
+        }
+    }
+
+    /// Passes 3–5 of ``crossings(startedAt:after:through:known:increasing:count:boundary:into:)``
+    /// over the `n` candidates `t2s` of the boundaries `xs`, with `rows` (5 rows of
+    /// ``CrossingLookahead/capacity``) for the states and the neighbours. Out of line, and so
+    /// small that `exp` is written into its loops: they make no call.
+    @inline(never)
+    private func certify<F: SpringForm>(_ form: F, _ start: Double, _ after: Double, _ through: Double,
+                                        _ increasing: Bool, _ xs: UnsafePointer<Double>, _ t2s: UnsafePointer<Double>,
+                                        _ n: Int, _ rows: UnsafeMutablePointer<Double>,
+                                        _ lookahead: inout CrossingLookahead) {
+        if increasing { certifyInOrder(form, start, after, through, true, xs, t2s, n, rows, &lookahead) }
+        else { certifyInOrder(form, start, after, through, false, xs, t2s, n, rows, &lookahead) }
+    }
+
+    /// `certify` with the direction a constant.
+    @inline(__always)
+    private func certifyInOrder<F: SpringForm>(_ form: F, _ start: Double, _ after: Double, _ through: Double,
+                                               _ increasing: Bool, _ xs: UnsafePointer<Double>,
+                                               _ t2s: UnsafePointer<Double>, _ n: Int, _ rows: UnsafeMutablePointer<Double>,
+                                               _ lookahead: inout CrossingLookahead) {
+        @inline(__always) func state(_ time: Double) -> MotionState { positionAndVelocity(at: time - start, form) }
+        let capacity = CrossingLookahead.capacity
+        let p2s = rows, v2s = p2s + capacity, others = v2s + capacity, pos = others + capacity, vel = pos + capacity
+        // 3–5 by groups of 4: a certificate that fails (near the end of a motion, where
+        // the position moves by less than its rounding in an ulp of time) wastes at most
+        // the rest of its group.
+        var last = after
+        var lo = 0
+        while lo < n {
+            let hi = Swift.min(n, lo + 4)
+            // 3. The spring at each candidate.
+            for j in lo..<hi {
+                let s2 = state(t2s[j])
+                p2s[j] = s2.position
+                v2s[j] = s2.velocity
             }
+            // 4. The neighbour on the other side of each, chosen without a branch (a
+            // candidate is past its boundary about as often as not), and the spring there.
+            for j in lo..<hi {
+                let x = xs[j], p = p2s[j], t2 = t2s[j]
+                let past = increasing ? p > x : p <= x
+                others[j] = past ? t2.nextDown : t2.nextUp
+            }
+            for j in lo..<hi {
+                let so = state(others[j])
+                pos[j] = so.position
+                vel[j] = so.velocity
+            }
+            // 5. The certificates, in order.
+            for j in lo..<hi {
+                let x = xs[j]
+                @inline(__always) func isPast(_ p: Double) -> Bool { increasing ? p > x : p <= x }
+                let past = isPast(p2s[j]), other = others[j]
+                guard past != isPast(pos[j]) && (past || other <= through) else { return }
+                let time = past ? t2s[j] : other
+                guard time > last else { return }
+                lookahead.append(time: time, state: past ? (p2s[j], v2s[j]) : (pos[j], vel[j]))
+                last = time
+            }
+            lo = hi
         }
     }
 }

@@ -26,7 +26,7 @@ public enum ScrollTransitionPhase: Hashable, Sendable {
 
     /// The phase of an item whose frame spans `itemStart...itemEnd` along the axis, for a
     /// region spanning `regionStart...regionEnd`, and its continuous progress.
-    @inlinable
+    @inlinable @inline(__always)
     package static func resolve(itemStart a: Double, itemEnd b: Double, regionStart r0: Double,
                                regionEnd r1: Double, threshold: ScrollTransitionThreshold)
         -> (phase: ScrollTransitionPhase, progress: Double)

@@ -36,7 +36,9 @@ public struct ScrollTransitionRegion: Hashable, Sendable {
 
     /// The transition phase of an item with `frame` (content coordinates) and its
     /// continuous progress (see ``ScrollTransitionPhase``).
-    @inlinable
+    // Always inlined, with `resolve`: a frame resolves every item it shows, and as calls
+    // (`@inlinable` left them out of line) they cost more than the arithmetic.
+    @inlinable @inline(__always)
     public func transition(for frame: Rect, threshold: ScrollTransitionThreshold = .visible)
         -> (phase: ScrollTransitionPhase, progress: Double)
     {
@@ -50,8 +52,9 @@ extension ScrollEngine {
     /// the items the frame shows with ``ScrollTransitionRegion/transition(for:threshold:)``
     /// (without asking the engine per item).
     public var transitionRegion: ScrollTransitionRegion {
-        ScrollTransitionRegion(axis: configuration.axis, offset: offset,
-                               containerExtent: configuration.containerSize.extent(along: configuration.axis),
-                               insets: configuration.resolvedInsets)
+        let axis = configuration.axis, containerSize = configuration.containerSize
+        return ScrollTransitionRegion(axis: axis, offset: offset, containerExtent: containerSize.extent(along: axis),
+                                      insets: Configuration.resolvedInsets(configuration.contentInsets,
+                                                                           containerSize: containerSize, axis: axis))
     }
 }
