@@ -173,10 +173,7 @@ public final class WheelPicker {
     /// selection event every few nanoseconds of work.
     @inlinable
     public func drainEvents(_ body: (ScrollEvent) -> Void) {
-        engine.events.withUnsafeBufferPointer { events in
-            for e in events { body(e) }
-        }
-        engine.removeAllEvents()
+        engine.drainEvents(body)
     }
 
     /// Forgets the events not drained (their storage is kept: no allocation).
