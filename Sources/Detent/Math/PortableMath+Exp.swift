@@ -8,13 +8,13 @@
 extension PortableMath {
     /// eˣ.
     static func exp(_ x: Double) -> Double {
-        expKernel(x, tail: 0, signBias: 0)
+        expKernel(x, tail: nil, signBias: 0)
     }
 
     /// ±e^(x + tail), negative when `signBias` is 0x4_0000, for |tail| < 2^-15 and
-    /// |tail| ≤ |x| (pow passes its product's low part; exp, 0).
+    /// |tail| ≤ |x| (pow passes its product's low part; exp, none).
     @inline(__always)   // exp's copy drops the tail and the sign: it runs every frame
-    static func expKernel(_ x: Double, tail xtail: Double, signBias: UInt64) -> Double {
+    static func expKernel(_ x: Double, tail xtail: Double?, signBias: UInt64) -> Double {
         // top 12 bits of 2^-54, 512, 1024 and ∞
         var abstop = UInt32(truncatingIfNeeded: x.bitPattern >> 52) & 0x7ff
         if abstop &- 0x3c9 >= 0x408 &- 0x3c9 {
@@ -46,7 +46,9 @@ extension PortableMath {
         let ki = kd.bitPattern
         kd -= shift
         var r = x + kd * negLn2hiN + kd * negLn2loN
-        r += xtail
+        // exp has no tail: an added 0 turns an r of −0 into +0, so the compiler keeps the add,
+        // though both give the same bits (r² and tail + r + r²·… round to +0 alike).
+        if let xtail { r += xtail }
         let idx = Int(truncatingIfNeeded: ki & 127) &* 2
         let top = (ki &+ signBias) << 45
         let tail = Double(bitPattern: expTable[idx])
