@@ -113,19 +113,17 @@ extension SpringMotion {
         var lo = 0
         while lo < n {
             let hi = Swift.min(n, lo + 4)
-            // 3. The spring at each candidate.
+            // 3. The spring at each candidate, and the neighbour on the other side of it,
+            // chosen without a branch (a candidate is past its boundary about as often as
+            // not). Each iteration stands alone: the processor still runs them side by side.
             for j in lo..<hi {
-                let s2 = state(t2s[j])
+                let t2 = t2s[j], s2 = state(t2), x = xs[j]
                 p2s[j] = s2.position
                 v2s[j] = s2.velocity
-            }
-            // 4. The neighbour on the other side of each, chosen without a branch (a
-            // candidate is past its boundary about as often as not), and the spring there.
-            for j in lo..<hi {
-                let x = xs[j], p = p2s[j], t2 = t2s[j]
-                let past = increasing ? p > x : p <= x
+                let past = increasing ? s2.position > x : s2.position <= x
                 others[j] = past ? t2.nextDown : t2.nextUp
             }
+            // 4. The spring at each neighbour.
             for j in lo..<hi {
                 let so = state(others[j])
                 pos[j] = so.position
