@@ -199,12 +199,14 @@ struct SelectionTracker: Sendable {
         }
         var crossing = first
         withUnsafeTemporaryAllocation(of: ScrollEvent.self, capacity: CrossingLookahead.capacity + 1) { buffer in
-            for k in 0..<count {
-                if k > 0 { crossing = lookahead.removeFirst() }
-                buffer.initializeElement(at: k, to: .selection(SelectionChange(
-                    from: index, to: index + step, time: crossing.time, cause: cause)))
-                index += step
+            var from = index
+            @inline(__always) func make(_ k: Int, _ time: Double) {
+                buffer.initializeElement(at: k, to: .selection(SelectionChange(from: from, to: from + step, time: time, cause: cause)))
+                from += step
             }
+            make(0, first.time)
+            crossing = lookahead.removeFirst(count - 1) { k, time in make(k + 1, time) }
+            index = from
             let made = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
             events.append(contentsOf: made)
             made.deinitialize()

@@ -34,14 +34,31 @@ struct CrossingLookahead: Sendable {
         return (time, next == count ? last : nil)
     }
 
+    /// Removes the next `k` crossings (1 ≤ `k` ≤ those waiting), calling `body` with each one's
+    /// place among them and its time, in order; returns the last with the spring's state
+    /// there when it is the last one (``removeFirst()`` `k` times, its checks made once).
+    mutating func removeFirst(_ k: Int, _ body: (Int, Double) -> Void) -> (time: Double, state: MotionState?) {
+        precondition(k >= 1 && k <= count - next, "not so many crossings ahead")
+        let first = next
+        next += k
+        return withUnsafeMutablePointer(to: &times) {
+            $0.withMemoryRebound(to: Double.self, capacity: 16) {
+                let waiting = $0 + first   // (an index from the first waiting: no sum to check)
+                for i in 0..<k { body(i, waiting[i]) }
+                return (waiting[k - 1], next == count ? last : nil)
+            }
+        }
+    }
+
     /// How many of the crossings waiting, from the next on, are at or before `until`: `limit`
     /// at most. (`mutating` only to read the times in place: a pointer to a `let` copied them.)
     mutating func countDue(through until: Double, limit: Int) -> Int {
         let waiting = Swift.min(limit, count - next), first = next
         return withUnsafeMutablePointer(to: &times) {
-            $0.withMemoryRebound(to: Double.self, capacity: 16) { times in
+            $0.withMemoryRebound(to: Double.self, capacity: 16) {
+                let times = $0 + first
                 var k = 0
-                while k < waiting && times[first + k] <= until { k += 1 }
+                while k < waiting && times[k] <= until { k += 1 }
                 return k
             }
         }
