@@ -64,12 +64,18 @@ struct CrossingLookahead: Sendable {
         }
     }
 
-    /// Appends a crossing (while there is room) and the spring's state there.
-    mutating func append(time: Double, state: MotionState) {
+    /// Appends a crossing (while there is room); ``setLastState(_:)`` then gives the spring's
+    /// state at the last one appended.
+    mutating func append(time: Double) {
         precondition(count < Self.capacity, "lookahead full")
         let i = count
         withUnsafeMutablePointer(to: &times) { $0.withMemoryRebound(to: Double.self, capacity: 16) { $0[i] = time } }
-        last = state
         count += 1
+    }
+
+    /// The spring's position and velocity at the last crossing appended (where the next
+    /// search starts): set once after the appends, not at each.
+    mutating func setLastState(_ state: MotionState) {
+        last = state
     }
 }

@@ -109,9 +109,9 @@ extension SpringMotion {
         // 3–5 by groups of 4: a certificate that fails (near the end of a motion, where
         // the position moves by less than its rounding in an ulp of time) wastes at most
         // the rest of its group.
-        var last = after
+        var last = after, kept = -1
         var lo = 0
-        while lo < n {
+        groups: while lo < n {
             let hi = Swift.min(n, lo + 4)
             // 3. The spring at each candidate, and the neighbour on the other side of it,
             // chosen without a branch (a candidate is past its boundary about as often as
@@ -129,18 +129,24 @@ extension SpringMotion {
                 pos[j] = so.position
                 vel[j] = so.velocity
             }
-            // 5. The certificates, in order.
+            // 5. The certificates, in order: the times kept (the state only at the last one).
             for j in lo..<hi {
                 let x = xs[j]
                 @inline(__always) func isPast(_ p: Double) -> Bool { increasing ? p > x : p <= x }
                 let past = isPast(p2s[j]), other = others[j]
-                guard past != isPast(pos[j]) && (past || other <= through) else { return }
+                guard past != isPast(pos[j]) && (past || other <= through) else { break groups }
                 let time = past ? t2s[j] : other
-                guard time > last else { return }
-                lookahead.append(time: time, state: past ? (p2s[j], v2s[j]) : (pos[j], vel[j]))
+                guard time > last else { break groups }
+                lookahead.append(time: time)
                 last = time
+                kept = j
             }
             lo = hi
+        }
+        // The spring's state at the last crossing kept, where the next search starts.
+        if kept >= 0 {
+            let past = increasing ? p2s[kept] > xs[kept] : p2s[kept] <= xs[kept]
+            lookahead.setLastState(past ? (p2s[kept], v2s[kept]) : (pos[kept], vel[kept]))
         }
     }
 }
