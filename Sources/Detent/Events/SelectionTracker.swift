@@ -270,12 +270,16 @@ struct SelectionTracker: Sendable {
         if lookahead.isEmpty, abs(pieceTarget - index) >= 2, let known = afterState, case let .spring(spring) = motion.motion {
             lookahead.removeAll()
             let increasing = pieceTarget > index
-            // A local copy for the closure: reading the tracker's own (`self` is `inout` here)
-            // copied all of it at each boundary.
-            let first = increasing ? index : index - 1, direction = increasing ? 1 : -1, targets = targets
-            spring.crossings(startedAt: motion.start, after: after, through: through, known: known, increasing: increasing,
-                             count: Swift.min(CrossingLookahead.capacity, abs(pieceTarget - index)),
-                             boundary: { targets.boundary(after: first + direction * $0) }, into: &lookahead)
+            // The boundaries to cross, in order, on the stack (the targets read from a local
+            // copy: through `self`, `inout` here, a store to the buffer could change them, so
+            // they were read again for each boundary).
+            let n = Swift.min(CrossingLookahead.capacity, abs(pieceTarget - index)), targets = targets
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: CrossingLookahead.capacity) { xs in
+                let xs = UnsafeMutableBufferPointer(rebasing: xs[..<n])
+                targets.boundaries(after: increasing ? index : index - 1, step: increasing ? 1 : -1, into: xs)
+                spring.crossings(startedAt: motion.start, after: after, through: through, known: known,
+                                 increasing: increasing, boundaries: UnsafeBufferPointer(xs), into: &lookahead)
+            }
         }
         if !lookahead.isEmpty {
             let found = lookahead.removeFirst()

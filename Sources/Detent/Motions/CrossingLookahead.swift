@@ -1,4 +1,4 @@
-/// Up to ``capacity`` crossings of a spring found ahead (``SpringMotion/crossings(startedAt:after:through:known:increasing:count:boundary:into:)``), oldest first:
+/// Up to ``capacity`` crossings of a spring found ahead (``SpringMotion/crossings(startedAt:after:through:known:increasing:boundaries:into:)``), oldest first:
 /// their times, and the spring's position and velocity at the last one (where the next search
 /// starts), stored inline (no heap).
 ///

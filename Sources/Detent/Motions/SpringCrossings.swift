@@ -1,11 +1,11 @@
 /// Many crossings of a spring found at once (for ``CrossingLookahead``): a spring's kind and
 /// direction chosen once, its evaluations in tight loops.
 extension SpringMotion {
-    /// Fills `lookahead` with the crossings of `count` boundaries (`boundary(j)`, the j-th in
-    /// the direction of travel) by this spring started at `start` (absolute), in a monotonic
-    /// piece `after <.. through`, from its state `known` at `after`: the same times as one
-    /// search at a time (``newtonCrossing``), each certified the same way — the first time at
-    /// which the shown position is past its boundary, the time an ulp before it not past.
+    /// Fills `lookahead` with the crossings of `boundaries` (in the direction of travel) by
+    /// this spring started at `start` (absolute), in a monotonic piece `after <.. through`,
+    /// from its state `known` at `after`: the same times as one search at a time
+    /// (``newtonCrossing``), each certified the same way — the first time at which the shown
+    /// position is past its boundary, the time an ulp before it not past.
     /// It stops at the first that does not certify; the caller searches on from there.
     ///
     /// The work is done in passes over stack buffers, each a tight loop:
@@ -23,39 +23,37 @@ extension SpringMotion {
     /// floating-point register is saved and restored around it (no such register survives a
     /// call; what that saves: docs/performance.md).
     func crossings(startedAt start: Double, after: Double, through: Double, known: MotionState, increasing: Bool,
-                   count n: Int, boundary: (Int) -> Double, into lookahead: inout CrossingLookahead) {
+                   boundaries: UnsafeBufferPointer<Double>, into lookahead: inout CrossingLookahead) {
+        let xs = boundaries.baseAddress!, n = boundaries.count
         // One loop for each kind of spring and direction (chosen once, not at each
         // evaluation and comparison).
         switch form {
         case let .critical(form):
-            if increasing { crossings(form, start, after, through, known, true, n, boundary, &lookahead) }
-            else { crossings(form, start, after, through, known, false, n, boundary, &lookahead) }
+            if increasing { crossings(form, start, after, through, known, true, n, xs, &lookahead) }
+            else { crossings(form, start, after, through, known, false, n, xs, &lookahead) }
         case let .under(form):
-            if increasing { crossings(form, start, after, through, known, true, n, boundary, &lookahead) }
-            else { crossings(form, start, after, through, known, false, n, boundary, &lookahead) }
+            if increasing { crossings(form, start, after, through, known, true, n, xs, &lookahead) }
+            else { crossings(form, start, after, through, known, false, n, xs, &lookahead) }
         case let .over(form):
-            if increasing { crossings(form, start, after, through, known, true, n, boundary, &lookahead) }
-            else { crossings(form, start, after, through, known, false, n, boundary, &lookahead) }
+            if increasing { crossings(form, start, after, through, known, true, n, xs, &lookahead) }
+            else { crossings(form, start, after, through, known, false, n, xs, &lookahead) }
         }
     }
 
     @inline(__always)
     private func crossings<F: SpringForm>(_ form: F, _ start: Double, _ after: Double, _ through: Double,
                                           _ known: MotionState, _ increasing: Bool, _ n: Int,
-                                          _ boundary: (Int) -> Double, _ lookahead: inout CrossingLookahead) {
+                                          _ xs: UnsafePointer<Double>, _ lookahead: inout CrossingLookahead) {
         let capacity = CrossingLookahead.capacity
         @inline(__always) func state(_ time: Double) -> MotionState { positionAndVelocity(at: time - start, form) }
         @inline(__always) func halley(_ t: Double, _ s: MotionState, _ x: Double) -> Double {
             let f = s.position - x
             return t - 2 * f * s.velocity / (2 * s.velocity * s.velocity - f * acceleration(s, form))
         }
-        // 7 rows of `capacity` on the stack (a temporary allocation of up to 1 KiB never
-        // reaches the heap): boundaries, candidates and their states, the neighbours and
-        // their states.
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: 7 * capacity) { buffer in
-            let xs = buffer.baseAddress!
-            let t2s = xs + capacity
-            for j in 0..<n { xs[j] = boundary(j) }
+        // 6 rows of `capacity` on the stack (a temporary allocation of up to 1 KiB never
+        // reaches the heap): candidates and their states, the neighbours and their states.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 6 * capacity) { buffer in
+            let t2s = buffer.baseAddress!
             // 1, 2. The chain of first steps, and from each a candidate. A step of h leaves an
             // error of about h³/timeScale²: where the crossings are far apart for the spring
             // (as it leaves rest, as it settles) a step longer than `converged` is followed by
@@ -84,7 +82,7 @@ extension SpringMotion {
         }
     }
 
-    /// Passes 3–5 of ``crossings(startedAt:after:through:known:increasing:count:boundary:into:)``
+    /// Passes 3–5 of ``crossings(startedAt:after:through:known:increasing:boundaries:into:)``
     /// over the `n` candidates `t2s` of the boundaries `xs`, with `rows` (5 rows of
     /// ``CrossingLookahead/capacity``) for the states and the neighbours. Out of line, and so
     /// small that `exp` is written into its loops: they make no call.

@@ -137,4 +137,19 @@ public struct ScrollTargets: Hashable, Sendable {
     package func boundary(after index: Int) -> Double {
         (offset(at: index) + offset(at: index + 1)) / 2
     }
+
+    /// The boundaries after `index`, `index + step`, … (`step` ±1), as many as `xs` holds, in
+    /// that order: the same bits as ``boundary(after:)`` for each (a sum does not depend on
+    /// its order), each target's offset computed once, not twice.
+    @inline(__always)
+    package func boundaries(after index: Int, step: Int, into xs: UnsafeMutableBufferPointer<Double>) {
+        var k = step > 0 ? index : index + 1
+        var near = offset(at: k)
+        for j in xs.indices {
+            k += step
+            let far = offset(at: k)
+            xs[j] = (near + far) / 2
+            near = far
+        }
+    }
 }
