@@ -27,8 +27,9 @@ function measure(name, v, release, samples, costs) {
 
 async function detent(v) {
   const p = new Picker({});
-  await frame();
-  const release = performance.now();
+  // The release at a frame's timestamp, as the other peers': a later frame's timestamp can be
+  // earlier than performance.now() read during this one, and a time before the picker's is refused.
+  const release = await frame();
   p.origin = release;            // the module's time 0 is the release
   p.fling(v, release);
   const samples = [[release, p.offset]], costs = [];
