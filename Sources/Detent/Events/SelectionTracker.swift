@@ -108,9 +108,7 @@ struct SelectionTracker: Sendable {
                 var crossing = (time: time, state: nextState)
                 if lookahead.isEmpty {
                     // This crossing alone (searched on its own, as a deceleration's are).
-                    let step = pieceTarget > index ? 1 : -1
-                    events.append(.selection(SelectionChange(from: index, to: index + step, time: time, cause: motion.cause)))
-                    index += step
+                    appendCrossing(at: time, cause: motion.cause, into: &events)
                     budget -= 1
                 } else {
                     crossing = appendCrossings(from: crossing, through: until, cause: motion.cause, budget: &budget,
@@ -180,6 +178,14 @@ struct SelectionTracker: Sendable {
         }
     }
 
+    /// Appends the event of one crossing toward ``pieceTarget`` at `time`, and moves there.
+    @inline(__always)
+    private mutating func appendCrossing(at time: Double, cause: SelectionCause, into events: inout [ScrollEvent]) {
+        let step = pieceTarget > index ? 1 : -1
+        events.append(.selection(SelectionChange(from: index, to: index + step, time: time, cause: cause)))
+        index += step
+    }
+
     /// Appends the event of crossing `first`, then those of the crossings found ahead that are
     /// due by `until` (while `budget` lasts, short of ``pieceTarget``), and returns the last.
     /// Several are made on the stack and appended at once: one check of the array's storage
@@ -193,8 +199,7 @@ struct SelectionTracker: Sendable {
         let count = 1 + lookahead.countDue(through: until, limit: Swift.min(budget, abs(pieceTarget - index)) - 1)
         budget -= count
         guard count > 1 else {
-            events.append(.selection(SelectionChange(from: index, to: index + step, time: first.time, cause: cause)))
-            index += step
+            appendCrossing(at: first.time, cause: cause, into: &events)
             return first
         }
         var crossing = first
