@@ -299,24 +299,22 @@ public func detent_engine_advance(_ p: OpaquePointer?, _ t: Double) -> detent_st
 
 @_cdecl("detent_engine_offset")
 public func detent_engine_offset(_ p: OpaquePointer?) -> Double {
-    Engine.from(p, "detent_engine_offset")?.engine.offset ?? .nan
+    Engine.with(p, "detent_engine_offset", else: .nan) { $0.engine.offset }
 }
 
 @_cdecl("detent_engine_velocity")
 public func detent_engine_velocity(_ p: OpaquePointer?) -> Double {
-    Engine.from(p, "detent_engine_velocity")?.engine.velocity ?? .nan
+    Engine.with(p, "detent_engine_velocity", else: .nan) { $0.engine.velocity }
 }
 
 @_cdecl("detent_engine_phase")
 public func detent_engine_phase(_ p: OpaquePointer?) -> detent_phase {
-    guard let h = Engine.from(p, "detent_engine_phase") else { return DETENT_PHASE_NONE }
-    return Events.code(h.engine.phase)
+    Engine.with(p, "detent_engine_phase", else: DETENT_PHASE_NONE) { Events.code($0.engine.phase) }
 }
 
 @_cdecl("detent_engine_is_idle")
 public func detent_engine_is_idle(_ p: OpaquePointer?) -> Int32 {
-    guard let h = Engine.from(p, "detent_engine_is_idle") else { return Engine.refusal(p).rawValue }
-    return h.engine.isIdle ? 1 : 0
+    Engine.with(p, "detent_engine_is_idle", else: Engine.refusal(p).rawValue) { $0.engine.isIdle ? 1 : 0 }
 }
 
 @_cdecl("detent_engine_selected_index")
@@ -327,13 +325,12 @@ public func detent_engine_selected_index(_ p: OpaquePointer?) -> Int {
 
 @_cdecl("detent_engine_time")
 public func detent_engine_time(_ p: OpaquePointer?) -> Double {
-    Engine.from(p, "detent_engine_time")?.engine.time ?? .nan
+    Engine.with(p, "detent_engine_time", else: .nan) { $0.engine.time }
 }
 
 @_cdecl("detent_engine_rest_time")
 public func detent_engine_rest_time(_ p: OpaquePointer?) -> Double {
-    guard let h = Engine.from(p, "detent_engine_rest_time") else { return .nan }
-    return h.engine.restTime ?? .infinity
+    Engine.with(p, "detent_engine_rest_time", else: .nan) { $0.engine.restTime ?? .infinity }
 }
 
 @_cdecl("detent_engine_geometry")

@@ -82,18 +82,15 @@ final class EngineHandle: InputHandle, EventHandle {
     /// The offsets a selection event's indices stand for in `from` and `to`; zeros for a phase change.
     private func values(of e: ScrollEvent, from: ScrollTargets, to: ScrollTargets) -> (from: Double, to: Double) {
         guard case let .selection(s) = e else { return (0, 0) }
-        return (Self.offset(s.from, in: from), Self.offset(s.to, in: to))
+        return (from.offset(ifPresentAt: s.from) ?? 0, to.offset(ifPresentAt: s.to) ?? 0)
     }
 
-    private static func offset(_ index: Int, in targets: ScrollTargets) -> Double {
-        index >= 0 && index < targets.count ? targets.offset(at: index) : 0
-    }
+    var eventCount: Int { engine.eventCount }
 
-    var eventCount: Int { engine.events.count }
-
-    /// Event `i` of the engine in C form, its selection values those of its targets.
+    /// Event `i` of the engine in C form, its selection values those of its targets (0 for
+    /// an index outside them).
     func event(at i: Int) -> detent_event {
-        var e = Events.event(engine.events[i], value: { Self.offset($0, in: engine.configuration.targets) })
+        var e = Events.event(engine.event(at: i), value: { engine.targetOffset($0) ?? 0 })
         if i < frozenValues.count, e.kind == DETENT_EVENT_SELECTION {
             e.from_value = frozenValues[i].from
             e.to_value = frozenValues[i].to

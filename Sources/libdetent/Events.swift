@@ -23,10 +23,13 @@ enum Events {
     static func drain<H: EventHandle>(_: H.Type, _ p: OpaquePointer?, into buffer: UnsafeMutablePointer<detent_event>?,
                                       capacity n: Int, count: UnsafeMutablePointer<Int>?,
                                       _ function: StaticString) -> detent_status {
-        guard let h = H.from(p, function) else {
-            count?.pointee = 0
-            return H.refusal(p)
+        H.with(p, function, else: { count?.pointee = 0; return H.refusal(p) }()) { h in
+            drain(h, into: buffer, capacity: n, count: count, function)
         }
+    }
+
+    private static func drain<H: EventHandle>(_ h: H, into buffer: UnsafeMutablePointer<detent_event>?, capacity n: Int,
+                                              count: UnsafeMutablePointer<Int>?, _ function: StaticString) -> detent_status {
         guard let count else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): count is NULL") }
         let capacity = libdetent.capacity(n)
         count.pointee = 0

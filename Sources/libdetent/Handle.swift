@@ -11,7 +11,8 @@ protocol CHandle: AnyObject {
 
 extension CHandle {
     /// The handle behind `p`, or nil (and the last error) for NULL or for a call from inside
-    /// one of its callbacks.
+    /// one of its callbacks. The caller holds a strong reference (a retain and a release):
+    /// the per-frame calls use ``with(_:_:else:_:)``.
     static func from(_ p: OpaquePointer?, _ function: StaticString) -> Self? {
         guard let p else {
             LastError.set("\(function): the \(noun) is NULL")
@@ -23,6 +24,19 @@ extension CHandle {
             return nil
         }
         return h
+    }
+
+    /// `body` on the handle behind `p`, borrowed (no retain: the C caller owns it until
+    /// `release`, and no call frees it from inside its own callback); `refused` and the last
+    /// error as ``from(_:_:)`` sets it for NULL or a call from inside a callback.
+    @inline(__always)
+    static func with<R>(_ p: OpaquePointer?, _ function: StaticString, else refused: @autoclosure () -> R,
+                        _ body: (Self) -> R) -> R {
+        guard let p else { _ = from(nil, function); return refused() }
+        return Unmanaged<Self>.fromOpaque(UnsafeRawPointer(p))._withUnsafeGuaranteedRef { h in
+            guard !h.isBusy else { _ = from(p, function); return refused() }
+            return body(h)
+        }
     }
 
     /// The status for a call `from` refused.

@@ -91,8 +91,9 @@ enum Calls {
     }
 
     static func advance<H: InputHandle>(_: H.Type, _ p: OpaquePointer?, _ t: Double, _ function: StaticString) -> detent_status {
-        guard let h = H.from(p, function) else { return H.refusal(p) }
-        if let refused = Refusal.checkTime(t, function) { return refused }
-        return h.advance(to: t, function)
+        H.with(p, function, else: H.refusal(p)) { h in
+            if let refused = Refusal.checkTime(t, function) { return refused }
+            return h.advance(to: t, function)
+        }
     }
 }

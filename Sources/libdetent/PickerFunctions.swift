@@ -125,34 +125,32 @@ public func detent_picker_advance(_ p: OpaquePointer?, _ t: Double) -> detent_st
 
 @_cdecl("detent_picker_value")
 public func detent_picker_value(_ p: OpaquePointer?) -> Double {
-    Picker.from(p, "detent_picker_value")?.picker.value ?? .nan
+    Picker.with(p, "detent_picker_value", else: .nan) { $0.picker.value }
 }
 
 @_cdecl("detent_picker_offset")
 public func detent_picker_offset(_ p: OpaquePointer?) -> Double {
-    Picker.from(p, "detent_picker_offset")?.picker.offset ?? .nan
+    Picker.with(p, "detent_picker_offset", else: .nan) { $0.picker.offset }
 }
 
 @_cdecl("detent_picker_velocity")
 public func detent_picker_velocity(_ p: OpaquePointer?) -> Double {
-    Picker.from(p, "detent_picker_velocity")?.picker.velocity ?? .nan
+    Picker.with(p, "detent_picker_velocity", else: .nan) { $0.picker.velocity }
 }
 
 @_cdecl("detent_picker_phase")
 public func detent_picker_phase(_ p: OpaquePointer?) -> detent_phase {
-    guard let h = Picker.from(p, "detent_picker_phase") else { return DETENT_PHASE_NONE }
-    return Events.code(h.picker.phase)
+    Picker.with(p, "detent_picker_phase", else: DETENT_PHASE_NONE) { Events.code($0.picker.phase) }
 }
 
 @_cdecl("detent_picker_is_idle")
 public func detent_picker_is_idle(_ p: OpaquePointer?) -> Int32 {
-    guard let h = Picker.from(p, "detent_picker_is_idle") else { return Picker.refusal(p).rawValue }
-    return h.picker.isIdle ? 1 : 0
+    Picker.with(p, "detent_picker_is_idle", else: Picker.refusal(p).rawValue) { $0.picker.isIdle ? 1 : 0 }
 }
 
 @_cdecl("detent_picker_time")
 public func detent_picker_time(_ p: OpaquePointer?) -> Double {
-    Picker.from(p, "detent_picker_time")?.picker.time ?? .nan
+    Picker.with(p, "detent_picker_time", else: .nan) { $0.picker.time }
 }
 
 // MARK: Events and the display list

@@ -47,10 +47,10 @@ final class PickerHandle: InputHandle, EventHandle {
 
     // MARK: Events
 
-    var eventCount: Int { picker.events.count }
+    var eventCount: Int { picker.engine.eventCount }
 
     /// Event `i` of the picker in C form, its selection values the picker's values.
-    func event(at i: Int) -> detent_event { Events.event(picker.events[i], value: { picker.value(at: $0) }) }
+    func event(at i: Int) -> detent_event { Events.event(picker.engine.event(at: i), value: { picker.value(at: $0) }) }
 
     func removeAllEvents() { picker.removeAllEvents() }
 

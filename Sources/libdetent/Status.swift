@@ -65,8 +65,12 @@ enum Refusal {
     }
 
     /// `nil` for a time every layer accepts, else the status (and the message set).
+    @inline(__always)
     static func checkTime(_ t: Double, _ function: StaticString) -> detent_status? {
-        guard !InputLimits.isAcceptedTime(t) else { return nil }
+        InputLimits.isAcceptedTime(t) ? nil : refuseTime(t, function)
+    }
+
+    private static func refuseTime(_ t: Double, _ function: StaticString) -> detent_status {
         if !t.isFinite { return fail(DETENT_ERROR_NOT_FINITE, "\(function): the time \(t) is not a finite number") }
         return fail(DETENT_ERROR_TIME, "\(function): the time \(t) s is outside ±\(InputLimits.maximumTime) s")
     }

@@ -171,6 +171,17 @@ public final class ScrollEngine {
         removeAllEvents()
     }
 
+    /// How many events are collected, and event `i` of them: for a reader that hands them out
+    /// a few at a time (the C library). Inlinable and written here, as ``drainEvents(_:)``.
+    @inlinable package var eventCount: Int { events.count }
+    @inlinable package func event(at i: Int) -> ScrollEvent { events[i] }
+
+    /// The row of target `index`: a looping wheel's index wrapped into one lap (read here,
+    /// in place: another module reading ``configuration`` copies all of it and checks access).
+    package func targetRow(_ index: Int) -> Int { configuration.targets.wrappedIndex(index) }
+    /// The offset of target `index`, nil outside the targets (read in place, as ``targetRow(_:)``).
+    package func targetOffset(_ index: Int) -> Double? { configuration.targets.offset(ifPresentAt: index) }
+
     /// Removes the events collected so far (keeping their storage).
     public func removeAllEvents() {
         // Most frames have none, and the standard library's removal costs some 90

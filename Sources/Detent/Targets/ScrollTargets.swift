@@ -76,6 +76,11 @@ public struct ScrollTargets: Hashable, Sendable {
         isList ? offsets![index] : first + Double(index &- loopOrigin) * step
     }
 
+    /// The offset of target `index`, or nil for an index outside `0 ..< count`.
+    package func offset(ifPresentAt index: Int) -> Double? {
+        index >= 0 && index < count ? offset(at: index) : nil
+    }
+
     /// The index of the target closest to `offset`, the lower one on a tie; 0 when empty.
     public func closestIndex(to offset: Double) -> Int {
         let n = count
