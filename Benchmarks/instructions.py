@@ -17,7 +17,12 @@ The paths (DetentProfile's names in parentheses):
 - drag: pointer down, 20 moves, up, and the scroll-to back (drag);
 - end: the End key on a picker of 1,000,000 values, and the jump back (end);
 - selection_event: one of the 1,000 selection events of a spring across 1,000 values (select / 1,000);
-- display_list: one frame's display list of the reference picker, 0...100 (display).
+- display_list: one frame's display list of the reference picker, 0...100 (display);
+- c_frame: one 120 Hz frame through the C interface (libdetent, release), as a C program runs
+  it: Web/bench/native.c flings the reference picker at 1,800 pt/s from rest and calls
+  detent_picker_advance, _events and _offset each frame to rest (its creation, fling and
+  destruction included; the C program is built by `make bench-instructions` and passed with
+  --native, else the path is not measured).
 """
 import argparse
 import json
@@ -52,9 +57,30 @@ def per_repetition(path: str) -> float:
     return (instructions(path, 2 * n) - instructions(path, n)) / n
 
 
-def measure() -> dict:
+def native_instructions(native: str, repeats: int) -> tuple:
+    """The total instructions and frames (of each of its 5 rounds) of `native REPEATS 1800`."""
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "callgrind.out")
+        run = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", native, str(repeats), "1800"],
+                             check=True, capture_output=True, text=True)
+        frames = json.loads(run.stdout)["frames"]
+        with open(out) as f:
+            for line in f:
+                m = re.match(r"(?:summary|totals): (\d+)", line)
+                if m:
+                    return int(m.group(1)), frames
+    raise RuntimeError(f"no total in callgrind's output for {native}")
+
+
+def c_frame(native: str) -> int:
+    # native.c runs 5 rounds of REPEATS flings; the frames it prints are one round's.
+    (a, fa), (b, fb) = native_instructions(native, 3), native_instructions(native, 6)
+    return round((b - a) / (5 * (fb - fa)))
+
+
+def measure(native: str = None) -> dict:
     per = {path: per_repetition(path) for path in RUNS}
-    return {
+    counts = {
         "fling": round(per["fling"]),
         "frame": round((per["advance"] - per["fling"]) / 250),
         "drag": round(per["drag"]),
@@ -62,12 +88,16 @@ def measure() -> dict:
         "selection_event": round(per["select"] / 1000),
         "display_list": round(per["display"]),
     }
+    if native:
+        counts["c_frame"] = c_frame(native)
+    return counts
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description="Instructions per hot path (callgrind on DetentProfile).")
     parser.add_argument("--check", metavar="BUDGETS", help="a JSON file of budgets: exit 1 when a path is more than 5 %% over")
     parser.add_argument("--table", metavar="BUDGETS", help="print the budgets as a Markdown table and exit")
+    parser.add_argument("--native", metavar="PROGRAM", help="Web/bench/native.c built against libdetent: measure c_frame")
     args = parser.parse_args()
     if args.table:
         with open(args.table) as f:
@@ -81,7 +111,7 @@ def main() -> int:
         print(f"instructions.py: {BINARY} is missing: build it with "
               "`swift build -c release --product DetentProfile` in Benchmarks/", file=sys.stderr)
         return 2
-    counts = measure()
+    counts = measure(args.native)
     print(json.dumps(counts))
     if not args.check:
         return 0
