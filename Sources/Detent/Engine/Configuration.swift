@@ -115,15 +115,23 @@ extension ScrollEngine {
 
         /// Throws for a number that is not finite or out of its range (``Ranges``), naming it.
         package func validate() throws(ScrollEngineError) {
-            func check(_ name: String, _ range: NumberRange, _ values: Double...) throws(ScrollEngineError) {
-                for v in values {
-                    if !v.isFinite { throw .nonFinite(name) }
-                    if !range.contains(v) { throw .invalid("\(name) (\(v)) must be \(range)") }
-                }
+            // One or two values a call, and a spring's name formatted only for a refusal: a
+            // variadic list allocated an array at every call, and the springs' names were built
+            // on every validation (each engine made, each configuration set).
+            func check(_ name: String, _ range: NumberRange, _ v: Double) throws(ScrollEngineError) {
+                if !v.isFinite { throw .nonFinite(name) }
+                if !range.contains(v) { throw .invalid("\(name) (\(v)) must be \(range)") }
+            }
+            func check(_ name: String, _ range: NumberRange, _ a: Double, _ b: Double) throws(ScrollEngineError) {
+                try check(name, range, a)
+                try check(name, range, b)
             }
             try check("the container size", Ranges.container, containerSize.width, containerSize.height)
             try check("the content size", Ranges.contentSize, contentSize.width, contentSize.height)
-            if let i = contentInsets { try check("the content insets", Ranges.position, i.top, i.leading, i.bottom, i.trailing) }
+            if let i = contentInsets {
+                try check("the content insets", Ranges.position, i.top, i.leading)
+                try check("the content insets", Ranges.position, i.bottom, i.trailing)
+            }
             try check("the bounds", Ranges.position, bounds.lowerBound, bounds.upperBound)
             try check("the slop", Ranges.slop, slop)
             try check("the minimum fling speed", Ranges.minimumFlingSpeed, minimumFlingSpeed)
@@ -154,9 +162,14 @@ extension ScrollEngine {
             case .clamp: break
             }
             func spring(_ name: String, _ s: Spring) throws(ScrollEngineError) {
-                try check("the \(name) spring", Ranges.spring, s.mass, s.stiffness, s.damping)
-                try check("the \(name) spring's response", Ranges.springResponse, 2 * Double.pi * (s.mass / s.stiffness).squareRoot())
-                try check("the \(name) spring's damping ratio", Ranges.dampingRatio, s.dampingRatio)
+                func springCheck(_ part: String, _ range: NumberRange, _ v: Double) throws(ScrollEngineError) {
+                    if !v.isFinite || !range.contains(v) { try check("the \(name) spring\(part)", range, v) }
+                }
+                try springCheck("", Ranges.spring, s.mass)
+                try springCheck("", Ranges.spring, s.stiffness)
+                try springCheck("", Ranges.spring, s.damping)
+                try springCheck("'s response", Ranges.springResponse, 2 * Double.pi * (s.mass / s.stiffness).squareRoot())
+                try springCheck("'s damping ratio", Ranges.dampingRatio, s.dampingRatio)
             }
             try spring("scroll-to", scrollToSpring)
             try spring("step", stepSpring)
