@@ -689,10 +689,11 @@ detent_status detent_engine_transition(const detent_engine *engine, detent_rect 
 detent_status detent_engine_events(detent_engine *engine, detent_event *buffer, size_t capacity, size_t *count);
 
 /* ============================================================================================
- * The wheel picker: a ruler of ticks and labels on an engine, as a display list
+ * The pickers: a wheel (a ruler of ticks and labels, or a cylinder of rows) on an engine, or a
+ * date or time picker of cylinder columns, as a display list
  * ========================================================================================== */
 
-/** A wheel picker and the engine that scrolls it. */
+/** A picker and the engines that scroll it: one wheel, or a date or time picker's columns. */
 typedef struct detent_picker detent_picker;
 
 /** Where a picker comes to rest after a gesture. */
