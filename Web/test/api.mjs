@@ -89,6 +89,18 @@ assert.equal(d.label(), "2024-02-29");
 assert.throws(() => replayTrace(d.trace()), (err) => err instanceof DetentError && err.message.includes("init({ replay: true })"));
 await init({ replay: true });
 await init({ replay: true });                   // loaded once
+// The JavaScript reading of a picker's spec refuses what the trace reader refuses, with its
+// message (the reader in detent-replay.wasm reads the same spec in a trace's header; it only
+// warns of an unknown member there, as a trace's reader does).
+for (const [spec] of refusals) {
+  const parsed = typeof spec === "string" ? JSON.parse(spec) : spec;
+  let js = null;
+  try { new Picker(parsed).dispose(); } catch (e) { js = e.message.replace(/^detent\.js: /, ""); }
+  if (js.startsWith("unknown member")) continue;
+  const header = JSON.stringify({ format: "detent-trace", version: 1, picker: parsed });
+  assert.throws(() => replayTrace(header + "\n", { name: "h" }), (e) => e instanceof DetentInvalidError && e.message === `h:1: ${js}`,
+    `${JSON.stringify(spec)}: the reader and detent.js say the same`);
+}
 const again = replayTrace(d.trace());
 assert.equal(again.final_value, 20240229);
 assert.throws(() => replayTrace('{"format":"detent-trace","version":1}\n{"t":1,"type":"tap"}\n', { name: "t.jsonl" }),
