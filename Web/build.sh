@@ -23,15 +23,15 @@ mkdir -p "$OUT" "$DIST"
 # One module at a time, whole-module and size-optimised, in dependency order, as LLVM bitcode:
 # the linker optimises the modules together (link-time optimisation), dropping and inlining
 # across them what one module alone could not. The WebAssembly build's own calls (Web/Swift:
-# replay, column pickers) join the libdetent module.
+# replay) join the libdetent module.
 EMBEDDED="-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern
   -wmo -Osize -lto=llvm-full -parse-as-library -package-name detent -Xfrontend -disable-stack-protector -I $OUT -I include"
-# A module is rebuilt when a source of it, a module it imports (built before it) or this script
+# A module is rebuilt when a source of it, a module it imports (built before it), detent.h or this script
 # is newer.
 built=""
 build() {
     module=$1; shift
-    if [ -f "$OUT/$module.o" ] && [ -z "$(find "$@" $built Web/build.sh -newer "$OUT/$module.o" 2>/dev/null)" ]; then
+    if [ -f "$OUT/$module.o" ] && [ -z "$(find "$@" $built Web/build.sh include/detent.h -newer "$OUT/$module.o" 2>/dev/null)" ]; then
         built="$built $OUT/$module.o"; return
     fi
     echo "Web/build.sh: compiling $module for wasm32 (Embedded Swift)"
@@ -46,12 +46,12 @@ build DetentTrace $(find Sources/DetentTrace -name '*.swift' | sort)
 build libdetent $(find Sources/libdetent Web/Swift -name '*.swift' | sort)
 
 # Two modules from the same objects, each linked again only when an object is newer than it:
-# detent.wasm, every function of the C interface and Web/Swift but replay's; detent-replay.wasm,
+# detent.wasm, the C interface (below); detent-replay.wasm,
 # replay alone (the trace reader and the Replayer), which detent.js loads only when asked to
 # (`init({ replay: true })`). The linker keeps what the exports reach.
 link() {
     name=$1; shift
-    if [ -f "$DIST/$name.wasm" ] && [ -z "$(find $built Web/build.sh -newer "$DIST/$name.wasm")" ]; then return; fi
+    if [ -f "$DIST/$name.wasm" ] && [ -z "$(find $built Web/build.sh include/detent.h -newer "$DIST/$name.wasm")" ]; then return; fi
     # shellcheck disable=SC2086
     "$TOOLS/wasm-ld" --no-entry --gc-sections --strip-all "$@" --export=malloc --export=free \
         -z stack-size=262144 --initial-memory=2097152 \
@@ -60,10 +60,13 @@ link() {
     wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
         "$OUT/$name.raw.wasm" -o "$DIST/$name.wasm"
 }
-exports=$(grep -ho '@_cdecl("detent_[a-z_]*")' Sources/libdetent/*.swift Web/Swift/*.swift |
-    sed 's/@_cdecl("\(.*\)")/\1/' | sort -u)
+# detent.wasm exports every function include/detent.h declares (the linker refuses an export no
+# object defines) but detent_picker_create: its JSON reader is the trace reader, which only
+# detent-replay.wasm carries; detent.js reads a picker's JSON and fills a detent_picker_config.
+exports=$(grep -E '^[a-z]' include/detent.h | grep -Ev '^(static|typedef|extern)' |
+    grep -oE '[ *]detent_[a-z0-9_]+\(' | tr -d ' *(' | grep -vx detent_picker_create | sort -u)
 # shellcheck disable=SC2046
-link detent $(echo "$exports" | grep -v '^detent_replay_' | sed 's/^/--export=/')
+link detent $(echo "$exports" | sed 's/^/--export=/')
 link detent-replay --export=detent_replay_summary --export=detent_last_error
 cp Web/src/detent.js Web/src/detent.d.ts "$DIST/"
 for name in detent detent-replay; do

@@ -73,14 +73,14 @@ extern "C" {
 
 /** The version of this header. */
 #define DETENT_VERSION_MAJOR 1
-#define DETENT_VERSION_MINOR 2
+#define DETENT_VERSION_MINOR 3
 #define DETENT_VERSION_PATCH 0
 /** A version as one comparable number: 0xMMmmpp (1.0.0 is 0x010000). */
 #define DETENT_VERSION_NUM(major, minor, patch) (((major) << 16) | ((minor) << 8) | (patch))
 /** This header's version as one number, e.g. `#if DETENT_VERSION_NUMBER >= DETENT_VERSION_NUM(1, 1, 0)`. */
 #define DETENT_VERSION_NUMBER DETENT_VERSION_NUM(DETENT_VERSION_MAJOR, DETENT_VERSION_MINOR, DETENT_VERSION_PATCH)
 /** This header's version as text. */
-#define DETENT_VERSION "1.2.0"
+#define DETENT_VERSION "1.3.0"
 
 /** The library's version as text, e.g. "1.0.0" (a static string). */
 const char *detent_version(void);
@@ -689,10 +689,11 @@ detent_status detent_engine_transition(const detent_engine *engine, detent_rect 
 detent_status detent_engine_events(detent_engine *engine, detent_event *buffer, size_t capacity, size_t *count);
 
 /* ============================================================================================
- * The wheel picker: a ruler of ticks and labels on an engine, as a display list
+ * The pickers: a wheel (a ruler of ticks and labels, or a cylinder of rows) on an engine, or a
+ * date or time picker of cylinder columns, as a display list
  * ========================================================================================== */
 
-/** A wheel picker and the engine that scrolls it. */
+/** A picker and the engines that scroll it: one wheel, or a date or time picker's columns. */
 typedef struct detent_picker detent_picker;
 
 /** Where a picker comes to rest after a gesture. */
@@ -715,6 +716,28 @@ typedef enum detent_theme {
     DETENT_THEME_DARK = 1
 } detent_theme;
 
+/** What a picker is (since 1.3.0). */
+typedef enum detent_picker_kind {
+    /** One wheel of values, a ruler or a cylinder (the default). */
+    DETENT_KIND_WHEEL = 0,
+    /** A date picker: three cylinder columns, month, day and year. Its value is the date as
+        yyyymmdd (20240131). */
+    DETENT_KIND_DATE = 1,
+    /** A 12-hour time picker: hour, minute and AM/PM columns. Its value is the time on the
+        24-hour clock as hhmm (941 for 09:41, 2130 for 9:30 PM). */
+    DETENT_KIND_TIME = 2,
+    /** A 24-hour time picker: hour and minute columns; its value hhmm as DETENT_KIND_TIME's. */
+    DETENT_KIND_TIME24 = 3
+} detent_picker_kind;
+
+/** How one wheel looks (since 1.3.0). */
+typedef enum detent_picker_style {
+    /** A ruler of ticks and labels along its axis (the default, the reference design). */
+    DETENT_STYLE_RULER = 0,
+    /** Rows on a rotating cylinder, vertical, the centre row magnified (the cylinder_* fields). */
+    DETENT_STYLE_CYLINDER = 1
+} detent_picker_style;
+
 /** Which label is drawn lit. */
 typedef enum detent_lit_label {
     /** The selected value's label, and no other (the default). */
@@ -724,10 +747,16 @@ typedef enum detent_lit_label {
 } detent_lit_label;
 
 /**
- * A picker's configuration, typed; the defaults are the reference design (a horizontal ruler
+ * A picker's configuration, typed: every picker a trace header's "picker" member describes
+ * (detent_picker_create()'s JSON). The defaults are the reference design (a horizontal ruler
  * of 0...100, 280 x 80 points, centred in the window). Fill it with
  * detent_picker_config_default(), then set what you need. Every number must be finite and at
  * most 1e12 in magnitude, as must the ruler's length ((values - 1) x (spacing + tick_width)).
+ *
+ * A cylinder (style DETENT_STYLE_CYLINDER) is vertical: it does not read `axis`. A date or
+ * time picker (kind DETENT_KIND_DATE, _TIME, _TIME24) is a row of cylinder columns: it reads
+ * the size and place, theme, profile, deceleration_rate, the cylinder_* fields and its own
+ * (years_*, start_*), and no other; every field is still checked.
  */
 typedef struct detent_picker_config {
     /** sizeof(detent_picker_config), set by detent_picker_config_default(). */
@@ -741,7 +770,9 @@ typedef struct detent_picker_config {
     detent_axis axis;
     /** The picker's size in points (280 x 80), each in 0 < s <= 1e6. A ruler shows at most
         100,000 values (its extent over spacing + tick_width); a cylinder at most 1,000 rows on
-        a side (its height, squeeze, diameter ratio and row extent together). */
+        a side (its height, squeeze, diameter ratio and row extent together). Both 0 (since
+        1.3.0): the picker's own size, as a JSON "picker" without "size": a ruler's 280 x 80, a
+        cylinder's 200 x 216, a date picker's 320 x 216, a time picker's 240 x 216. */
     double width, height;
     /** 1 (the default): the picker is centred in the window; 0: its top-left corner is at
         (x, y) window points. A resize of the window centres it (as a trace's "frame"). */
@@ -775,6 +806,34 @@ typedef struct detent_picker_config {
     /** 0 (the default): the profile's fling. Otherwise a fling that decays at this fraction of
         velocity kept per millisecond, 0 < r < 1 (0.998 normal, 0.99 fast). */
     double deceleration_rate;
+
+    /* -- Since 1.3.0. A caller whose size is 1.2.0's (ending at deceleration_rate) gets these
+          defaults: one ruler. */
+    /** What the picker is (DETENT_KIND_WHEEL). */
+    detent_picker_kind kind;
+    /** One wheel's look (DETENT_STYLE_RULER). */
+    detent_picker_style style;
+    /** Non-zero: the values repeat without end, the first after the last (at most 1,000,000
+        values); 0 (the default): the wheel stops at its ends. */
+    int looping;
+    /** DETENT_KIND_DATE: the year column's years, years_from ... years_to (1900, 2100): at most
+        1,000,000 years, each within -999,999 ... 999,999. */
+    int years_from, years_to;
+    /** DETENT_KIND_DATE: the day it rests on at first (2024, 1, 31), a day that exists (on the
+        proleptic Gregorian calendar); a year outside the years rests on the nearest of them. */
+    int start_year, start_month, start_day;
+    /** DETENT_KIND_TIME, _TIME24: the time it rests on at first, hour 0 ... 23 and minute
+        0 ... 59 (9, 41). */
+    int start_hour, start_minute;
+    /** A cylinder's numbers (a cylinder wheel's, and each column's of a date or time picker;
+        Cupertino's by default, as Flutter's CupertinoPicker): a row's extent along the wheel,
+        0.01 ... 1e6 points (32); the diameter over the height, 0.01 ... 100 (1.07); the
+        perspective, 0 ... 0.01 (0.003); how far off its axis the wheel is seen, -1 ... 1 (0;
+        a date or time picker's columns add their own); the centre row's magnification,
+        0.01 ... 10 (1.119); the rows' squeeze, 0.01 ... 10 (1.45); the opacity of the rows
+        over and under the centre band, 0 ... 1 (0.447). */
+    double cylinder_item_extent, cylinder_diameter_ratio, cylinder_perspective, cylinder_off_axis_fraction,
+        cylinder_magnification, cylinder_squeeze, cylinder_over_and_under_center_opacity;
 } detent_picker_config;
 
 /** Fills the first `size` bytes of `config` with the defaults and sets config->size = size;
@@ -787,8 +846,9 @@ static inline detent_status detent_picker_config_default(detent_picker_config *c
 }
 
 /**
- * A picker at rest on its first value at `time`, in a window of `window_width` x
- * `window_height` points (each in 0 < s <= 1e12). NULL `config` gives the reference picker.
+ * A picker at rest on its first value (a date or time picker on its start) at `time`, in a
+ * window of `window_width` x `window_height` points (each in 0 < s <= 1e12). NULL `config`
+ * gives the reference picker.
  * Returns NULL for a field out of range (detent_last_error() names it), an unknown size, a
  * window out of range, or a bad time. Free it with detent_picker_destroy().
  */
@@ -796,7 +856,9 @@ detent_picker *detent_picker_create_with_config(const detent_picker_config *conf
                                                 double window_height, double time);
 
 /**
- * A picker configured by JSON: the object a trace header gives as its "picker" member, e.g.
+ * A picker configured by JSON (the native library's; the WebAssembly module leaves the JSON
+ * reader out, and detent.js reads the JSON and fills a detent_picker_config): the object a
+ * trace header gives as its "picker" member, e.g.
  * {"values": {"from": 0, "to": 10, "by": 0.5}, "theme": "dark"}. Its members:
  *   values {from, to, by}; spacing; tick_width; major_every; size {width, height};
  *   frame {x, y, width, height} (window points; overrides size); axis "horizontal" | "vertical";
@@ -805,8 +867,12 @@ detent_picker *detent_picker_create_with_config(const detent_picker_config *conf
  *   rate "normal" | "fast" | a number in (0, 1); theme "light" | "dark";
  *   style "ruler" | "cylinder"; looping true | false; cylinder {item_extent 0.01 ... 1e6,
  *   diameter_ratio 0.01 ... 100, perspective 0 ... 0.01, off_axis_fraction -1 ... 1,
- *   magnification 0.01 ... 10, squeeze 0.01 ... 10, over_and_under_center_opacity 0 ... 1}.
- * NULL or "{}" gives the reference picker. Returns NULL on bad JSON, an unknown member (the
+ *   magnification 0.01 ... 10, squeeze 0.01 ... 10, over_and_under_center_opacity 0 ... 1};
+ *   demo "date" | "time" | "time24" (a date or time picker, DETENT_KIND_*: then size, frame,
+ *   profile, rate, theme and cylinder apply, and no other wheel member); years {from, to}
+ *   (a date's); start "YYYY-MM-DD" | "HH:MM" (where a date or time picker rests at first).
+ * It is the picker detent_picker_create_with_config() makes of the same fields. NULL or "{}"
+ * gives the reference picker. Returns NULL on bad JSON, an unknown member (the
  * message names it, e.g. `unknown member "picker.theem"`), an out-of-range value (numbers as
  * in detent_picker_config), a window out of range (as above), or a bad time.
  */
@@ -832,10 +898,13 @@ detent_status detent_picker_pointer(detent_picker *picker, detent_pointer_phase 
     value per notch of spacing + tick_width points). */
 detent_status detent_picker_wheel(detent_picker *picker, double dx, double dy, int precise, double time);
 
-/** A key press: one value, a page (major_every values), or the first/last value. */
+/** A key press: one value, a page (major_every values), or the first/last value. A date or
+    time picker moves its focused column (up and down, Page Up/Down, Home, End) or the focus
+    (left and right). */
 detent_status detent_picker_key(detent_picker *picker, detent_key key, double time);
 
-/** Moves to the value closest to `value`, animated (non-zero) or at once. */
+/** Moves to the value closest to `value`, animated (non-zero) or at once (a date or time
+    picker's value as detent_picker_value() gives it: every column moves). */
 detent_status detent_picker_select(detent_picker *picker, double value, int animated, double time);
 
 /** Releases the picker from where it is with an offset velocity (pt/s, positive toward larger
@@ -852,13 +921,15 @@ detent_status detent_picker_advance(detent_picker *picker, double time);
 
 /* ---- State --------------------------------------------------------------------------------- */
 
-/** The value under the indicator; NaN for NULL. */
+/** The value under the indicator (a date picker's yyyymmdd, a time picker's hhmm, of its
+    columns' values); NaN for NULL. */
 double detent_picker_value(const detent_picker *picker);
-/** The scroll offset in points (value index i rests at i × (spacing + tick_width)); NaN for NULL. */
+/** The scroll offset in points (value index i rests at i × (spacing + tick_width)); a date or
+    time picker's active column's (detent_picker_active_column()); NaN for NULL. */
 double detent_picker_offset(const detent_picker *picker);
-/** The offset velocity, pt/s (positive toward larger values); NaN for NULL. */
+/** The offset velocity, pt/s (positive toward larger values; the active column's); NaN for NULL. */
 double detent_picker_velocity(const detent_picker *picker);
-/** The phase; DETENT_PHASE_NONE for NULL. */
+/** The phase (the active column's); DETENT_PHASE_NONE for NULL. */
 detent_phase detent_picker_phase(const detent_picker *picker);
 /** 1 when at rest, 0 when moving or touched; a negative status for NULL. */
 int detent_picker_is_idle(const detent_picker *picker);
@@ -866,8 +937,62 @@ int detent_picker_is_idle(const detent_picker *picker);
 double detent_picker_time(const detent_picker *picker);
 
 /** Drains the picker's events, as detent_engine_events() does; from_value and to_value are
-    the picker's values. */
+    the picker's values (a date or time picker's: the values of the event's column, which
+    detent_picker_column_events() gives). */
 detent_status detent_picker_events(detent_picker *picker, detent_event *buffer, size_t capacity, size_t *count);
+
+/** When the picker next changes on its own (a motion's end, an edge stretch's end): draw
+    frames until then. +infinity when nothing moves; NaN for NULL. Since 1.3.0. */
+double detent_picker_next_event_time(const detent_picker *picker);
+
+/**
+ * The value `key` moves the picker to at once, in *value: where the key's own animation comes
+ * to rest (the focused column a row, a page or to an end, round a looping wheel's ends), as
+ * detent_picker_value() gives it. Under reduced motion, select it not animated instead of
+ * applying the key. NaN for left and right on a date or time picker: they move the focus,
+ * not a value (apply the key). Since 1.3.0.
+ */
+detent_status detent_picker_key_value(const detent_picker *picker, detent_key key, double *value);
+
+/* ---- Columns (since 1.3.0): a date or time picker's; one wheel is one column ----------------- */
+
+/** How many columns: 1 for one wheel, 3 for a date or 12-hour time, 2 for a 24-hour time; 0
+    for NULL. */
+int detent_picker_column_count(const detent_picker *picker);
+
+/** The column the offset, velocity and phase readers describe (the last one moved); -1 for one
+    wheel or NULL. */
+int detent_picker_active_column(const detent_picker *picker);
+
+/**
+ * Column `column`'s value under its indicator, its first and last values and its frame in
+ * window points (each pointer may be NULL): what an accessible control per column needs
+ * (ARIA's valuenow, valuemin, valuemax). Column 0 of one wheel is the wheel. A date's columns
+ * are month 1 ... 12, day 1 ... 31, year; a time's hour (1 ... 12, or 0 ... 23), minute 0 ... 59
+ * and AM/PM (0, 1). DETENT_ERROR_INVALID for a column that is not there.
+ */
+detent_status detent_picker_column(const detent_picker *picker, int column, double *value, double *first, double *last,
+                                   detent_rect *frame);
+
+/**
+ * The text column `column` shows for `value` ("February", "2024", "42"), or for column -1 the
+ * text of a picker value ("2024-02-29", "09:41", a wheel's "42"), written with a NUL into
+ * `text` when `capacity` bytes hold it; *needed is set to the bytes it takes, NUL included,
+ * either way (DETENT_ERROR_BUFFER_TOO_SMALL when it does not fit: call again with a larger
+ * buffer). `text` may be NULL with a capacity of 0.
+ */
+detent_status detent_picker_label(const detent_picker *picker, int column, double value, char *text, size_t capacity,
+                                  size_t *needed);
+
+/** Moves the keyboard's and the wheel's focus to column `column` (a trace's "focus" input);
+    DETENT_ERROR_INVALID for a column that is not there. */
+detent_status detent_picker_focus(detent_picker *picker, int column, double time);
+
+/** Drains the picker's events as detent_picker_events() does (the same events: either call
+    drains them), with each event's column in columns[i] (-1 for one wheel); `columns` holds
+    `capacity` ints, or is NULL. */
+detent_status detent_picker_column_events(detent_picker *picker, detent_event *buffer, size_t capacity, int *columns,
+                                          size_t *count);
 
 /* ---- Display list -------------------------------------------------------------------------- */
 

@@ -92,7 +92,13 @@ class PickerConfig(ctypes.Structure):  # detent_picker_config
                 + [("major_every", c_long)]
                 + _doubles("major_tick_height", "minor_tick_height", "label_font_size", "indicator_width", "minimum_label_gap")
                 + [("lit_label", c_int), ("theme", c_int), ("behavior", c_int), ("snap_step", c_double), ("profile", c_int),
-                   ("deceleration_rate", c_double)])
+                   ("deceleration_rate", c_double)]
+                # since 1.3.0
+                + [(name, c_int) for name in ("kind", "style", "looping", "years_from", "years_to", "start_year",
+                                              "start_month", "start_day", "start_hour", "start_minute")]
+                + _doubles("cylinder_item_extent", "cylinder_diameter_ratio", "cylinder_perspective",
+                           "cylinder_off_axis_fraction", "cylinder_magnification", "cylinder_squeeze",
+                           "cylinder_over_and_under_center_opacity"))
 
 
 class _Event(ctypes.Structure):  # detent_event
@@ -142,6 +148,8 @@ THRESHOLDS = {"visible": 0, "centered": 1, "hidden": 2}
 TRANSITIONS = {-1: "top-leading", 0: "identity", 1: "bottom-trailing"}
 PICKER_BEHAVIORS = {"closest-value": 0, "snap": 1, "paging": 2, "view-aligned": 3, "free": 4}
 THEMES = {"light": 0, "dark": 1}
+PICKER_KINDS = {"wheel": 0, "date": 1, "time": 2, "time24": 3}
+PICKER_STYLES = {"ruler": 0, "cylinder": 1}
 LIT_LABELS = {"selected-value": 0, "overlaps-indicator": 1}
 ITEM_KINDS = {1: "rect", 2: "text", 3: "clip", 4: "unclip"}
 BUFFER_TOO_SMALL = -7
@@ -564,7 +572,8 @@ class Picker(_Handle):
     Picker(json=None, window=(480, 200), time=0): configured by a trace header's "picker" JSON
     (a str, or a dict that is encoded), e.g. '{"theme": "dark"}'; or Picker(window=..., **fields)
     with detent_picker_config's fields (values_from=0, values_to=10, theme="dark",
-    behavior="snap", snap_step=20, profile="android", ...).
+    behavior="snap", snap_step=20, profile="android", style="cylinder", kind="date",
+    start_year=2024, ...).
     """
     _prefix = "detent_picker_"
 
@@ -577,7 +586,8 @@ class Picker(_Handle):
             config = PickerConfig()
             _check(lib.detent_picker_config_init(ctypes.byref(config), ctypes.sizeof(config)))
             for name, table in (("axis", AXES), ("theme", THEMES), ("behavior", PICKER_BEHAVIORS),
-                                ("profile", PROFILES), ("lit_label", LIT_LABELS)):
+                                ("profile", PROFILES), ("lit_label", LIT_LABELS), ("kind", PICKER_KINDS),
+                                ("style", PICKER_STYLES)):
                 if isinstance(fields.get(name), str):
                     fields[name] = _code(table, fields[name], name)
             _set_fields(config, fields)

@@ -65,7 +65,7 @@ package struct PickerRule: Hashable, Sendable {
 
 extension PickerRule {
     /// `value` for a message: a whole number without a fraction ("(0)", not "(0.0)").
-    static func written(_ value: Double) -> String {
+    package static func written(_ value: Double) -> String {
         value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 }

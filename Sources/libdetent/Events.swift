@@ -9,27 +9,38 @@ protocol EventHandle: CHandle {
     var eventCursor: Int { get set }
     /// How many events are collected.
     var eventCount: Int { get }
+    /// Moves events the source holds elsewhere into those counted (a column picker's).
+    func collectEvents()
     /// Collected event `i` in C form.
     func event(at i: Int) -> detent_event
+    /// The column of collected event `i` (-1 but for a column picker's).
+    func column(at i: Int) -> Int32
     /// Forgets the collected events, keeping their storage.
     func removeAllEvents()
+}
+
+extension EventHandle {
+    func collectEvents() {}
+    func column(at i: Int) -> Int32 { -1 }
 }
 
 /// `detent_engine_events` and `detent_picker_events`: events copied into the caller's buffer.
 enum Events {
     /// Copies up to `capacity` events of the handle at `p`, from its cursor on, into `buffer`
-    /// (each element of the caller's `buffer[0].size`), sets `*count` (0 for a refused handle);
-    /// once every event has been handed out they are forgotten and the cursor reset.
+    /// (each element of the caller's `buffer[0].size`) and their columns into `columns` (when
+    /// not NULL), sets `*count` (0 for a refused handle); once every event has been handed out
+    /// they are forgotten and the cursor reset.
     static func drain<H: EventHandle>(_: H.Type, _ p: OpaquePointer?, into buffer: UnsafeMutablePointer<detent_event>?,
-                                      capacity n: Int, count: UnsafeMutablePointer<Int>?,
-                                      _ function: StaticString) -> detent_status {
+                                      capacity n: Int, columns: UnsafeMutablePointer<Int32>? = nil,
+                                      count: UnsafeMutablePointer<Int>?, _ function: StaticString) -> detent_status {
         H.with(p, function, else: { count?.pointee = 0; return H.refusal(p) }()) { h in
-            drain(h, into: buffer, capacity: n, count: count, function)
+            drain(h, into: buffer, capacity: n, columns: columns, count: count, function)
         }
     }
 
     private static func drain<H: EventHandle>(_ h: H, into buffer: UnsafeMutablePointer<detent_event>?, capacity n: Int,
-                                              count: UnsafeMutablePointer<Int>?, _ function: StaticString) -> detent_status {
+                                              columns: UnsafeMutablePointer<Int32>?, count: UnsafeMutablePointer<Int>?,
+                                              _ function: StaticString) -> detent_status {
         guard let count else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): count is NULL") }
         let capacity = libdetent.capacity(n)
         count.pointee = 0
@@ -39,12 +50,14 @@ enum Events {
         }
         let stride = Sized.size(at: buffer)
         if let refused = Sized.refusal(stride, detent_event.self, largerAllowed: true, "\(function): buffer[0]") { return refused }
+        h.collectEvents()
         let base = UnsafeMutableRawPointer(buffer), available = h.eventCount
         // The cursor is counted in a local and stored once: `+=` on the protocol's property
         // goes through its modify accessor, which allocated per event in an unspecialised build.
         var written = 0, cursor = h.eventCursor
         while written < capacity, cursor < available {
             Sized.write(h.event(at: cursor), to: base + written * stride, callerSize: stride)
+            columns?[written] = h.column(at: cursor)
             written += 1
             cursor += 1
         }

@@ -1,9 +1,17 @@
 import CDetent
 import Detent
 import DetentPicker
+import DetentTrace
 
-/// `detent_picker_config` and `WheelPicker.Configuration`. The defaults are the picker's
-/// (the reference design), never numbers of the C layer's own.
+/// What a `detent_picker_config` or a picker's JSON describes: one wheel, or a date or time
+/// picker's columns, each with its frame in the window.
+enum PickerPlan {
+    case wheel(WheelPicker.Configuration, frame: Rect)
+    case columns(ColumnPicker.Configuration, frame: Rect, start: ColumnValue)
+}
+
+/// `detent_picker_config` and `WheelPicker.Configuration` (and a column picker's). The defaults
+/// are the pickers' (the reference design), never numbers of the C layer's own.
 enum PickerConfiguration {
     /// The numbers of the struct with their names (checked finite before anything else), and
     /// where the picker keeps them (nil for those converted by hand).
@@ -26,6 +34,26 @@ enum PickerConfiguration {
         ("deceleration_rate", Place({ $0.deceleration_rate }, { $0.deceleration_rate = $1 }), nil),
     ]
 
+    /// The cylinder's numbers (1.3.0) in ``CylinderWheel/ranges``' order, with their names and
+    /// where the wheel keeps them.
+    static let cylinderFields: [(name: String, c: Place<detent_picker_config>, wheel: Place<CylinderWheel>)] = [
+        ("cylinder_item_extent", Place({ $0.cylinder_item_extent }, { $0.cylinder_item_extent = $1 }),
+         Place({ $0.itemExtent }, { $0.itemExtent = $1 })),
+        ("cylinder_diameter_ratio", Place({ $0.cylinder_diameter_ratio }, { $0.cylinder_diameter_ratio = $1 }),
+         Place({ $0.diameterRatio }, { $0.diameterRatio = $1 })),
+        ("cylinder_perspective", Place({ $0.cylinder_perspective }, { $0.cylinder_perspective = $1 }),
+         Place({ $0.perspective }, { $0.perspective = $1 })),
+        ("cylinder_off_axis_fraction", Place({ $0.cylinder_off_axis_fraction }, { $0.cylinder_off_axis_fraction = $1 }),
+         Place({ $0.offAxisFraction }, { $0.offAxisFraction = $1 })),
+        ("cylinder_magnification", Place({ $0.cylinder_magnification }, { $0.cylinder_magnification = $1 }),
+         Place({ $0.magnification }, { $0.magnification = $1 })),
+        ("cylinder_squeeze", Place({ $0.cylinder_squeeze }, { $0.cylinder_squeeze = $1 }),
+         Place({ $0.squeeze }, { $0.squeeze = $1 })),
+        ("cylinder_over_and_under_center_opacity",
+         Place({ $0.cylinder_over_and_under_center_opacity }, { $0.cylinder_over_and_under_center_opacity = $1 }),
+         Place({ $0.overAndUnderCenterOpacity }, { $0.overAndUnderCenterOpacity = $1 })),
+    ]
+
     static let defaults: detent_picker_config = {
         let p = WheelPicker.Configuration()
         var c = detent_picker_config()
@@ -43,6 +71,18 @@ enum PickerConfiguration {
         c.snap_step = p.step
         c.profile = DETENT_PROFILE_IOS
         c.deceleration_rate = 0
+        c.kind = DETENT_KIND_WHEEL
+        c.style = DETENT_STYLE_RULER
+        c.looping = 0
+        let years = ColumnPicker.defaultYears
+        (c.years_from, c.years_to) = (Int32(years.lowerBound), Int32(years.upperBound))
+        if case let .date(d) = TraceHeader.defaultStart(.date(years: years)) {
+            (c.start_year, c.start_month, c.start_day) = (Int32(d.year), Int32(d.month), Int32(d.day))
+        }
+        if case let .time(t) = TraceHeader.defaultStart(.time(twelveHour: false)) {
+            (c.start_hour, c.start_minute) = (Int32(t.hour), Int32(t.minute))
+        }
+        for f in cylinderFields { f.c.set(&c, f.wheel.get(p.cylinder)) }
         return c
     }()
 
@@ -61,6 +101,15 @@ enum PickerConfiguration {
         return "\(name) (\(v)) is beyond 1e12 in magnitude"
     }
 
+    /// Why a column picker's frame is too large for the engine's arithmetic (as
+    /// ``magnitudeProblem(_:frame:)``), or nil.
+    static func magnitudeProblem(frame: Rect) -> String? {
+        let numbers = [("the frame's x", frame.minX), ("the frame's y", frame.minY), ("the frame's width", frame.width),
+                       ("the frame's height", frame.height)]
+        guard let (name, v) = numbers.first(where: { !(abs($0.1) <= EngineConfiguration.largest) }) else { return nil }
+        return "\(name) (\(v)) is beyond 1e12 in magnitude"
+    }
+
     /// The caller's config at `p`, checked: its bytes over the defaults, or why not.
     static func read(_ p: UnsafePointer<detent_picker_config>?) throws(Problem) -> detent_picker_config {
         guard let p else { return defaults }
@@ -70,12 +119,14 @@ enum PickerConfiguration {
         return Sized.read(p, over: defaults)
     }
 
-    /// The picker's configuration and its frame in `window` for `c`, or the first field that
-    /// is wrong (named as in the header).
-    static func configuration(_ c: detent_picker_config, window: Size) throws(Problem)
-        -> (configuration: WheelPicker.Configuration, frame: Rect) {
+    /// The picker `c` describes, with its frame in `window`, or the first field that is
+    /// wrong (named as in the header). Every field is checked, those a kind does not read too.
+    static func plan(_ c: detent_picker_config, window: Size) throws(Problem) -> PickerPlan {
         func invalid(_ reason: String) -> Problem { Problem(status: DETENT_ERROR_INVALID, reason: reason) }
         for f in fields where !f.c.get(c).isFinite {
+            throw Problem(status: DETENT_ERROR_NOT_FINITE, reason: "config.\(f.name) (\(f.c.get(c))) is not finite")
+        }
+        for f in cylinderFields where !f.c.get(c).isFinite {
             throw Problem(status: DETENT_ERROR_NOT_FINITE, reason: "config.\(f.name) (\(f.c.get(c))) is not finite")
         }
         var p = WheelPicker.Configuration()
@@ -119,9 +170,68 @@ enum PickerConfiguration {
             }
             p.rate = rate
         }
+        // 1.3.0: the style, looping, the cylinder, the kind and a date's or time's numbers.
+        switch c.style {
+        case DETENT_STYLE_RULER: break
+        case DETENT_STYLE_CYLINDER: p.style = .cylinder; p.axis = .vertical
+        default: throw invalid("config.style (\(c.style.rawValue)) is not a detent_picker_style")
+        }
+        p.looping = flag(c.looping)
+        for (f, range) in zip(cylinderFields, CylinderWheel.ranges) {
+            let v = f.c.get(c)
+            guard v >= range.lower, v <= range.upper else {
+                throw invalid("config.\(f.name) (\(v)) must be in \(PickerRule.written(range.lower)) ... \(PickerRule.written(range.upper))")
+            }
+            f.wheel.set(&p.cylinder, v)
+        }
+        let kind = try Self.kind(c)
+        let start = try Self.start(c, kind: kind)
+        // Both sides 0: the picker's own size (a JSON picker's without "size").
+        let ownSize = c.width == 0 && c.height == 0
+        if ownSize { p.size = p.style == .cylinder ? WheelPicker.Configuration.cylinder().size : WheelPicker.Configuration().size }
         do { p = try p.validated() } catch { throw invalid("config: \(error.reason)") }
-        let frame = flag(c.centered) ? WheelPicker.centeredFrame(size: p.size, in: window)
-                                     : Rect(x: c.x, y: c.y, width: c.width, height: c.height)
-        return (p, frame)
+        func frame(_ size: Size) -> Rect {
+            flag(c.centered) ? WheelPicker.centeredFrame(size: size, in: window) : Rect(x: c.x, y: c.y, width: size.width, height: size.height)
+        }
+        guard let kind else { return .wheel(p, frame: frame(p.size)) }
+        var columns = ColumnPicker.Configuration(kind: kind)
+        if !ownSize { columns.size = p.size }
+        columns.cylinder = p.cylinder
+        columns.theme = p.theme
+        columns.physics = p.physics
+        do { try columns.cylinder.validate(height: columns.size.height) } catch { throw invalid("config: \(error.reason)") }
+        return .columns(columns, frame: frame(columns.size), start: start)
+    }
+
+    /// The column picker `c.kind` names (nil for one wheel), its years checked.
+    private static func kind(_ c: detent_picker_config) throws(Problem) -> ColumnPicker.Kind? {
+        let from = Int(c.years_from), to = Int(c.years_to)
+        guard from <= to, to - from < ScrollTargets.maximumLoopPeriod, abs(from) < 1_000_000, abs(to) < 1_000_000 else {
+            throw Problem(status: DETENT_ERROR_INVALID, reason:
+                "config.years_from, years_to (\(from), \(to)) must run from a year to a later one (at most \(ScrollTargets.maximumLoopPeriod) years, within ±999999)")
+        }
+        switch c.kind {
+        case DETENT_KIND_WHEEL: return nil
+        case DETENT_KIND_DATE: return .date(years: from...to)
+        case DETENT_KIND_TIME: return .time(twelveHour: true)
+        case DETENT_KIND_TIME24: return .time(twelveHour: false)
+        default: throw Problem(status: DETENT_ERROR_INVALID, reason: "config.kind (\(c.kind.rawValue)) is not a detent_picker_kind")
+        }
+    }
+
+    /// Where a date or time picker rests at first (one wheel's is checked too, and unused). A
+    /// date outside the years rests on the nearest year, as a JSON picker's years without a
+    /// start do (the picker clamps it, as it clamps a selected value).
+    private static func start(_ c: detent_picker_config, kind: ColumnPicker.Kind?) throws(Problem) -> ColumnValue {
+        let date = CalendarDate(year: Int(c.start_year), month: Int(c.start_month), day: Int(c.start_day))
+        let named = "config.start_year, start_month, start_day (\(c.start_year), \(c.start_month), \(c.start_day))"
+        guard date.isValid else { throw Problem(status: DETENT_ERROR_INVALID, reason: "\(named) is a day that does not exist") }
+        let time = ClockTime(hour: Int(c.start_hour), minute: Int(c.start_minute))
+        guard time.isValid else {
+            throw Problem(status: DETENT_ERROR_INVALID,
+                          reason: "config.start_hour, start_minute (\(c.start_hour), \(c.start_minute)) is not a time 00:00 to 23:59")
+        }
+        if case .time = kind { return .time(time) }
+        return .date(date)
     }
 }

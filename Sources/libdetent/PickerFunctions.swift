@@ -26,18 +26,26 @@ func checkWindow(_ width: Double, _ height: Double, _ function: StaticString) ->
     admitsWindow(width, height) ? nil : "\(function): the window size \(width) x \(height) is not in 0 < s <= 1e12"
 }
 
-/// A new picker handle, or nil with the last error set.
-private func makePicker(_ configuration: WheelPicker.Configuration, frame: Rect, time: Double,
-                        _ function: StaticString) -> OpaquePointer? {
-    if let problem = PickerConfiguration.magnitudeProblem(configuration, frame: frame) {
-        LastError.set("\(function): \(problem)")
-        return nil
-    }
-    do {
-        return Picker(picker: try WheelPicker(validating: configuration, frame: frame, time: time)).retainedPointer()
-    } catch {
-        LastError.set("\(function): \(error.reason)")
-        return nil
+/// A new picker handle for `plan`, or nil with the last error set.
+private func makePicker(_ plan: PickerPlan, time: Double, _ function: StaticString) -> OpaquePointer? {
+    switch plan {
+    case let .wheel(configuration, frame):
+        if let problem = PickerConfiguration.magnitudeProblem(configuration, frame: frame) {
+            LastError.set("\(function): \(problem)")
+            return nil
+        }
+        do {
+            return Picker(wheel: try WheelPicker(validating: configuration, frame: frame, time: time)).retainedPointer()
+        } catch {
+            LastError.set("\(function): \(error.reason)")
+            return nil
+        }
+    case let .columns(configuration, frame, start):
+        if let problem = PickerConfiguration.magnitudeProblem(frame: frame) {
+            LastError.set("\(function): \(problem)")
+            return nil
+        }
+        return Picker(columns: ColumnPicker(configuration: configuration, frame: frame, value: start, time: time)).retainedPointer()
     }
 }
 
@@ -47,15 +55,14 @@ public func detent_picker_create_with_config(_ config: UnsafePointer<detent_pick
     let function: StaticString = "detent_picker_create_with_config"
     if let message = checkWindow(windowWidth, windowHeight, function) { LastError.set(message); return nil }
     if Refusal.checkTime(time, function) != nil { return nil }
-    let made: (configuration: WheelPicker.Configuration, frame: Rect)
+    let plan: PickerPlan
     do {
-        made = try PickerConfiguration.configuration(try PickerConfiguration.read(config),
-                                                     window: Size(width: windowWidth, height: windowHeight))
+        plan = try PickerConfiguration.plan(try PickerConfiguration.read(config), window: Size(width: windowWidth, height: windowHeight))
     } catch {
         LastError.set("\(function): \(error.reason)")
         return nil
     }
-    return makePicker(made.configuration, frame: made.frame, time: time, function)
+    return makePicker(plan, time: time, function)
 }
 
 @_cdecl("detent_picker_create")
@@ -75,7 +82,10 @@ public func detent_picker_create(_ json: UnsafePointer<CChar>?, _ windowWidth: D
         }
     }
     let header = TraceHeader(window: Size(width: windowWidth, height: windowHeight), picker: spec)
-    return makePicker(header.pickerConfiguration, frame: header.pickerFrame, time: time, function)
+    if let (configuration, frame, start) = header.columnPicker {
+        return makePicker(.columns(configuration, frame: frame, start: start), time: time, function)
+    }
+    return makePicker(.wheel(header.pickerConfiguration, frame: header.pickerFrame), time: time, function)
 }
 
 @_cdecl("detent_picker_destroy")
@@ -125,32 +135,104 @@ public func detent_picker_advance(_ p: OpaquePointer?, _ t: Double) -> detent_st
 
 @_cdecl("detent_picker_value")
 public func detent_picker_value(_ p: OpaquePointer?) -> Double {
-    Picker.with(p, "detent_picker_value", else: .nan) { $0.picker.value }
+    Picker.with(p, "detent_picker_value", else: .nan) { $0.model.modelValue }
 }
 
 @_cdecl("detent_picker_offset")
 public func detent_picker_offset(_ p: OpaquePointer?) -> Double {
-    Picker.with(p, "detent_picker_offset", else: .nan) { $0.picker.offset }
+    Picker.with(p, "detent_picker_offset", else: .nan) { $0.model.offset }
 }
 
 @_cdecl("detent_picker_velocity")
 public func detent_picker_velocity(_ p: OpaquePointer?) -> Double {
-    Picker.with(p, "detent_picker_velocity", else: .nan) { $0.picker.velocity }
+    Picker.with(p, "detent_picker_velocity", else: .nan) { $0.model.velocity }
 }
 
 @_cdecl("detent_picker_phase")
 public func detent_picker_phase(_ p: OpaquePointer?) -> detent_phase {
-    Picker.with(p, "detent_picker_phase", else: DETENT_PHASE_NONE) { Events.code($0.picker.phase) }
+    Picker.with(p, "detent_picker_phase", else: DETENT_PHASE_NONE) { Events.code($0.model.phase) }
 }
 
 @_cdecl("detent_picker_is_idle")
 public func detent_picker_is_idle(_ p: OpaquePointer?) -> Int32 {
-    Picker.with(p, "detent_picker_is_idle", else: Picker.refusal(p).rawValue) { $0.picker.isIdle ? 1 : 0 }
+    Picker.with(p, "detent_picker_is_idle", else: Picker.refusal(p).rawValue) { $0.model.isIdle ? 1 : 0 }
 }
 
 @_cdecl("detent_picker_time")
 public func detent_picker_time(_ p: OpaquePointer?) -> Double {
-    Picker.with(p, "detent_picker_time", else: .nan) { $0.picker.time }
+    Picker.with(p, "detent_picker_time", else: .nan) { $0.model.time }
+}
+
+@_cdecl("detent_picker_next_event_time")
+public func detent_picker_next_event_time(_ p: OpaquePointer?) -> Double {
+    Picker.with(p, "detent_picker_next_event_time", else: .nan) { $0.model.nextEventTime ?? .infinity }
+}
+
+@_cdecl("detent_picker_key_value")
+public func detent_picker_key_value(_ p: OpaquePointer?, _ key: detent_key, _ value: UnsafeMutablePointer<Double>?) -> detent_status {
+    let function: StaticString = "detent_picker_key_value"
+    guard let h = Picker.from(p, function) else { return Picker.refusal(p) }
+    guard let value else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): value is NULL") }
+    guard let k = ScrollKey(key) else { return Refusal.fail(DETENT_ERROR_INVALID, "\(function): \(key.rawValue) is not a detent_key") }
+    value.pointee = h.value(after: k) ?? .nan
+    return DETENT_OK
+}
+
+// MARK: Columns
+
+@_cdecl("detent_picker_column_count")
+public func detent_picker_column_count(_ p: OpaquePointer?) -> Int32 {
+    guard let h = Picker.from(p, "detent_picker_column_count") else { return 0 }
+    return Int32(h.columns?.columns.count ?? 1)
+}
+
+@_cdecl("detent_picker_active_column")
+public func detent_picker_active_column(_ p: OpaquePointer?) -> Int32 {
+    guard let h = Picker.from(p, "detent_picker_active_column") else { return -1 }
+    return Int32(h.model.modelColumn ?? -1)
+}
+
+@_cdecl("detent_picker_column")
+public func detent_picker_column(_ p: OpaquePointer?, _ column: Int32, _ value: UnsafeMutablePointer<Double>?,
+                                 _ first: UnsafeMutablePointer<Double>?, _ last: UnsafeMutablePointer<Double>?,
+                                 _ frame: UnsafeMutablePointer<detent_rect>?) -> detent_status {
+    let function: StaticString = "detent_picker_column"
+    guard let h = Picker.from(p, function) else { return Picker.refusal(p) }
+    guard column >= 0, let w = h.column(Int(column)) else {
+        return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the picker has no column \(column)")
+    }
+    value?.pointee = w.value
+    first?.pointee = w.configuration.values.from
+    last?.pointee = w.configuration.values.to
+    frame?.pointee = detent_rect(x: w.frame.minX, y: w.frame.minY, width: w.frame.width, height: w.frame.height)
+    return DETENT_OK
+}
+
+@_cdecl("detent_picker_label")
+public func detent_picker_label(_ p: OpaquePointer?, _ column: Int32, _ value: Double, _ out: UnsafeMutablePointer<CChar>?,
+                                _ capacity: Int, _ needed: UnsafeMutablePointer<Int>?) -> detent_status {
+    let function: StaticString = "detent_picker_label"
+    guard let h = Picker.from(p, function) else { return Picker.refusal(p) }
+    guard let needed else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): needed is NULL") }
+    if let refused = Refusal.checkFinite(function, "the value", value) { return refused }
+    let text: String
+    if column == -1 { text = h.model.modelLabel(value) } else {
+        guard column >= 0, let w = h.column(Int(column)) else {
+            return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the picker has no column \(column)")
+        }
+        text = w.configuration.label(for: value)
+    }
+    return CText.write(text, to: out, capacity: capacity, needed: needed, function)
+}
+
+@_cdecl("detent_picker_focus")
+public func detent_picker_focus(_ p: OpaquePointer?, _ column: Int32, _ t: Double) -> detent_status {
+    let function: StaticString = "detent_picker_focus"
+    guard let h = Picker.from(p, function) else { return Picker.refusal(p) }
+    guard column >= 0, h.column(Int(column)) != nil else {
+        return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the picker has no column \(column)")
+    }
+    return h.apply(.focus(column: Int(column)), at: t, function)
 }
 
 // MARK: Events and the display list
@@ -159,6 +241,12 @@ public func detent_picker_time(_ p: OpaquePointer?) -> Double {
 public func detent_picker_events(_ p: OpaquePointer?, _ buffer: UnsafeMutablePointer<detent_event>?, _ n: Int,
                                  _ count: UnsafeMutablePointer<Int>?) -> detent_status {
     Events.drain(Picker.self, p, into: buffer, capacity: n, count: count, "detent_picker_events")
+}
+
+@_cdecl("detent_picker_column_events")
+public func detent_picker_column_events(_ p: OpaquePointer?, _ buffer: UnsafeMutablePointer<detent_event>?, _ n: Int,
+                                        _ columns: UnsafeMutablePointer<Int32>?, _ count: UnsafeMutablePointer<Int>?) -> detent_status {
+    Events.drain(Picker.self, p, into: buffer, capacity: n, columns: columns, count: count, "detent_picker_column_events")
 }
 
 @_cdecl("detent_picker_display_list")
@@ -177,9 +265,9 @@ public func detent_picker_set_text_measurer(_ p: OpaquePointer?, _ measure: dete
                                             _ context: UnsafeMutableRawPointer?) -> detent_status {
     guard let h = Picker.from(p, "detent_picker_set_text_measurer") else { return Picker.refusal(p) }
     if let measure {
-        h.picker.setTextMeasurer(CallbackTextMeasurer(measure: measure, context: context))
+        h.model.setTextMeasurer(CallbackTextMeasurer(measure: measure, context: context))
     } else {
-        h.picker.setTextMeasurer(EstimatedTextMeasurer.standard)
+        h.model.setTextMeasurer(EstimatedTextMeasurer.standard)
     }
     return DETENT_OK
 }

@@ -2,22 +2,43 @@ import CDetent
 import Detent
 import DetentPicker
 
-/// What a `detent_picker *` points to: the picker, and the buffers that let the per-frame
-/// calls (events, display list) copy into the caller's memory without allocating.
+/// What a `detent_picker *` points to: the picker — one wheel, or a date or time picker of
+/// several columns (``ColumnPicker``) — and the buffers that let the per-frame calls (events,
+/// display list) copy into the caller's memory without allocating.
 final class PickerHandle: InputHandle, EventHandle {
     static let noun = "picker"
-    let picker: WheelPicker
+    let model: any PickerModel
+    /// The one wheel; `nil` for a column picker.
+    let wheel: WheelPicker?
+    /// The columns of a date or time picker; `nil` for one wheel.
+    let columns: ColumnPicker?
     /// The display list, rebuilt in place each call (its storage is kept).
     private var list: [DisplayItem] = []
-    /// How many of the picker's collected events the caller has been given.
-    var eventCursor = 0
+    // The event state is unchecked, as the engine's: only the handle's own calls touch it, one
+    // at a time (a call from inside a callback is refused), and checked, each frame's drain
+    // paid run-time exclusivity checks (some 75 instructions each).
+    /// How many of the collected events the caller has been given.
+    @exclusivity(unchecked) var eventCursor = 0
+    /// A column picker's events drained from it and not yet handed out, with their columns (a
+    /// wheel's are read in place).
+    @exclusivity(unchecked) private var pending: [(column: Int32, event: detent_event)] = []
     /// Whether the display list is being built: the host's text measurer is running, and a
     /// call back into this picker from it is refused (it would modify what is being read).
     private(set) var isBusy = false
 
-    init(picker: WheelPicker) {
-        self.picker = picker
+    init(wheel: WheelPicker) {
+        model = wheel
+        self.wheel = wheel
+        columns = nil
         list.reserveCapacity(256)
+    }
+
+    init(columns: ColumnPicker) {
+        model = columns
+        wheel = nil
+        self.columns = columns
+        list.reserveCapacity(256)
+        pending.reserveCapacity(64)
     }
 
     // MARK: Inputs
@@ -25,34 +46,105 @@ final class PickerHandle: InputHandle, EventHandle {
     /// Applies `input` at `t`, or says why not: a `DETENT_ERROR_*` and the thread's last error.
     func apply(_ input: PickerInput, at t: Double, _ function: StaticString) -> detent_status {
         if let refused = Refusal.checkTime(t, function) { return refused }
-        return run(function) { picker throws(ScrollEngineError) in try picker.handle(input, at: t) }
+        return run(function) { model throws(ScrollEngineError) in try model.handle(input, at: t) }
     }
 
-    var heldBy: Int? { picker.engine.pointer }
+    var heldBy: Int? {
+        if let wheel { return wheel.engine.pointer }
+        return columns?.columns.lazy.compactMap { $0.engine.pointer }.first
+    }
 
     func fling(velocity: Double, at t: Double, _ function: StaticString) -> detent_status {
-        run(function) { picker throws(ScrollEngineError) in try picker.fling(velocity: velocity, at: t) }
+        run(function) { model throws(ScrollEngineError) in try model.fling(velocity: velocity, at: t) }
     }
 
     func advance(to t: Double, _ function: StaticString) -> detent_status {
-        run(function) { picker throws(ScrollEngineError) in try picker.advance(to: t) }
+        run(function) { model throws(ScrollEngineError) in try model.advance(to: t) }
     }
 
     /// Runs `body` on the picker and turns what it throws into a status (the engine handle's
     /// `run` without the busy flag: the host's text measurer runs only in ``rebuild()``).
-    private func run(_ function: StaticString, _ body: (WheelPicker) throws(ScrollEngineError) -> Void) -> detent_status {
-        do { try body(picker) } catch { return Refusal.fail(error, function) }
+    private func run(_ function: StaticString, _ body: (any PickerModel) throws(ScrollEngineError) -> Void) -> detent_status {
+        do { try body(model) } catch { return Refusal.fail(error, function) }
         return DETENT_OK
     }
 
     // MARK: Events
 
-    var eventCount: Int { picker.engine.eventCount }
+    /// A column picker's new events, moved into `pending` once the last were handed out.
+    func collectEvents() {
+        guard let columns, pending.isEmpty else { return }
+        columns.drainModelEvents { column, e, from, to in
+            var c = Events.event(e, value: { _ in 0 })
+            if case .selection = e { c.from_value = from; c.to_value = to }
+            pending.append((Int32(column ?? -1), c))
+        }
+    }
 
-    /// Event `i` of the picker in C form, its selection values the picker's values.
-    func event(at i: Int) -> detent_event { Events.event(picker.engine.event(at: i), value: { picker.value(at: $0) }) }
+    var eventCount: Int { wheel?.engine.eventCount ?? pending.count }
 
-    func removeAllEvents() { picker.removeAllEvents() }
+    /// Event `i` in C form, its selection values the picker's (a column's) values.
+    func event(at i: Int) -> detent_event {
+        guard let e = wheel?.engine.event(at: i) else { return pending[i].event }
+        return Events.event(e, value: { wheel?.value(at: $0) ?? 0 })
+    }
+
+    func column(at i: Int) -> Int32 { wheel == nil ? pending[i].column : -1 }
+
+    func removeAllEvents() {
+        // Optional chaining borrows the wheel; `if let` would retain and release it every frame.
+        if wheel != nil { wheel?.removeAllEvents() } else { pending.removeAll(keepingCapacity: true) }
+    }
+
+    // MARK: Columns
+
+    /// The wheel of column `i` (the one wheel for i = 0), or nil.
+    func column(_ i: Int) -> WheelPicker? {
+        if let columns { return columns.columns.indices.contains(i) ? columns.columns[i] : nil }
+        return i == 0 ? wheel : nil
+    }
+
+    /// The picker's value (as ``detent_picker_value``) once `key` has moved the focused column
+    /// at once, as a page under reduced motion selects it: a row (arrows), a page of rows
+    /// (Page Up/Down: the wheel's targets per page) or its first or last row (Home, End),
+    /// round a looping column's ends as the wheel turns, else stopping at them; `nil` for left
+    /// and right on a multi-column picker, which move the focus, not a value.
+    func value(after key: ScrollKey) -> Double? {
+        if columns != nil, key == .left || key == .right { return nil }
+        let i = columns?.focus ?? 0
+        guard let w = column(i) else { return nil }
+        let values = w.configuration.values, n = values.count, index = values.index(of: w.value)
+        let page = w.engine.configuration.targetsPerPage, looping = w.configuration.looping
+        // The rows moved (a looping column's Home and End the shorter way round, backwards on a
+        // tie, as the wheel goes).
+        func toRow(_ row: Int) -> Int {
+            guard looping else { return row - index }
+            let d = ((row - index) % n + n) % n
+            return 2 * d >= n ? d - n : d
+        }
+        let delta: Int
+        switch key {
+        case .left, .up: delta = -1
+        case .right, .down: delta = 1
+        case .pageUp: delta = -page
+        case .pageDown: delta = page
+        case .home: delta = toRow(0)
+        case .end: delta = toRow(n - 1)
+        }
+        let to = looping ? ((index + delta) % n + n) % n : Swift.min(Swift.max(index + delta, 0), n - 1)
+        let v = values.value(at: to)
+        guard let columns else { return v }
+        var number = columns.value(withColumn: i, at: v).number
+        // The 12-hour clock's AM/PM flips each time the hour wheel passes between 11 and 12
+        // (rows 10 and 11), as the key's spring would make it (ColumnPicker's rule).
+        if case .time(true) = columns.configuration.kind, i == 0 {
+            // Rows p in low ..< high with p ≡ 10 (mod 12): those up to x number ⌊(x − 10) / 12⌋.
+            func upTo(_ x: Int) -> Int { let a = x - 10; return a >= 0 ? a / 12 : -((11 - a) / 12) }
+            let low = Swift.min(index, index + delta), high = Swift.max(index, index + delta)
+            if (upTo(high - 1) - upTo(low - 1)) % 2 != 0 { number = (number + 1200) % 2400 }
+        }
+        return Double(number)
+    }
 
     // MARK: Display list
 
@@ -60,7 +152,7 @@ final class PickerHandle: InputHandle, EventHandle {
     private func rebuild() {
         isBusy = true
         list.removeAll(keepingCapacity: true)
-        picker.displayList(into: &list)
+        model.displayList(into: &list)
         isBusy = false
     }
 
@@ -83,9 +175,9 @@ final class PickerHandle: InputHandle, EventHandle {
                           textSize: neededText, "detent_picker_display_list")
     }
 
-    /// Writes `list` as `detent_picker_display_list` does (the WebAssembly build's column
-    /// pickers too): the sizes, with the items and texts written when they fit.
-    static func write(_ list: [DisplayItem], into out: UnsafeMutablePointer<detent_item>?, capacity: Int,
+    /// Writes `list` as `detent_picker_display_list` does: the sizes, with the items and texts
+    /// written when they fit.
+    private static func write(_ list: [DisplayItem], into out: UnsafeMutablePointer<detent_item>?, capacity: Int,
                       text: UnsafeMutablePointer<CChar>?, textCapacity: Int, count: UnsafeMutablePointer<Int>,
                       textSize neededText: UnsafeMutablePointer<Int>?, _ function: StaticString) -> detent_status {
         let n = list.count, needed = textSize(of: list)

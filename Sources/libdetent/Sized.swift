@@ -13,6 +13,8 @@ enum Sized {
         if T.self == detent_engine_config.self { return MemoryLayout<detent_engine_config>.size - 24 }
         // detent_item grew in 1.2.0 by scale_x and scale_y (two doubles: its last 16 bytes).
         if T.self == detent_item.self { return MemoryLayout<detent_item>.size - 16 }
+        // detent_picker_config grew in 1.3.0 by ten ints and seven doubles (its last 96 bytes).
+        if T.self == detent_picker_config.self { return MemoryLayout<detent_picker_config>.size - 96 }
         return MemoryLayout<T>.size
     }
 

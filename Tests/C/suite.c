@@ -1191,6 +1191,313 @@ static void test_scaled_text(void) {
     detent_picker_destroy(p);
 }
 
+/* ---- 1.3.0: every picker a trace header describes, by struct as by JSON ---------------------- */
+
+/* Whether two pickers draw the same display list now, item by item and text by text. */
+static int same_display_list(detent_picker *a, detent_picker *b) {
+    static detent_item ia[512], ib[512];
+    static char ta[32768], tb[32768];
+    size_t na = 0, nb = 0;
+    ia[0].size = sizeof(detent_item);
+    ib[0].size = sizeof(detent_item);
+    if (detent_picker_display_list(a, ia, 512, ta, sizeof ta, &na, NULL) != DETENT_OK) return 0;
+    if (detent_picker_display_list(b, ib, 512, tb, sizeof tb, &nb, NULL) != DETENT_OK) return 0;
+    if (na != nb || na < 4) return 0;
+    for (size_t i = 0; i < na; i++) {
+        const detent_item *x = &ia[i], *y = &ib[i];
+        if (x->kind != y->kind || x->x != y->x || x->y != y->y || x->width != y->width || x->height != y->height) return 0;
+        if (x->red != y->red || x->green != y->green || x->blue != y->blue || x->opacity != y->opacity) return 0;
+        if (x->font_size != y->font_size || x->scale_x != y->scale_x || x->scale_y != y->scale_y) return 0;
+        if ((x->text == NULL) != (y->text == NULL) || (x->text && strcmp(x->text, y->text) != 0)) return 0;
+    }
+    return 1;
+}
+
+/* Whether two pickers' events since the last call are the same, with their columns. */
+static int same_events(detent_picker *a, detent_picker *b) {
+    static detent_event ea[512], eb[512];
+    static int ca[512], cb[512];
+    size_t na = 0, nb = 0;
+    ea[0].size = sizeof(detent_event);
+    eb[0].size = sizeof(detent_event);
+    if (detent_picker_column_events(a, ea, 512, ca, &na) != DETENT_OK) return 0;
+    if (detent_picker_column_events(b, eb, 512, cb, &nb) != DETENT_OK) return 0;
+    if (na != nb) return 0;
+    for (size_t i = 0; i < na; i++) {
+        if (ca[i] != cb[i] || ea[i].kind != eb[i].kind || ea[i].time != eb[i].time || ea[i].from_index != eb[i].from_index
+            || ea[i].to_index != eb[i].to_index || ea[i].from_value != eb[i].from_value || ea[i].to_value != eb[i].to_value
+            || ea[i].from_phase != eb[i].from_phase || ea[i].to_phase != eb[i].to_phase || ea[i].velocity != eb[i].velocity)
+            return 0;
+    }
+    return 1;
+}
+
+/* The picker `c` describes and the one `json` describes are the same: their display lists, and
+   after a drag, a fling and keys on every column their values, display lists and events. */
+static void check_same_picker(const detent_picker_config *c, const char *json) {
+    detent_picker *a = detent_picker_create_with_config(c, 480, 300, 0), *b = detent_picker_create(json, 480, 300, 0);
+    detent_rect frame;
+    double t = 0;
+    int columns;
+    CHECK(a != NULL && b != NULL);
+    if (!a || !b) { detent_picker_destroy(a); detent_picker_destroy(b); return; }
+    CHECK(same_display_list(a, b));
+    CHECK(detent_picker_value(a) == detent_picker_value(b));
+    columns = detent_picker_column_count(a);
+    CHECK(columns == detent_picker_column_count(b) && columns >= 1);
+    for (int i = 0; i < columns; i++) {
+        double mid_x, mid_y;
+        CHECK_STATUS(detent_picker_column(a, i, NULL, NULL, NULL, &frame), DETENT_OK);
+        mid_x = frame.x + frame.width / 2;
+        mid_y = frame.y + frame.height / 2;
+        for (int k = 0; k <= 6; k++) {
+            detent_pointer_phase phase = k == 0 ? DETENT_POINTER_DOWN : k == 6 ? DETENT_POINTER_UP : DETENT_POINTER_MOVE;
+            CHECK_STATUS(detent_picker_pointer(a, phase, mid_x - 9 * k, mid_y - 9 * k, 0, t), DETENT_OK);
+            CHECK_STATUS(detent_picker_pointer(b, phase, mid_x - 9 * k, mid_y - 9 * k, 0, t), DETENT_OK);
+            t += 1.0 / 120;
+        }
+        for (int k = 0; k < 40; k++, t += 1.0 / 60) {
+            CHECK_STATUS(detent_picker_advance(a, t), DETENT_OK);
+            CHECK_STATUS(detent_picker_advance(b, t), DETENT_OK);
+            if (k % 8 == 0) CHECK(same_display_list(a, b));
+        }
+        if (columns > 1) {
+            CHECK_STATUS(detent_picker_focus(a, i, t), DETENT_OK);
+            CHECK_STATUS(detent_picker_focus(b, i, t), DETENT_OK);
+        }
+        CHECK_STATUS(detent_picker_key(a, DETENT_KEY_DOWN, t), DETENT_OK);
+        CHECK_STATUS(detent_picker_key(b, DETENT_KEY_DOWN, t), DETENT_OK);
+        for (int k = 0; k < 600 && !(detent_picker_is_idle(a) && detent_picker_is_idle(b)); k++, t += 1.0 / 60) {
+            CHECK_STATUS(detent_picker_advance(a, t), DETENT_OK);
+            CHECK_STATUS(detent_picker_advance(b, t), DETENT_OK);
+        }
+        CHECK(detent_picker_value(a) == detent_picker_value(b) && detent_picker_offset(a) == detent_picker_offset(b));
+        CHECK(same_events(a, b));
+        CHECK(same_display_list(a, b));
+    }
+    CHECK_STATUS(detent_picker_fling(a, -900, t), DETENT_OK);
+    CHECK_STATUS(detent_picker_fling(b, -900, t), DETENT_OK);
+    for (int k = 0; k < 600 && !(detent_picker_is_idle(a) && detent_picker_is_idle(b)); k++, t += 1.0 / 60) {
+        CHECK_STATUS(detent_picker_advance(a, t), DETENT_OK);
+        CHECK_STATUS(detent_picker_advance(b, t), DETENT_OK);
+    }
+    CHECK(detent_picker_value(a) == detent_picker_value(b) && same_events(a, b) && same_display_list(a, b));
+    detent_picker_destroy(a);
+    detent_picker_destroy(b);
+}
+
+static void test_picker_kinds(void) {
+    detent_picker_config c;
+    detent_picker *p;
+    CHECK_STATUS(detent_picker_config_default(&c), DETENT_OK);
+    CHECK(c.kind == DETENT_KIND_WHEEL && c.style == DETENT_STYLE_RULER && c.looping == 0);
+    CHECK(c.years_from == 1900 && c.years_to == 2100 && c.start_year == 2024 && c.start_month == 1 && c.start_day == 31);
+    CHECK(c.start_hour == 9 && c.start_minute == 41);
+    CHECK(c.cylinder_item_extent == 32 && c.cylinder_diameter_ratio == 1.07 && c.cylinder_perspective == 0.003);
+    CHECK(c.cylinder_off_axis_fraction == 0 && c.cylinder_magnification == 2.35 / 2.1 && c.cylinder_squeeze == 1.45);
+    CHECK(c.cylinder_over_and_under_center_opacity == 0.447);
+    /* A 1.2.0 caller's struct (ending at deceleration_rate) still makes its ruler. */
+    CHECK(offsetof(detent_picker_config, kind) == sizeof c - 96);
+    CHECK_STATUS(detent_picker_config_init(&c, offsetof(detent_picker_config, kind)), DETENT_OK);
+    p = detent_picker_create_with_config(&c, 480, 200, 0);
+    CHECK(p != NULL && detent_picker_column_count(p) == 1 && detent_picker_active_column(p) == -1);
+    detent_picker_destroy(p);
+
+    /* The defaults, both sides 0 (the picker's own size) and the JSON's "{}" are one picker. */
+    detent_picker_config_default(&c);
+    check_same_picker(&c, "{}");
+    c.width = 0;
+    c.height = 0;
+    check_same_picker(&c, NULL);
+    c.width = 280;
+    CHECK(detent_picker_create_with_config(&c, 480, 200, 0) == NULL && strstr(detent_last_error(), "config") != NULL);
+
+    /* A cylinder, its own size; one with its numbers; a looping wheel; a date and two times. */
+    detent_picker_config_default(&c);
+    c.style = DETENT_STYLE_CYLINDER;
+    c.width = c.height = 0;
+    check_same_picker(&c, "{\"style\": \"cylinder\"}");
+    c.cylinder_squeeze = 1.2;
+    c.cylinder_diameter_ratio = 1.5;
+    c.cylinder_off_axis_fraction = 0.3;
+    c.cylinder_item_extent = 40;
+    c.theme = DETENT_THEME_DARK;
+    check_same_picker(&c, "{\"style\": \"cylinder\", \"theme\": \"dark\", \"cylinder\": {\"squeeze\": 1.2, \"diameter_ratio\": 1.5, "
+                          "\"off_axis_fraction\": 0.3, \"item_extent\": 40}}");
+    detent_picker_config_default(&c);
+    c.style = DETENT_STYLE_CYLINDER;
+    c.looping = 1;
+    c.values_to = 59;
+    c.width = 180;
+    c.height = 200;
+    c.profile = DETENT_PROFILE_ANDROID;
+    check_same_picker(&c, "{\"style\": \"cylinder\", \"looping\": true, \"values\": {\"to\": 59}, \"size\": {\"width\": 180, \"height\": 200}, "
+                          "\"profile\": \"android\"}");
+    detent_picker_config_default(&c);
+    c.looping = 1;
+    c.values_to = 23;
+    c.deceleration_rate = 0.99;
+    check_same_picker(&c, "{\"looping\": true, \"values\": {\"to\": 23}, \"rate\": \"fast\"}");
+    detent_picker_config_default(&c);
+    c.kind = DETENT_KIND_DATE;
+    c.width = c.height = 0;
+    c.years_from = 2000;
+    c.years_to = 2030;
+    c.start_year = 2024;
+    c.start_month = 2;
+    c.start_day = 29;
+    check_same_picker(&c, "{\"demo\": \"date\", \"years\": {\"from\": 2000, \"to\": 2030}, \"start\": \"2024-02-29\"}");
+    c.start_year = 2040; /* outside the years: the nearest, as the JSON's years without a start */
+    c.years_from = 2030;
+    c.years_to = 2040;
+    c.start_year = 2024;
+    c.start_month = 1;
+    c.start_day = 31;
+    check_same_picker(&c, "{\"demo\": \"date\", \"years\": {\"from\": 2030, \"to\": 2040}}");
+    detent_picker_config_default(&c);
+    c.kind = DETENT_KIND_TIME;
+    c.width = c.height = 0;
+    c.start_hour = 21;
+    c.start_minute = 30;
+    c.centered = 0;
+    c.x = 10;
+    c.y = 20;
+    check_same_picker(&c, "{\"demo\": \"time\", \"start\": \"21:30\", \"frame\": {\"x\": 10, \"y\": 20, \"width\": 240, \"height\": 216}}");
+    detent_picker_config_default(&c);
+    c.kind = DETENT_KIND_TIME24;
+    c.width = 200;
+    c.height = 180;
+    c.profile = DETENT_PROFILE_GTK;
+    check_same_picker(&c, "{\"demo\": \"time24\", \"size\": {\"width\": 200, \"height\": 180}, \"profile\": \"gtk\"}");
+
+    /* Each new field refused with its name; nothing is made. */
+    static const struct { const char *field, *words; detent_status status; } cases[] = {
+        {"kind", "config.kind (7) is not a detent_picker_kind", DETENT_ERROR_INVALID},
+        {"style", "config.style (2) is not a detent_picker_style", DETENT_ERROR_INVALID},
+        {"years", "config.years_from, years_to (2030, 2020) must run", DETENT_ERROR_INVALID},
+        {"years_span", "config.years_from, years_to (-999999, 999999)", DETENT_ERROR_INVALID},
+        {"start_day", "config.start_year, start_month, start_day (2023, 2, 29) is a day that does not exist", DETENT_ERROR_INVALID},
+        {"start_month", "start_day (2024, 13, 1) is a day that does not exist", DETENT_ERROR_INVALID},
+        {"start_hour", "config.start_hour, start_minute (24, 0) is not a time", DETENT_ERROR_INVALID},
+        {"start_minute", "config.start_hour, start_minute (9, -1) is not a time", DETENT_ERROR_INVALID},
+        {"cylinder_item_extent", "config.cylinder_item_extent (nan) is not finite", DETENT_ERROR_NOT_FINITE},
+        {"cylinder_diameter_ratio", "config.cylinder_diameter_ratio (200.0) must be in 0.01 ... 100", DETENT_ERROR_INVALID},
+        {"cylinder_perspective", "config.cylinder_perspective (inf) is not finite", DETENT_ERROR_NOT_FINITE},
+        {"cylinder_off_axis_fraction", "config.cylinder_off_axis_fraction (-2.0) must be in -1 ... 1", DETENT_ERROR_INVALID},
+        {"cylinder_magnification", "config.cylinder_magnification (0.0) must be in 0.01 ... 10", DETENT_ERROR_INVALID},
+        {"cylinder_squeeze", "config.cylinder_squeeze (11.0) must be in 0.01 ... 10", DETENT_ERROR_INVALID},
+        {"cylinder_over_and_under_center_opacity", "config.cylinder_over_and_under_center_opacity (1.5) must be in 0 ... 1",
+         DETENT_ERROR_INVALID},
+        {"looping", "looping picker takes at most 1000000 values", DETENT_ERROR_INVALID},
+        {"rows", "the cylinder shows more than 1000 rows", DETENT_ERROR_INVALID},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const char *f = cases[i].field;
+        detent_picker_config_default(&c);
+        c.kind = DETENT_KIND_DATE;
+        if (!strcmp(f, "kind")) c.kind = (detent_picker_kind)7;
+        if (!strcmp(f, "style")) c.style = (detent_picker_style)2;
+        if (!strcmp(f, "years")) { c.years_from = 2030; c.years_to = 2020; }
+        if (!strcmp(f, "years_span")) { c.years_from = -999999; c.years_to = 999999; }
+        if (!strcmp(f, "start_day")) { c.start_year = 2023; c.start_month = 2; c.start_day = 29; }
+        if (!strcmp(f, "start_month")) { c.start_month = 13; c.start_day = 1; }
+        if (!strcmp(f, "start_hour")) { c.kind = DETENT_KIND_TIME; c.start_hour = 24; c.start_minute = 0; }
+        if (!strcmp(f, "start_minute")) { c.kind = DETENT_KIND_TIME24; c.start_minute = -1; }
+        if (!strcmp(f, "cylinder_item_extent")) c.cylinder_item_extent = NAN;
+        if (!strcmp(f, "cylinder_diameter_ratio")) c.cylinder_diameter_ratio = 200;
+        if (!strcmp(f, "cylinder_perspective")) c.cylinder_perspective = INFINITY;
+        if (!strcmp(f, "cylinder_off_axis_fraction")) c.cylinder_off_axis_fraction = -2;
+        if (!strcmp(f, "cylinder_magnification")) c.cylinder_magnification = 0;
+        if (!strcmp(f, "cylinder_squeeze")) c.cylinder_squeeze = 11;
+        if (!strcmp(f, "cylinder_over_and_under_center_opacity")) c.cylinder_over_and_under_center_opacity = 1.5;
+        if (!strcmp(f, "looping")) { c.kind = DETENT_KIND_WHEEL; c.looping = 1; c.values_to = 2e6; }
+        if (!strcmp(f, "rows")) { c.cylinder_item_extent = 0.01; c.height = 1e5; }
+        CHECK(detent_picker_create_with_config(&c, 480, 200, 0) == NULL);
+        CHECK(strstr(detent_last_error(), "detent_picker_create_with_config: ") != NULL);
+        check(strstr(detent_last_error(), cases[i].words) != NULL, cases[i].words, __FILE__, __LINE__);
+    }
+}
+
+/* The column calls: a date picker's columns, labels, focus, key values and events with columns. */
+static void test_picker_columns(void) {
+    detent_picker *d = detent_picker_create("{\"demo\": \"date\", \"start\": \"2024-02-29\"}", 480, 300, 0);
+    detent_picker *w = detent_picker_create("{\"values\": {\"from\": 1, \"to\": 12}, \"looping\": true}", 480, 300, 0);
+    detent_event events[64];
+    int columns[64];
+    double value = 0, first = 0, last = 0, key = 0, t = 0;
+    detent_rect frame, year;
+    char text[64];
+    size_t needed = 0, n = 0, month_events = 0;
+    CHECK(d && w);
+    if (!d || !w) return;
+    CHECK(detent_picker_column_count(d) == 3 && detent_picker_column_count(w) == 1 && detent_picker_column_count(NULL) == 0);
+    CHECK(detent_picker_value(d) == 20240229 && detent_picker_active_column(w) == -1);
+    CHECK(detent_picker_next_event_time(d) == INFINITY && isnan(detent_picker_next_event_time(NULL)));
+    CHECK_STATUS(detent_picker_column(d, 0, &value, &first, &last, &frame), DETENT_OK);
+    CHECK(value == 2 && first == 1 && last == 12 && frame.x == 80 && frame.y == 42 && frame.height == 216);
+    CHECK_STATUS(detent_picker_column(d, 2, &value, &first, &last, &year), DETENT_OK);
+    CHECK(value == 2024 && first == 1900 && last == 2100 && year.x + year.width == 400);
+    CHECK_STATUS(detent_picker_column(d, 1, &value, NULL, NULL, NULL), DETENT_OK);
+    CHECK(value == 29);
+    CHECK_STATUS(detent_picker_column(w, 0, &value, &first, &last, NULL), DETENT_OK);
+    CHECK(value == 1 && first == 1 && last == 12);
+    CHECK_REFUSED(detent_picker_column(d, 3, &value, NULL, NULL, NULL), DETENT_ERROR_INVALID, "detent_picker_column: the picker has no column 3");
+    CHECK_REFUSED(detent_picker_column(w, -1, &value, NULL, NULL, NULL), DETENT_ERROR_INVALID, "no column -1");
+    /* Labels: a column's text of a value, the picker's text of its value; the size asked first. */
+    CHECK_STATUS(detent_picker_label(d, 0, 2, text, sizeof text, &needed), DETENT_OK);
+    CHECK(strcmp(text, "February") == 0 && needed == 9);
+    CHECK_STATUS(detent_picker_label(d, -1, 20240229, text, sizeof text, &needed), DETENT_OK);
+    CHECK(strcmp(text, "2024-02-29") == 0);
+    CHECK_REFUSED(detent_picker_label(d, -1, 20240229, NULL, 0, &needed), DETENT_ERROR_BUFFER_TOO_SMALL, "11 bytes");
+    CHECK(needed == 11);
+    CHECK_STATUS(detent_picker_label(w, 0, 7, text, sizeof text, &needed), DETENT_OK);
+    CHECK(strcmp(text, "7") == 0);
+    CHECK_REFUSED(detent_picker_label(d, 0, NAN, text, sizeof text, &needed), DETENT_ERROR_NOT_FINITE, "detent_picker_label");
+    CHECK_REFUSED(detent_picker_label(d, 5, 1, text, sizeof text, &needed), DETENT_ERROR_INVALID, "no column 5");
+    CHECK_REFUSED(detent_picker_label(d, 0, 1, text, sizeof text, NULL), DETENT_ERROR_NULL, "needed is NULL");
+    /* Focus, the key's value at once, and the key's spring resting on it. */
+    CHECK_REFUSED(detent_picker_focus(d, 3, 0), DETENT_ERROR_INVALID, "detent_picker_focus: the picker has no column 3");
+    CHECK_REFUSED(detent_picker_focus(w, 1, 0), DETENT_ERROR_INVALID, "no column 1");
+    CHECK_STATUS(detent_picker_focus(d, 2, 0), DETENT_OK);
+    CHECK_STATUS(detent_picker_key_value(d, DETENT_KEY_DOWN, &key), DETENT_OK);
+    CHECK(key == 20250228); /* the day clamped to 2025's February */
+    CHECK_STATUS(detent_picker_key_value(d, DETENT_KEY_LEFT, &key), DETENT_OK);
+    CHECK(isnan(key));
+    CHECK_REFUSED(detent_picker_key_value(d, (detent_key)9, &key), DETENT_ERROR_INVALID, "not a detent_key");
+    CHECK_REFUSED(detent_picker_key_value(d, DETENT_KEY_UP, NULL), DETENT_ERROR_NULL, "value is NULL");
+    CHECK_STATUS(detent_picker_key_value(w, DETENT_KEY_UP, &key), DETENT_OK);
+    CHECK(key == 12); /* round the looping wheel's end */
+    CHECK_STATUS(detent_picker_focus(d, 0, 0), DETENT_OK);
+    CHECK_STATUS(detent_picker_key_value(d, DETENT_KEY_DOWN, &key), DETENT_OK);
+    CHECK_STATUS(detent_picker_key(d, DETENT_KEY_DOWN, 0), DETENT_OK);
+    CHECK(detent_picker_next_event_time(d) > 0 && detent_picker_next_event_time(d) < 2);
+    for (t = 0; t < 5 && !detent_picker_is_idle(d); t += 1.0 / 120) CHECK_STATUS(detent_picker_advance(d, t), DETENT_OK);
+    CHECK(detent_picker_value(d) == key && key == 20240329 && detent_picker_active_column(d) == 0);
+    /* Its events: the month column's, with its values; the same queue as detent_picker_events(). */
+    events[0].size = sizeof(detent_event);
+    CHECK_STATUS(detent_picker_column_events(d, events, 2, columns, &n), DETENT_OK);
+    CHECK(n == 2);
+    for (size_t i = 0; i < n; i++) {
+        CHECK(columns[i] == 0);
+        month_events += events[i].kind == DETENT_EVENT_SELECTION && events[i].from_value == 2 && events[i].to_value == 3;
+    }
+    CHECK_STATUS(detent_picker_events(d, events, 64, &n), DETENT_OK);
+    CHECK(n >= 1);
+    for (size_t i = 0; i < n; i++) month_events += events[i].kind == DETENT_EVENT_SELECTION && events[i].from_value == 2 && events[i].to_value == 3;
+    CHECK(month_events == 1);
+    CHECK_STATUS(detent_picker_column_events(d, events, 64, NULL, &n), DETENT_OK);
+    CHECK(n == 0);
+    CHECK_REFUSED(detent_picker_column_events(NULL, events, 64, columns, &n), DETENT_ERROR_NULL, "the picker is NULL");
+    CHECK_STATUS(detent_picker_fling(w, 500, 0), DETENT_OK);
+    for (t = 0; t < 5 && !detent_picker_is_idle(w); t += 1.0 / 120) detent_picker_advance(w, t);
+    events[0].size = sizeof(detent_event);
+    CHECK_STATUS(detent_picker_column_events(w, events, 64, columns, &n), DETENT_OK);
+    CHECK(n > 2);
+    for (size_t i = 0; i < n; i++) CHECK(columns[i] == -1);
+    detent_picker_destroy(d);
+    detent_picker_destroy(w);
+}
+
 /* ---- main ------------------------------------------------------------------------------------------- */
 
 typedef struct {
@@ -1221,6 +1528,8 @@ int main(int argc, char **argv) {
         {"picker_inputs", test_picker_inputs},
         {"display_list", test_display_list},
         {"scaled_text", test_scaled_text},
+        {"picker_kinds", test_picker_kinds},
+        {"picker_columns", test_picker_columns},
     };
     size_t ran = 0;
     for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {

@@ -39,7 +39,7 @@ const heap = () => (memory.buffer.byteLength === 0 ? (memory = new DataView(w.me
 const raw = best(() => {
   let n = 0;
   for (let r = 0; r < repeats; r++) for (const v of velocities) {
-    const p = w.detent_picker_create(0, 480, 200, 0);
+    const p = w.detent_picker_create_with_config(0, 480, 200, 0);
     w.detent_picker_fling(p, v, 0);
     for (let k = 1; w.detent_picker_is_idle(p) !== 1; k++) {
       w.detent_picker_advance(p, k / 120);

@@ -23,7 +23,7 @@ int main(int argc, char **argv) {
         double start = now_ns();
         for (int r = 0; r < repeats; r++) {
             for (int a = 2; a < argc; a++) {
-                detent_picker *p = detent_picker_create(NULL, 480, 200, 0);
+                detent_picker *p = detent_picker_create_with_config(NULL, 480, 200, 0);
                 size_t count;
                 detent_picker_fling(p, atof(argv[a]), 0);
                 for (long k = 1; detent_picker_is_idle(p) != 1; k++) {

@@ -18,7 +18,7 @@ export interface InitOptions {
  * replay module too; later calls return at once, loading only what was not loaded yet.
  */
 export function init(source?: ModuleSource | InitOptions): Promise<void>;
-/** The C interface's version ("1.2.0"). */
+/** The C interface's version ("1.3.0"). */
 export function version(): string;
 /** The bytes of linear memory the module uses. */
 export function memoryBytes(): number;
@@ -37,6 +37,7 @@ export const layout: {
   readonly item: Readonly<Record<string, number>>;
   readonly engineConfig: Readonly<Record<string, number>>;
   readonly rect: Readonly<Record<string, number>>;
+  readonly pickerConfig: Readonly<Record<string, number>>;
 };
 
 /** A call the module refused: `status` is the detent_status, `message` the C library's. */
@@ -166,10 +167,20 @@ export interface PickerSpec {
   theme?: "light" | "dark";
   style?: "ruler" | "cylinder";
   looping?: boolean;
-  cylinder?: Record<string, number>;
+  cylinder?: {
+    item_extent?: number;
+    diameter_ratio?: number;
+    perspective?: number;
+    off_axis_fraction?: number;
+    magnification?: number;
+    squeeze?: number;
+    over_and_under_center_opacity?: number;
+  };
   demo?: "date" | "time" | "time24";
+  /** A date picker's years ({from: 1900, to: 2100} by default). */
+  years?: { from: number; to: number };
+  /** Where a demo rests at first: "2024-01-31" or "09:41". */
   start?: string;
-  [member: string]: unknown;
 }
 
 export interface DisplayItem {
@@ -198,7 +209,12 @@ export interface PickerColumn {
   frame: { x: number; y: number; width: number; height: number };
 }
 
-/** A picker (detent_model_*: detent.h's picker calls, for any picker a trace describes). */
+/**
+ * A picker (detent.h's detent_picker_* calls), any picker a trace header's "picker" describes.
+ * The spec (an object, or its JSON text) is read as the trace reader reads it: an unknown
+ * member or a bad name throws a DetentInvalidError with the reader's message; the module
+ * checks the numbers' ranges (detent_picker_create_with_config's message names the field).
+ */
 export class Picker extends Handle {
   constructor(spec?: PickerSpec | string, options?: { window?: { width: number; height: number }; origin?: number });
   readonly spec: PickerSpec;

@@ -20,6 +20,12 @@ export const layout = Object.freeze({
     axis: 56, automaticInsets: 60, insetTop: 64, insetLeading: 72, insetBottom: 80, insetTrailing: 88, devicePixelRatio: 368,
   },
   rect: { size: 32, x: 0, y: 8, width: 16, height: 24 },
+  pickerConfig: {
+    size: 280, valuesFrom: 8, valuesTo: 16, valuesBy: 24, axis: 32, width: 40, height: 48, centered: 56, x: 64, y: 72,
+    spacing: 80, tickWidth: 88, majorEvery: 96, theme: 148, behavior: 152, snapStep: 160, profile: 168, decelerationRate: 176,
+    kind: 184, style: 188, looping: 192, yearsFrom: 196, yearsTo: 200, startYear: 204, startMonth: 208, startDay: 212,
+    startHour: 216, startMinute: 220, cylinder: 224,
+  },
 });
 
 const PHASES = ["idle", "tracking", "interacting", "decelerating", "animating"];
@@ -373,10 +379,166 @@ export class ScrollEngine extends Handle {
 
 // ---- The pickers ---------------------------------------------------------------------------------
 
+// A trace header's "picker" member read as the trace reader reads it (TraceReader.picker in
+// Sources/DetentTrace, with its messages: members, their types and names), into the fields of a
+// detent_picker_config; the numbers' ranges are the library's to check (detent_last_error()
+// names the field). The WebAssembly module leaves the reader out.
+const PICKER_MEMBERS = ["values", "spacing", "tick_width", "major_every", "size", "frame", "axis", "behavior", "profile",
+  "rate", "theme", "style", "looping", "cylinder", "demo", "start", "years"];
+const CYLINDER_MEMBERS = ["item_extent", "diameter_ratio", "perspective", "off_axis_fraction", "magnification", "squeeze",
+  "over_and_under_center_opacity"];
+const BEHAVIORS = ["closest-multiple", "snap:STEP", "paging", "view-aligned", "none"];
+const LOOP_PERIOD = 1000000;
+
+/** What the reader says of a value it refuses (TraceReader's `describe`). */
+function describeJSON(v) {
+  if (typeof v === "string") {
+    const scalars = [...v];
+    return `a string (${JSON.stringify(scalars.slice(0, 20).join("") + (scalars.length > 20 ? "…" : ""))})`;
+  }
+  if (typeof v === "number" || typeof v === "boolean") return String(v);
+  return typeNameJSON(v);
+}
+function typeNameJSON(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "an array";
+  return { boolean: "a boolean", number: "a number", string: "a string", object: "an object" }[typeof v] ?? "null";
+}
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/** The [field, "f64" | "i32", value] writes of a detent_picker_config for `spec`, or a DetentInvalidError. */
+function pickerFields(spec) {
+  const fail = (reason) => new DetentInvalidError(`detent.js: ${reason}`, -4);
+  const has = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+  const object = (v, path) => { if (!isObject(v)) throw fail(`member "${path}" must be an object, not ${typeNameJSON(v)}`); return v; };
+  const unknown = (o, known, prefix) => {
+    for (const k of Object.keys(o)) {
+      if (!known.includes(k)) throw fail(`unknown member ${JSON.stringify(prefix + k)} (known: ${[...known].sort().join(", ")})`);
+    }
+  };
+  const number = (v, path) => { if (typeof v !== "number") throw fail(`member "${path}" must be a number, not ${describeJSON(v)}`); return v; };
+  const required = (o, k, path, expected) => { if (!has(o, k)) throw fail(`missing member "${path}" (${expected})`); return o[k]; };
+  const positive = (d, path) => { if (!(d > 0)) throw fail(`member "${path}" must be greater than 0, not ${d}`); return d; };
+  const integer = (v, path) => {
+    const d = number(v, path);
+    if (d !== Math.round(d) || Math.abs(d) > 2147483647) throw fail(`member "${path}" must be an integer, not ${describeJSON(v)}`);
+    return d;
+  };
+  const string = (v, path) => { if (typeof v !== "string") throw fail(`member "${path}" must be a string, not ${describeJSON(v)}`); return v; };
+  const oneOf = (v, path, names) => {
+    const s = string(v, path);
+    if (!names.includes(s)) throw fail(`member "${path}" is ${JSON.stringify(s)}, expected one of ${names.join(", ")}`);
+    return names.indexOf(s);
+  };
+  const size = (v, path) => {
+    object(v, path);
+    const w = positive(number(required(v, "width", `${path}.width`, "a number"), `${path}.width`), `${path}.width`);
+    const h = positive(number(required(v, "height", `${path}.height`, "a number"), `${path}.height`), `${path}.height`);
+    return [w, h];
+  };
+
+  const p = object(spec, "picker"), out = [];
+  unknown(p, PICKER_MEMBERS, "picker.");
+  const f64 = (name, v) => out.push([name, "f64", v]), i32 = (name, v) => out.push([name, "i32", v]);
+  if (has(p, "values")) {
+    const v = object(p.values, "picker.values");
+    unknown(v, ["from", "to", "by"], "picker.values.");
+    f64("valuesFrom", has(v, "from") ? number(v.from, "picker.values.from") : 0);
+    f64("valuesTo", has(v, "to") ? number(v.to, "picker.values.to") : 100);
+    f64("valuesBy", has(v, "by") ? positive(number(v.by, "picker.values.by"), "picker.values.by") : 1);
+  }
+  if (has(p, "spacing")) f64("spacing", number(p.spacing, "picker.spacing"));
+  if (has(p, "tick_width")) f64("tickWidth", number(p.tick_width, "picker.tick_width"));
+  if (has(p, "major_every")) i32("majorEvery", integer(p.major_every, "picker.major_every"));
+  // Without a size or a frame, 0 x 0: the picker's own size (a ruler's, a cylinder's, a date's).
+  let frame = [1, 0, 0, 0, 0];
+  if (has(p, "size")) { unknown(object(p.size, "picker.size"), ["width", "height"], "picker.size."); frame = [1, 0, 0, ...size(p.size, "picker.size")]; }
+  if (has(p, "frame")) {
+    const f = object(p.frame, "picker.frame");
+    unknown(f, ["x", "y", "width", "height"], "picker.frame.");
+    const x = number(required(f, "x", "picker.frame.x", "a number"), "picker.frame.x");
+    const y = number(required(f, "y", "picker.frame.y", "a number"), "picker.frame.y");
+    frame = [0, x, y, ...size(f, "picker.frame")];
+  }
+  i32("centered", frame[0]); f64("x", frame[1]); f64("y", frame[2]); f64("width", frame[3]); f64("height", frame[4]);
+  if (has(p, "axis")) i32("axis", oneOf(p.axis, "picker.axis", ["horizontal", "vertical"]));
+  if (has(p, "behavior")) {
+    const b = string(p.behavior, "picker.behavior");
+    const named = ["closest-multiple", null, "paging", "view-aligned", "none"].indexOf(b);
+    const step = b.startsWith("snap:") && /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(b.slice(5)) ? Number(b.slice(5)) : NaN;
+    if (named >= 0) i32("behavior", named);
+    else if (Number.isFinite(step) && step > 0) { i32("behavior", 1); f64("snapStep", step); }
+    else throw fail(`member "picker.behavior" is ${JSON.stringify(b)}, expected one of ${BEHAVIORS.join(", ")}`);
+  }
+  if (has(p, "profile")) i32("profile", oneOf(p.profile, "picker.profile", profiles));
+  if (has(p, "rate")) {
+    const r = p.rate;
+    if (typeof r === "string") f64("decelerationRate", [0.998, 0.99][oneOf(r, "picker.rate", ["normal", "fast"])]);
+    else if (typeof r === "number") {
+      if (!(r > 0 && r < 1)) throw fail(`member "picker.rate" must be "normal", "fast" or a number between 0 and 1 (exclusive), not ${describeJSON(r)}`);
+      f64("decelerationRate", r);
+    } else throw fail(`member "picker.rate" must be "normal", "fast" or a number, not ${describeJSON(r)}`);
+  }
+  if (has(p, "theme")) i32("theme", oneOf(p.theme, "picker.theme", ["light", "dark"]));
+  if (has(p, "style")) i32("style", oneOf(p.style, "picker.style", ["ruler", "cylinder"]));
+  if (has(p, "looping")) {
+    if (typeof p.looping !== "boolean") throw fail(`member "picker.looping" must be true or false, not ${describeJSON(p.looping)}`);
+    i32("looping", p.looping ? 1 : 0);
+  }
+  if (has(p, "cylinder")) {
+    const w = object(p.cylinder, "picker.cylinder");
+    unknown(w, CYLINDER_MEMBERS, "picker.cylinder.");
+    CYLINDER_MEMBERS.forEach((k, i) => { if (has(w, k)) out.push(["cylinder", "f64", number(w[k], `picker.cylinder.${k}`), 8 * i]); });
+  }
+  if (!has(p, "demo")) {
+    for (const k of ["start", "years"]) if (has(p, k)) throw fail(`member "picker.${k}" needs "picker.demo"`);
+    return out;
+  }
+  const kind = oneOf(p.demo, "picker.demo", ["date", "time", "time24"]);
+  for (const k of ["values", "spacing", "tick_width", "major_every", "axis", "behavior", "style", "looping"]) {
+    if (has(p, k)) throw fail(`member "picker.${k}" does not apply to a demo ("picker.demo" is ${JSON.stringify(p.demo)})`);
+  }
+  i32("kind", kind + 1);
+  let years = [1900, 2100];
+  if (has(p, "years")) {
+    if (kind !== 0) throw fail(`member "picker.years" applies to the date demo only`);
+    const y = object(p.years, "picker.years");
+    unknown(y, ["from", "to"], "picker.years.");
+    const from = integer(required(y, "from", "picker.years.from", "a year"), "picker.years.from");
+    const to = integer(required(y, "to", "picker.years.to", "a year"), "picker.years.to");
+    if (!(from <= to && to - from < LOOP_PERIOD && Math.abs(from) < 1000000 && Math.abs(to) < 1000000)) {
+      throw fail(`member "picker.years" must run from a year to a later one (at most ${LOOP_PERIOD} years, within ±999999), not ${from} to ${to}`);
+    }
+    years = [from, to];
+    i32("yearsFrom", from); i32("yearsTo", to);
+  }
+  if (has(p, "start")) {
+    const text = string(p.start, "picker.start");
+    // Swift's Int(): an optional sign, then digits.
+    const parts = text.split(kind === 0 ? "-" : ":").map((s) => (/^[+-]?\d+$/.test(s) ? Number(s) : null));
+    const bad = parts.some((n) => n === null || !Number.isSafeInteger(n));
+    if (kind === 0) {
+      if (parts.length !== 3 || bad) throw fail(`member "picker.start" is ${JSON.stringify(text)}, expected a date YYYY-MM-DD`);
+      const [y, m, d] = parts;
+      const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+      const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
+      if (!(days && d >= 1 && d <= days)) throw fail(`member "picker.start" is ${JSON.stringify(text)}, a day that does not exist`);
+      if (y < years[0] || y > years[1]) throw fail(`member "picker.start" is ${JSON.stringify(text)}, outside the years ${years[0]} to ${years[1]}`);
+      i32("startYear", y); i32("startMonth", m); i32("startDay", d);
+    } else {
+      if (parts.length !== 2 || bad || !(parts[0] >= 0 && parts[0] <= 23 && parts[1] >= 0 && parts[1] <= 59)) {
+        throw fail(`member "picker.start" is ${JSON.stringify(text)}, expected a time HH:MM (00:00 to 23:59)`);
+      }
+      i32("startHour", parts[0]); i32("startMinute", parts[1]);
+    }
+  }
+  return out;
+}
+
 /**
- * A picker as a trace header's "picker" member describes it (detent_model_*, the picker calls
- * of detent.h): the ruler (the default), a cylinder ({style: "cylinder"}), a looping wheel, or
- * the date and time pickers ({demo: "date", start: "2024-01-31"}). Inputs are in window points.
+ * A picker as a trace header's "picker" member describes it (detent.h's detent_picker_*): the
+ * ruler (the default), a cylinder ({style: "cylinder"}), a looping wheel, or the date and time
+ * pickers ({demo: "date", start: "2024-01-31"}). Inputs are in window points.
  */
 export class Picker extends Handle {
   /** The spec as given (the trace header's "picker"), and the window. */
@@ -389,20 +551,31 @@ export class Picker extends Handle {
   constructor(spec = {}, options = {}) {
     requireInit();
     const window = options.window ?? { width: 480, height: 200 };
-    const json = typeof spec === "string" ? spec : JSON.stringify(spec);
-    const text = allocText(json);
+    let parsed = spec;
+    if (typeof spec === "string") {
+      try { parsed = JSON.parse(spec); } catch (e) { throw new DetentInvalidError(`detent.js: the picker's JSON: ${e.message}`, -4); }
+    }
+    const fields = pickerFields(parsed);
+    const c = layout.pickerConfig, p = wasm.malloc(c.size);
     let handle;
-    try { handle = wasm.detent_model_create(text.p, window.width, window.height, 0); } finally { wasm.free(text.p); }
+    try {
+      check(wasm.detent_picker_config_init(p, c.size));
+      const d = view();
+      for (const [name, type, value, at = 0] of fields) {
+        if (type === "f64") d.setFloat64(p + c[name] + at, value, true); else d.setInt32(p + c[name] + at, value, true);
+      }
+      handle = wasm.detent_picker_create_with_config(p, window.width, window.height, 0);
+    } finally { wasm.free(p); }
     if (!handle) throw new DetentInvalidError(lastError(), -4);
-    super("model", handle, options.origin ?? 0);
-    this.spec = typeof spec === "string" ? JSON.parse(spec) : spec;
+    super("picker", handle, options.origin ?? 0);
+    this.spec = parsed;
     this.window = { ...window };
     this.items = [];
   }
 
   readEvents(buffer, capacity, columns, count) {
     view().setUint32(buffer, layout.event.size, true);
-    return wasm.detent_model_events(this.handle, buffer, capacity, columns, count);
+    return wasm.detent_picker_column_events(this.handle, buffer, capacity, columns, count);
   }
 
   /** The value (a wheel's; a date's yyyymmdd, a time's hhmm). */

@@ -8,6 +8,8 @@
 _Static_assert(offsetof(detent_engine_config, overshoot_limit) == sizeof(detent_engine_config) - 24, "1.0.0 size");
 /* libdetent's 1.1.0 detent_item ends where scale_x begins, 16 bytes before the end. */
 _Static_assert(offsetof(detent_item, scale_x) == sizeof(detent_item) - 16, "1.1.0 size");
+/* libdetent's 1.2.0 detent_picker_config ends where kind begins, 96 bytes before the end. */
+_Static_assert(offsetof(detent_picker_config, kind) == sizeof(detent_picker_config) - 96, "1.2.0 size");
 
 #ifdef __wasm32__
 #define AT(type, field, offset) _Static_assert(offsetof(type, field) == (offset), #type "." #field)
@@ -32,6 +34,21 @@ AT(detent_engine_config, axis, 56); AT(detent_engine_config, automatic_insets, 6
 AT(detent_engine_config, inset_top, 64); AT(detent_engine_config, inset_leading, 72);
 AT(detent_engine_config, inset_bottom, 80); AT(detent_engine_config, inset_trailing, 88);
 AT(detent_engine_config, device_pixel_ratio, 368);
+
+SIZE(detent_picker_config, 280);
+AT(detent_picker_config, values_from, 8); AT(detent_picker_config, values_to, 16); AT(detent_picker_config, values_by, 24);
+AT(detent_picker_config, axis, 32); AT(detent_picker_config, width, 40); AT(detent_picker_config, height, 48);
+AT(detent_picker_config, centered, 56); AT(detent_picker_config, x, 64); AT(detent_picker_config, y, 72);
+AT(detent_picker_config, spacing, 80); AT(detent_picker_config, tick_width, 88); AT(detent_picker_config, major_every, 96);
+AT(detent_picker_config, theme, 148); AT(detent_picker_config, behavior, 152); AT(detent_picker_config, snap_step, 160);
+AT(detent_picker_config, profile, 168); AT(detent_picker_config, deceleration_rate, 176); AT(detent_picker_config, kind, 184);
+AT(detent_picker_config, style, 188); AT(detent_picker_config, looping, 192); AT(detent_picker_config, years_from, 196);
+AT(detent_picker_config, years_to, 200); AT(detent_picker_config, start_year, 204); AT(detent_picker_config, start_month, 208);
+AT(detent_picker_config, start_day, 212); AT(detent_picker_config, start_hour, 216); AT(detent_picker_config, start_minute, 220);
+AT(detent_picker_config, cylinder_item_extent, 224); AT(detent_picker_config, cylinder_diameter_ratio, 232);
+AT(detent_picker_config, cylinder_perspective, 240); AT(detent_picker_config, cylinder_off_axis_fraction, 248);
+AT(detent_picker_config, cylinder_magnification, 256); AT(detent_picker_config, cylinder_squeeze, 264);
+AT(detent_picker_config, cylinder_over_and_under_center_opacity, 272);
 
 SIZE(detent_rect, 32);
 AT(detent_rect, x, 0); AT(detent_rect, y, 8); AT(detent_rect, width, 16); AT(detent_rect, height, 24);

@@ -13,6 +13,9 @@ async function main(canvas: HTMLCanvasElement): Promise<void> {
   const jump: number = picker.keyValue("page_down");
   if (!Number.isNaN(jump)) picker.select(jump, false, performance.now());
   void rows;
+  const date = new Picker({ demo: "date", years: { from: 2000, to: 2030 }, start: "2024-02-29", cylinder: { squeeze: 1.2 } });
+  const month: string = date.columns[0].label;
+  void month;
   const engine = new ScrollEngine({ width: 320, height: 480, axis: "vertical", insets: { top: 0 }, bounds: [0, 5000] });
   engine.setItemTargets([0, 40, 100], [40, 60, 30], 0);
   engine.setViewAligned("always-by-one");

@@ -196,7 +196,7 @@ func fuzzCInterface(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let time: Double = b.int(6) == 0 ? b.double() : { t += Double(b.byte()) / 256; return t }()
         let slot = b.int(2)
         let e = engines[slot], p = pickers[slot]
-        let op = b.int(40)
+        let op = b.int(44)
         if op < 26 {
             let before = EngineState(e)
             var name = "engine op \(op)"
@@ -326,7 +326,9 @@ func fuzzCInterface(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                 var made: OpaquePointer?
                 if b.int(2) == 0 {
                     let texts = ["{}", "{\"theem\":1}", "{\"values\":{\"from\":0,\"to\":5}}", "{\"values\":{\"form\":5}}", "[",
-                                 "{\"theme\":\"dark\",\"profile\":\"gtk\",\"rate\":0.99}", "{\"major_every\":0}", "\u{7F}"]
+                                 "{\"theme\":\"dark\",\"profile\":\"gtk\",\"rate\":0.99}", "{\"major_every\":0}", "\u{7F}",
+                                 "{\"demo\":\"date\",\"start\":\"2024-02-29\"}", "{\"demo\":\"time\"}",
+                                 "{\"style\":\"cylinder\",\"looping\":true,\"values\":{\"to\":59}}"]
                     made = detent_picker_create(b.int(8) == 0 ? nil : texts[b.int(texts.count)], b.double(), b.double(), time)
                 } else {
                     let box = Box(detent_picker_config())
@@ -336,6 +338,17 @@ func fuzzCInterface(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                     if b.int(3) == 0 { c.spacing = b.double(); c.width = b.double(); c.major_every = Int(b.constant(10)) }
                     if b.int(3) == 0 { c.behavior = detent_picker_behavior(rawValue: UInt32(bitPattern: b.constant(5))); c.snap_step = b.double() }
                     if b.int(3) == 0 { c.deceleration_rate = b.double(); c.theme = detent_theme(rawValue: UInt32(bitPattern: b.constant(2))) }
+                    // 1.3.0: the kinds, style, looping, a date's years and start, the cylinder.
+                    if b.int(2) == 0 {
+                        c.kind = detent_picker_kind(rawValue: UInt32(bitPattern: b.constant(4)))
+                        c.style = detent_picker_style(rawValue: UInt32(bitPattern: b.constant(2)))
+                        c.looping = Int32(b.int(2))
+                        if b.int(2) == 0 { c.width = 0; c.height = 0 }
+                    }
+                    if b.int(3) == 0 { c.years_from = 1900 &+ b.constant(300); c.years_to = 2000 &+ b.constant(300) }
+                    if b.int(3) == 0 { c.start_year = 2000 &+ b.constant(40); c.start_month = b.constant(14); c.start_day = b.constant(32) }
+                    if b.int(3) == 0 { c.start_hour = b.constant(25); c.start_minute = b.constant(61) }
+                    if b.int(3) == 0 { c.cylinder_item_extent = b.double(); c.cylinder_squeeze = b.double(); c.cylinder_diameter_ratio = b.double() }
                     if tracing {
                         LibFuzzer.report("picker config: values \(c.values_from) ... \(c.values_to) by \(c.values_by) spacing \(c.spacing) "
                                          + "tick \(c.tick_width) width \(c.width) major \(c.major_every) behavior \(c.behavior.rawValue) "
@@ -378,6 +391,25 @@ func fuzzCInterface(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                 status = detent_picker_display_list(p, items?.assumingMemoryBound(to: detent_item.self), items == nil ? b.size(4) : capacity,
                                                     text, text == nil ? b.size(4) : textCapacity, Box(0).or(null: b.int(10) == 0),
                                                     Box(0).or(null: b.int(2) == 0))
+            case 39: name = "focus"; status = detent_picker_focus(p, b.constant(3), time)
+            case 40:
+                name = "key_value"
+                status = detent_picker_key_value(p, detent_key(rawValue: UInt32(bitPattern: b.constant(8))), Box(0.0).or(null: b.int(10) == 0))
+            case 41:
+                name = "column/label"
+                let column = b.constant(3), value = Box(0.0)
+                status = detent_picker_column(p, column, value.or(null: b.int(10) == 0), nil, nil, Box(detent_rect()).pointer)
+                let capacity = b.int(2) == 0 ? b.size(4) : 64
+                let text = capacity > 0 && capacity <= 64 ? UnsafeMutablePointer<CChar>.allocate(capacity: capacity) : nil
+                defer { text?.deallocate() }
+                _ = detent_picker_label(p, b.int(2) == 0 ? -1 : column, b.int(2) == 0 ? value.value : b.double(), text,
+                                        text == nil ? b.size(4) : capacity, Box(0).or(null: b.int(10) == 0))
+            case 42:
+                name = "column_events"
+                let columns = UnsafeMutablePointer<Int32>.allocate(capacity: 64)
+                defer { columns.deallocate() }
+                let withColumns = b.int(4) != 0
+                status = drainEvents(&b) { detent_picker_column_events(p, $0, $1, withColumns ? columns : nil, $2) }
             default:
                 name = "set_text_measurer"
                 status = detent_picker_set_text_measurer(p, nil, nil)

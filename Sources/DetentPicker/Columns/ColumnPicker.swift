@@ -70,6 +70,9 @@ package final class ColumnPicker {
         }
     }
 
+    /// A date picker's years when none are given.
+    package static let defaultYears = 1900...2100
+
     package let configuration: Configuration
     /// The columns, left to right (date: month, day, year; time: hour, minute[, AM/PM]).
     package let columns: [WheelPicker]
@@ -106,7 +109,7 @@ package final class ColumnPicker {
         var c = configuration
         if !c.cylinder.isValid { c.cylinder = CylinderWheel() }
         if !(c.labelFontSize.isFinite && c.labelFontSize > 0) { c.labelFontSize = 21 }
-        if case let .date(years) = c.kind, years.count > ScrollTargets.maximumLoopPeriod { c.kind = .date(years: 1900...2100) }
+        if case let .date(years) = c.kind, years.count > ScrollTargets.maximumLoopPeriod { c.kind = .date(years: Self.defaultYears) }
         self.configuration = c
         var f = frame
         if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite && f.width > 0 && f.height > 0) {

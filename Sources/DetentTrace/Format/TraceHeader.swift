@@ -52,6 +52,13 @@ extension TraceHeader {
     /// The multi-column picker the header's `"demo"` describes, at rest on its `"start"`
     /// (2024-01-31 for a date, 09:41 for a time) at `time`; `nil` without a demo.
     package func makeColumnPicker(time: Double = 0, textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) -> ColumnPicker? {
+        guard let (c, frame, start) = columnPicker else { return nil }
+        return ColumnPicker(configuration: c, frame: frame, value: start, time: time, textMeasurer: textMeasurer)
+    }
+
+    /// What ``makeColumnPicker(time:textMeasurer:)`` makes a picker of: the configuration, the
+    /// frame in the header's window and the start; `nil` without a demo.
+    package var columnPicker: (configuration: ColumnPicker.Configuration, frame: Rect, start: ColumnValue)? {
         guard let kind = picker.demo else { return nil }
         var c = ColumnPicker.Configuration(kind: kind)
         if let f = picker.frame { c.size = f.size } else if let s = picker.size { c.size = s }
@@ -60,8 +67,7 @@ extension TraceHeader {
         if let f = picker.profile { c.physics = f }
         if let r = picker.rate { c.physics.fling = .decay(r) }
         let start = picker.start ?? TraceHeader.defaultStart(kind)
-        let frame = picker.frame ?? WheelPicker.centeredFrame(size: c.size, in: window)
-        return ColumnPicker(configuration: c, frame: frame, value: start, time: time, textMeasurer: textMeasurer)
+        return (c, picker.frame ?? WheelPicker.centeredFrame(size: c.size, in: window), start)
     }
 
     /// Where a demo starts when its header says nothing: 31 January 2024, or 09:41.

@@ -367,7 +367,7 @@ struct LineParser {
             throw fail("member \"picker.\(key)\" does not apply to a demo (\"picker.demo\" is \(JSONFormat.string(name)))")
         }
         let isDate = name.isSameUTF8("date")
-        var years = 1900...2100
+        var years = ColumnPicker.defaultYears
         if let y = p["years"] {
             guard isDate else { throw fail("member \"picker.years\" applies to the date demo only") }
             _ = try object(y, "picker.years")

@@ -31,7 +31,7 @@ struct CLIUsabilityTests {
     @Test func bothToolsShareTheExitStatusTableAndPrintAVersion() throws {
         let help = try CLI.run(["--help"]).out
         #expect(help.contains("73  an output file or folder cannot be created or written"))
-        #expect(try CLI.run(["--version"]).out == "1.2.0\n")
+        #expect(try CLI.run(["--version"]).out == "1.3.0\n")
         #expect(try CLI.run(["fling", "--help"]).out.contains("default: ios)"))
     }
 

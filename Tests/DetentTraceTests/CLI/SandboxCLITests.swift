@@ -29,7 +29,7 @@ struct SandboxCLITests {
         // Parsed and valid: it gets as far as looking for a display.
         let r = try Self.sandbox(["--values", "-50:50", "--frames", "3"])
         #expect(r.status == 69 && r.err.contains("detent replay TRACE") && r.err.contains("xvfb-run -a"))
-        #expect(try Self.sandbox(["--version"]).out == "1.2.0\n")
+        #expect(try Self.sandbox(["--version"]).out == "1.3.0\n")
         #expect(try Self.sandbox(["--help"]).out.contains("73  an output file or folder cannot be created or written"))
     }
 }
