@@ -270,21 +270,10 @@ struct SelectionTracker: Sendable {
 
     /// Finds the next crossing toward ``pieceTarget`` in the current piece: the next one
     /// found ahead, or for a spring with two or more to go, up to 16 found ahead at once
-    /// (``findSpringCrossings(_:_:increasing:)``), else one by its own search.
+    /// (``findSpringCrossings(_:known:)``), else one by its own search.
     private mutating func findCrossing(_ motion: inout ScheduledMotion) {
-        if lookahead.isEmpty, abs(pieceTarget - index) >= 2, let known = afterState, case let .spring(spring) = motion.motion {
-            lookahead.removeAll()
-            let increasing = pieceTarget > index
-            // The boundaries to cross, in order, on the stack (the targets read from a local
-            // copy: through `self`, `inout` here, a store to the buffer could change them, so
-            // they were read again for each boundary).
-            let n = Swift.min(CrossingLookahead.capacity, abs(pieceTarget - index)), targets = targets
-            withUnsafeTemporaryAllocation(of: Double.self, capacity: CrossingLookahead.capacity) { xs in
-                let xs = UnsafeMutableBufferPointer(rebasing: xs[..<n])
-                targets.boundaries(after: increasing ? index : index - 1, step: increasing ? 1 : -1, into: xs)
-                spring.crossings(startedAt: motion.start, after: after, through: through, known: known,
-                                 increasing: increasing, boundaries: UnsafeBufferPointer(xs), into: &lookahead)
-            }
+        if lookahead.isEmpty, abs(pieceTarget - index) >= 2, let known = afterState, case .spring = motion.motion {
+            findSpringCrossings(&motion, known: known)
         }
         if !lookahead.isEmpty {
             let found = lookahead.removeFirst()
@@ -299,6 +288,26 @@ struct SelectionTracker: Sendable {
         crossingsSearchedOneAtATime += 1
         nextCrossing = found.time
         nextState = found.state
+    }
+
+    /// Up to ``CrossingLookahead/capacity`` crossings of a spring toward ``pieceTarget``, found
+    /// ahead into ``lookahead`` from `known`, the state at ``after``. (Out of line: its stack
+    /// buffer would make every search pay for a frame of its size and its guard.)
+    @inline(never)
+    private mutating func findSpringCrossings(_ motion: inout ScheduledMotion, known: MotionState) {
+        guard case let .spring(spring) = motion.motion else { return }
+        lookahead.removeAll()
+        let increasing = pieceTarget > index
+        // The boundaries to cross, in order, on the stack (the targets read from a local
+        // copy: through `self`, `inout` here, a store to the buffer could change them, so
+        // they were read again for each boundary).
+        let n = Swift.min(CrossingLookahead.capacity, abs(pieceTarget - index)), targets = targets
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: CrossingLookahead.capacity) { xs in
+            let xs = UnsafeMutableBufferPointer(rebasing: xs[..<n])
+            targets.boundaries(after: increasing ? index : index - 1, step: increasing ? 1 : -1, into: xs)
+            spring.crossings(startedAt: motion.start, after: after, through: through, known: known,
+                             increasing: increasing, boundaries: UnsafeBufferPointer(xs), into: &lookahead)
+        }
     }
 
     /// Moves to the target at `x`, one event per target crossed, all at `t` (drags, wheels,

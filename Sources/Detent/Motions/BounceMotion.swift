@@ -137,7 +137,7 @@ public struct BounceMotion: Hashable {
     @inline(__always)
     func positionAndVelocity(at t: Double) -> MotionState {
         if t >= endTime { return (restPosition, 0) }
-        if t < switchTime { return (deceleration.position(at: t), deceleration.velocity(at: t)) }
+        if t < switchTime { return deceleration.positionAndVelocity(at: t) }
         if t >= backTime { return back!.positionAndVelocity(at: t - backTime) }   // finite only with a limit
         return spring.positionAndVelocity(at: t - switchTime)
     }
@@ -147,7 +147,7 @@ public struct BounceMotion: Hashable {
     @inline(__always)
     private func state(at t: Double, _ spring: SpringMotion, _ back: SpringMotion?) -> MotionState {
         if t >= endTime { return (restPosition, 0) }
-        if t < switchTime { return (deceleration.position(at: t), deceleration.velocity(at: t)) }
+        if t < switchTime { return deceleration.positionAndVelocity(at: t) }
         if let back, t >= backTime { return back.positionAndVelocity(at: t - backTime) }
         return spring.positionAndVelocity(at: t - switchTime)
     }

@@ -134,10 +134,13 @@ public struct Deceleration: Hashable {
     /// that runs every frame and twice per selection change (the division overlaps the
     /// `exp`). It differs from the `expm1` form by a few ulps of the larger of |x0| and
     /// |v0/k| (some 1e-13 pt for a fling across 1000 pt), far below a display's resolution.
-    package func position(at t: Double) -> Double {
+    package func position(at t: Double) -> Double { position(at: t, reach: startVelocity / decay) }
+
+    /// ``position(at:)`` given `reach` = v0/k (a search evaluating many times divides once).
+    @inline(__always)
+    private func position(at t: Double, reach: Double) -> Double {
         if t >= endTime { return restPosition }
         if t <= 0 { return startPosition }
-        let reach = startVelocity / decay
         return (startPosition - reach) + reach * Math.exp(decay * t)
     }
 
@@ -146,6 +149,15 @@ public struct Deceleration: Hashable {
         if t >= endTime { return 0 }
         if t <= 0 { return startVelocity }
         return startVelocity * Math.exp(decay * t)
+    }
+
+    /// ``position(at:)`` and ``velocity(at:)`` at once, from one e^(k·t) (the same bits).
+    @inline(__always)
+    package func positionAndVelocity(at t: Double) -> MotionState {
+        if t >= endTime { return (restPosition, 0) }
+        if t <= 0 { return (startPosition, startVelocity) }
+        let reach = startVelocity / decay, e = Math.exp(decay * t)
+        return ((startPosition - reach) + reach * e, startVelocity * e)
     }
 
     /// The first time at which the motion reaches `x` (between its start and its rest), or
@@ -161,6 +173,18 @@ public struct Deceleration: Hashable {
         let arg = 1 + d * decay / startVelocity
         guard arg > 0 else { return nil }
         return Swift.min(Math.log1p(d * decay / startVelocity) / decay, endTime)
+    }
+
+    /// ``InvertibleMotion``'s crossing (the same guess, the same probes: the same time), its
+    /// probes evaluating ``position(at:)`` from v0/k divided once.
+    package func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
+                          through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
+        let guess = crossingTime(of: x, from: Swift.max(0, lo - start), to: hi - start, increasing: increasing)
+        let reach = startVelocity / decay
+        return (refineCrossing(near: start + guess, after: lo, through: hi) { time in
+            let p = position(at: time - start, reach: reach)
+            return increasing ? p > x : p <= x
+        }, nil)
     }
 
 }
