@@ -130,52 +130,61 @@ struct SelectionTracker: Sendable {
                 if crossingDue { return }
                 continue
             }
-            // The piece is done: open the next one, unless it starts after `until`.
-            var lo = pieceEnd
-            let end = motion.duration
-            guard lo < end else {
-                // At its end the motion shows its rest (a trackpad's coast too, before the
-                // gesture's quiet end): the target there, at the end time.
-                let rest = targets.closestIndex(to: motion.position(inMotionTime: end))
-                guard rest == index || motion.start + end <= until else { return }
-                steps(to: rest, at: motion.start + end, cause: motion.cause, budget: &budget, into: &events)
-                finished = true
-                return
-            }
-            // Not before something of it is shown: a crossing comes after its start, so a
-            // release (which runs its motion to its own start) opens no piece.
-            guard motion.start + lo < until else { return }
-            // As many pieces as events of one target a step; past either bound the pieces
-            // before `until` are skipped (a spring stiffened a trillion times rings thousands of times
-            // a frame): one event to the target shown at `until`, then a piece from there, or
-            // to the motion's end when it ends in the step.
-            pieces -= 1
-            if pieces < 0 || budget <= 0 {
-                if motion.start + end <= until { pieceEnd = end; budget = 0; continue }
-                let shown = targets.closestIndex(to: motion.position(at: until))
-                if shown != index {
-                    events.append(.selection(SelectionChange(from: index, to: shown, time: until, cause: motion.cause)))
-                    index = shown
-                }
-                lo = Swift.max(lo, until - motion.start)
-                after = Swift.max(after, until)
-            }
-            // (A turn not after `lo` would make no progress: the rest is one piece then.)
-            let turn = motion.nextTurn(after: lo) ?? end
-            let hi = turn > lo ? Swift.min(turn, end) : end
-            pieceEnd = hi
-            // Never before the last crossing (`start + lo` rounds).
-            after = Swift.max(after, motion.start + lo)
-            afterState = nil
-            through = motion.start + hi
-            // The last piece ends where the motion is shown just before it rests: a motion
-            // that stops within its tolerance (a page spring on its way past its page) puts
-            // the content there at its end time, the engine's end of the motion selects it.
-            pieceTarget = targets.closestIndex(to: motion.position(inMotionTime: hi < end ? hi : end.nextDown))
-            nextCrossing = nil
-            if pieceTarget != index { findCrossingOrDefer(&motion, until: until) }
-            if crossingDue { return }
+            // The piece is done: open the next one (out of line: most calls only cross).
+            guard openPiece(&motion, through: until, budget: &budget, pieces: &pieces, into: &events) else { return }
         }
+    }
+
+    /// Opens the piece after the current one, unless it starts after `until`; appends the
+    /// motion's last changes at its end. Returns whether ``advanceChanges(_:through:into:)``
+    /// goes on.
+    @inline(never)
+    private mutating func openPiece(_ motion: inout ScheduledMotion, through until: Double, budget: inout Int,
+                                    pieces: inout Int, into events: inout [ScrollEvent]) -> Bool {
+        var lo = pieceEnd
+        let end = motion.duration
+        guard lo < end else {
+            // At its end the motion shows its rest (a trackpad's coast too, before the
+            // gesture's quiet end): the target there, at the end time.
+            let rest = targets.closestIndex(to: motion.position(inMotionTime: end))
+            guard rest == index || motion.start + end <= until else { return false }
+            steps(to: rest, at: motion.start + end, cause: motion.cause, budget: &budget, into: &events)
+            finished = true
+            return false
+        }
+        // Not before something of it is shown: a crossing comes after its start, so a
+        // release (which runs its motion to its own start) opens no piece.
+        guard motion.start + lo < until else { return false }
+        // As many pieces as events of one target a step; past either bound the pieces
+        // before `until` are skipped (a spring stiffened a trillion times rings thousands of times
+        // a frame): one event to the target shown at `until`, then a piece from there, or
+        // to the motion's end when it ends in the step.
+        pieces -= 1
+        if pieces < 0 || budget <= 0 {
+            if motion.start + end <= until { pieceEnd = end; budget = 0; return true }
+            let shown = targets.closestIndex(to: motion.position(at: until))
+            if shown != index {
+                events.append(.selection(SelectionChange(from: index, to: shown, time: until, cause: motion.cause)))
+                index = shown
+            }
+            lo = Swift.max(lo, until - motion.start)
+            after = Swift.max(after, until)
+        }
+        // (A turn not after `lo` would make no progress: the rest is one piece then.)
+        let turn = motion.nextTurn(after: lo) ?? end
+        let hi = turn > lo ? Swift.min(turn, end) : end
+        pieceEnd = hi
+        // Never before the last crossing (`start + lo` rounds).
+        after = Swift.max(after, motion.start + lo)
+        afterState = nil
+        through = motion.start + hi
+        // The last piece ends where the motion is shown just before it rests: a motion
+        // that stops within its tolerance (a page spring on its way past its page) puts
+        // the content there at its end time, the engine's end of the motion selects it.
+        pieceTarget = targets.closestIndex(to: motion.position(inMotionTime: hi < end ? hi : end.nextDown))
+        nextCrossing = nil
+        if pieceTarget != index { findCrossingOrDefer(&motion, until: until) }
+        return !crossingDue
     }
 
     /// Appends the event of one crossing toward ``pieceTarget`` at `time`, and moves there.
@@ -234,6 +243,7 @@ struct SelectionTracker: Sendable {
     /// Past the step's budget, with the next crossing due by `until`: one event from
     /// ``index`` to the target the piece shows at `until` (or at its end), at the first time
     /// the offset is past the boundary into that target, as a crossing of its own would be.
+    @inline(never)
     private mutating func span(_ motion: inout ScheduledMotion, until: Double, into events: inout [ScrollEvent]) {
         let increasing = pieceTarget > index, step = increasing ? 1 : -1
         var to = until >= through ? pieceTarget : targets.closestIndex(to: motion.position(at: until))

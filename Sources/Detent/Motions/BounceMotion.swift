@@ -35,9 +35,12 @@ public struct BounceMotion: Hashable {
     // run (a few operations, no settling-time search): two whole springs would make a
     // bounce too large for a ``ScrollMotion`` to be opened without a copy.
 
-    /// The spring from the edge back onto it, from ``switchTime`` on.
+    /// The spring from the edge back onto it, from ``switchTime`` on. (Inlined: a frame that
+    /// reads the position makes it for the one evaluation, which uses only its form.)
     package var spring: SpringMotion {
+        @inline(__always) get {
         SpringMotion(shape, from: edge, to: edge, velocity: carried, endTime: springEnd)
+        }
     }
 
     /// The spring back from rest at the limit (`nil` when the limit is never reached), from
