@@ -282,7 +282,7 @@ struct SelectionTracker: Sendable {
     /// found ahead, or for a spring with two or more to go, up to 16 found ahead at once
     /// (``findSpringCrossings(_:known:)``), else one by its own search.
     private mutating func findCrossing(_ motion: inout ScheduledMotion) {
-        if lookahead.isEmpty, abs(pieceTarget - index) >= 2, let known = afterState, case .spring = motion.motion {
+        if let known = afterState, lookahead.isEmpty, abs(pieceTarget - index) >= 2, case .spring = motion.motion {
             findSpringCrossings(&motion, known: known)
         }
         if !lookahead.isEmpty {
