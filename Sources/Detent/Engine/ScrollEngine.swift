@@ -176,6 +176,7 @@ public final class ScrollEngine {
         // Most frames have no event, and a frame with any has one or two: the standard
         // library's removeAll(keepingCapacity:) costs some 100 instructions however few there
         // are (a generic replaceSubrange, 90 even with none), removing the last some 25 each.
+        if events.isEmpty { return }
         if events.count > 4 { events.removeAll(keepingCapacity: true) }
         while events.popLast() != nil {}
     }

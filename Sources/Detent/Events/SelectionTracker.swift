@@ -40,7 +40,8 @@ struct SelectionTracker: Sendable {
     /// own start time), since a crossing always falls after ``after``.
     private var crossingDue = false
     private var finished = true
-    /// A spring's next crossings in the current piece, found ahead (``CrossingLookahead``).
+    /// A spring's or a deceleration's next crossings in the current piece, found ahead
+    /// (``CrossingLookahead``).
     private var lookahead = CrossingLookahead()
     /// How many crossings were found by their own search rather than ahead (the lookahead
     /// hands over a crossing it cannot certify), for tests to check that it stays rare.
@@ -106,8 +107,8 @@ struct SelectionTracker: Sendable {
                     continue
                 }
                 var crossing = (time: time, state: nextState)
-                if lookahead.isEmpty {
-                    // This crossing alone (searched on its own, as a deceleration's are).
+                if !lookahead.hasDue(through: until) {
+                    // This crossing alone (the next one found ahead, if any, is not due yet).
                     appendCrossing(at: time, cause: motion.cause, into: &events)
                     budget -= 1
                 } else {
@@ -213,14 +214,16 @@ struct SelectionTracker: Sendable {
         }
         var crossing = first
         withUnsafeTemporaryAllocation(of: ScrollEvent.self, capacity: CrossingLookahead.capacity + 1) { buffer in
-            var from = index
+            // Event k goes from `index + k·step` (no counter carried between the calls: a
+            // local function changing a captured variable boxes it on the heap in a debug build).
+            let from = index
             @inline(__always) func make(_ k: Int, _ time: Double) {
-                buffer.initializeElement(at: k, to: .selection(SelectionChange(from: from, to: from + step, time: time, cause: cause)))
-                from += step
+                let to = from + (k + 1) * step
+                buffer.initializeElement(at: k, to: .selection(SelectionChange(from: to - step, to: to, time: time, cause: cause)))
             }
             make(0, first.time)
             crossing = lookahead.removeFirst(count - 1) { k, time in make(k + 1, time) }
-            index = from
+            index = from + count * step
             let made = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
             events.append(contentsOf: made)
             made.deinitialize()
@@ -279,11 +282,14 @@ struct SelectionTracker: Sendable {
     }
 
     /// Finds the next crossing toward ``pieceTarget`` in the current piece: the next one
-    /// found ahead, or for a spring with two or more to go, up to 16 found ahead at once
-    /// (``findSpringCrossings(_:known:)``), else one by its own search.
+    /// found ahead, or for a spring or a deceleration with two or more to go, up to 16 found
+    /// ahead at once (``findCrossingsAhead(_:)``), else one by its own search.
     private mutating func findCrossing(_ motion: inout ScheduledMotion) {
-        if let known = afterState, lookahead.isEmpty, abs(pieceTarget - index) >= 2, case .spring = motion.motion {
-            findSpringCrossings(&motion, known: known)
+        if lookahead.isEmpty, abs(pieceTarget - index) >= 2 {
+            switch motion.motion {
+            case .spring where afterState != nil, .deceleration: findCrossingsAhead(&motion)
+            default: break
+            }
         }
         if !lookahead.isEmpty {
             let found = lookahead.removeFirst()
@@ -300,12 +306,12 @@ struct SelectionTracker: Sendable {
         nextState = found.state
     }
 
-    /// Up to ``CrossingLookahead/capacity`` crossings of a spring toward ``pieceTarget``, found
-    /// ahead into ``lookahead`` from `known`, the state at ``after``. (Out of line: its stack
-    /// buffer would make every search pay for a frame of its size and its guard.)
+    /// Up to ``CrossingLookahead/capacity`` crossings toward ``pieceTarget`` found ahead into
+    /// ``lookahead``: a spring's from the state at ``after`` (``afterState``), a
+    /// deceleration's one after the other. (Out of line: its stack buffer would make every
+    /// search pay for a frame of its size and its guard.)
     @inline(never)
-    private mutating func findSpringCrossings(_ motion: inout ScheduledMotion, known: MotionState) {
-        guard case let .spring(spring) = motion.motion else { return }
+    private mutating func findCrossingsAhead(_ motion: inout ScheduledMotion) {
         lookahead.removeAll()
         let increasing = pieceTarget > index
         // The boundaries to cross, in order, on the stack (the targets read from a local
@@ -315,8 +321,17 @@ struct SelectionTracker: Sendable {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: CrossingLookahead.capacity) { xs in
             let xs = UnsafeMutableBufferPointer(rebasing: xs[..<n])
             targets.boundaries(after: increasing ? index : index - 1, step: increasing ? 1 : -1, into: xs)
-            spring.crossings(startedAt: motion.start, after: after, through: through, known: known,
-                             increasing: increasing, boundaries: UnsafeBufferPointer(xs), into: &lookahead)
+            switch motion.motion {
+            case let .spring(spring):
+                guard let known = afterState else { return }
+                spring.crossings(startedAt: motion.start, after: after, through: through, known: known,
+                                 increasing: increasing, boundaries: UnsafeBufferPointer(xs), into: &lookahead)
+            case let .deceleration(deceleration):
+                deceleration.crossings(startedAt: motion.start, after: after, through: through, increasing: increasing,
+                                       boundaries: UnsafeBufferPointer(xs), into: &lookahead)
+            default:
+                break
+            }
         }
     }
 

@@ -189,6 +189,22 @@ public struct Deceleration: Hashable {
 
 }
 
+extension Deceleration {
+    /// The crossings of `boundaries` in turn (in the direction of travel, all inside the piece
+    /// `after...through`), each found by ``crossing(of:increasing:startedAt:after:through:known:)``
+    /// after the one before it, as the one-at-a-time search finds it: the same times. Found
+    /// ahead (``CrossingLookahead``), a selection change costs a step of this loop instead of
+    /// the tracker's set-up of a search.
+    func crossings(startedAt start: Double, after: Double, through: Double, increasing: Bool,
+                   boundaries: UnsafeBufferPointer<Double>, into lookahead: inout CrossingLookahead) {
+        var last = after
+        for x in boundaries {
+            last = crossing(of: x, increasing: increasing, startedAt: start, after: last, through: through, known: nil).time
+            lookahead.append(time: last)
+        }
+    }
+}
+
 extension Deceleration: StoppableFling {}
 
 extension Deceleration: BuiltInMotion {
