@@ -199,8 +199,8 @@ struct SelectionTracker: Sendable {
     /// Appends the event of crossing `first`, then those of the crossings found ahead that are
     /// due by `until` (while `budget` lasts, short of ``pieceTarget``), and returns the last.
     /// Several are made on the stack and appended at once: one check of the array's storage
-    /// for them all, not one per event. (Out of line: a frame with one crossing, as a
-    /// deceleration's, pays nothing for it.)
+    /// for them all, not one per event. (Out of line: a frame with one crossing due pays
+    /// nothing for it.)
     @inline(never)
     private mutating func appendCrossings(from first: (time: Double, state: MotionState?), through until: Double,
                                           cause: SelectionCause, budget: inout Int,
@@ -282,7 +282,7 @@ struct SelectionTracker: Sendable {
     }
 
     /// Finds the next crossing toward ``pieceTarget`` in the current piece: the next one
-    /// found ahead, or for a spring or a deceleration with two or more to go, up to 16 found
+    /// found ahead, or for a spring or a deceleration with two or more to go, several found
     /// ahead at once (``findCrossingsAhead(_:)``), else one by its own search.
     private mutating func findCrossing(_ motion: inout ScheduledMotion) {
         if lookahead.isEmpty, abs(pieceTarget - index) >= 2 {
@@ -308,7 +308,7 @@ struct SelectionTracker: Sendable {
 
     /// Up to ``CrossingLookahead/capacity`` crossings toward ``pieceTarget`` found ahead into
     /// ``lookahead``: a spring's from the state at ``after`` (``afterState``), a
-    /// deceleration's one after the other. (Out of line: its stack buffer would make every
+    /// deceleration's (``Deceleration/crossingsFoundAhead``) one after the other. (Out of line: its stack buffer would make every
     /// search pay for a frame of its size and its guard.)
     @inline(never)
     private mutating func findCrossingsAhead(_ motion: inout ScheduledMotion) {
@@ -317,7 +317,9 @@ struct SelectionTracker: Sendable {
         // The boundaries to cross, in order, on the stack (the targets read from a local
         // copy: through `self`, `inout` here, a store to the buffer could change them, so
         // they were read again for each boundary).
-        let n = Swift.min(CrossingLookahead.capacity, abs(pieceTarget - index)), targets = targets
+        var n = Swift.min(CrossingLookahead.capacity, abs(pieceTarget - index))
+        if case .deceleration = motion.motion { n = Swift.min(n, Deceleration.crossingsFoundAhead) }
+        let targets = targets
         withUnsafeTemporaryAllocation(of: Double.self, capacity: CrossingLookahead.capacity) { xs in
             let xs = UnsafeMutableBufferPointer(rebasing: xs[..<n])
             targets.boundaries(after: increasing ? index : index - 1, step: increasing ? 1 : -1, into: xs)

@@ -9,8 +9,8 @@
 /// boundary). One at a time, each search waited for the last one's certificate, every step
 /// an `exp` and a division in a chain. Found 16 at a time, a spring's searches chain only
 /// through their first steps and the 16 certificates are independent of one another, so the
-/// processor runs them side by side; a deceleration's searches, each a closed-form guess
-/// and its certificate, pay the tracker's set-up of a search once for all of them.
+/// processor runs them side by side; a deceleration's few, each a closed-form guess and its
+/// certificate, pay the tracker's set-up of a search once for all of them.
 struct CrossingLookahead: Sendable {
     static let capacity = 16
 
