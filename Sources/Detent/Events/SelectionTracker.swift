@@ -214,16 +214,18 @@ struct SelectionTracker: Sendable {
         }
         var crossing = first
         withUnsafeTemporaryAllocation(of: ScrollEvent.self, capacity: CrossingLookahead.capacity + 1) { buffer in
-            // Event k goes from `index + k·step` (no counter carried between the calls: a
-            // local function changing a captured variable boxes it on the heap in a debug build).
-            let from = index
-            @inline(__always) func make(_ k: Int, _ time: Double) {
-                let to = from + (k + 1) * step
-                buffer.initializeElement(at: k, to: .selection(SelectionChange(from: to - step, to: to, time: time, cause: cause)))
+            // (Written out twice, not as a local function: one changing a captured variable
+            // boxes it on the heap in a debug build.)
+            var from = index
+            buffer.initializeElement(at: 0, to: .selection(SelectionChange(from: from, to: from + step, time: first.time,
+                                                                            cause: cause)))
+            from += step
+            crossing = lookahead.removeFirst(count - 1) { k, time in
+                buffer.initializeElement(at: k + 1, to: .selection(SelectionChange(from: from, to: from + step, time: time,
+                                                                                    cause: cause)))
+                from += step
             }
-            make(0, first.time)
-            crossing = lookahead.removeFirst(count - 1) { k, time in make(k + 1, time) }
-            index = from + count * step
+            index = from
             let made = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
             events.append(contentsOf: made)
             made.deinitialize()

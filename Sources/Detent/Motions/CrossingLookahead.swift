@@ -56,7 +56,10 @@ struct CrossingLookahead: Sendable {
 
     /// Whether the next crossing waiting is at or before `until` (`false` when none waits).
     mutating func hasDue(through until: Double) -> Bool {
-        countDue(through: until, limit: 1) > 0
+        let i = next
+        return i < count && withUnsafeMutablePointer(to: &times) {
+            $0.withMemoryRebound(to: Double.self, capacity: 16) { $0[i] <= until }
+        }
     }
 
     /// How many of the crossings waiting, from the next on, are at or before `until`: `limit`
