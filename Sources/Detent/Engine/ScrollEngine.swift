@@ -173,10 +173,15 @@ public final class ScrollEngine {
 
     /// Removes the events collected so far (keeping their storage).
     public func removeAllEvents() {
-        // Most frames have no event, and a frame with any has one or two: the standard
-        // library's removeAll(keepingCapacity:) costs some 100 instructions however few there
-        // are (a generic replaceSubrange, 90 even with none), removing the last some 25 each.
-        if events.isEmpty { return }
+        // Most frames have no event: checked before anything is set up (the removal is a call).
+        if !events.isEmpty { removeEvents() }
+    }
+
+    /// A frame with events has one or two: the standard library's
+    /// removeAll(keepingCapacity:) costs some 100 instructions however few there are (a
+    /// generic replaceSubrange), removing the last some 25 each.
+    @inline(never)
+    private func removeEvents() {
         if events.count > 4 { events.removeAll(keepingCapacity: true) }
         while events.popLast() != nil {}
     }
