@@ -310,8 +310,9 @@ struct SelectionTracker: Sendable {
 
     /// Up to ``CrossingLookahead/capacity`` crossings toward ``pieceTarget`` found ahead into
     /// ``lookahead``: a spring's from the state at ``after`` (``afterState``), a
-    /// deceleration's (``Deceleration/crossingsFoundAhead``) one after the other. (Out of line: its stack buffer would make every
-    /// search pay for a frame of its size and its guard.)
+    /// deceleration's (``Deceleration/crossingsFoundAhead``) one after the other. (Out of
+    /// line: its stack buffer would make every search pay for a frame of its size and its
+    /// guard.)
     @inline(never)
     private mutating func findCrossingsAhead(_ motion: inout ScheduledMotion) {
         lookahead.removeAll()
