@@ -180,11 +180,19 @@ public struct Deceleration: Hashable {
     package func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
                           through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
         let guess = crossingTime(of: x, from: Swift.max(0, lo - start), to: hi - start, increasing: increasing)
-        let reach = startVelocity / decay
-        return (refineCrossing(near: start + guess, after: lo, through: hi) { time in
+        return (certify(guess, of: x, increasing: increasing, startedAt: start, after: lo, through: hi,
+                        reach: startVelocity / decay), nil)
+    }
+
+    /// The first absolute time past `x` in `lo...hi` from `guess` (motion time), the motion
+    /// evaluated from `reach` = v0/k.
+    @inline(__always)
+    private func certify(_ guess: Double, of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
+                         through hi: Double, reach: Double) -> Double {
+        refineCrossing(near: start + guess, after: lo, through: hi) { time in
             let p = position(at: time - start, reach: reach)
             return increasing ? p > x : p <= x
-        }, nil)
+        }
     }
 
 }
@@ -203,10 +211,22 @@ extension Deceleration {
     /// the tracker's set-up of a search.
     func crossings(startedAt start: Double, after: Double, through: Double, increasing: Bool,
                    boundaries: UnsafeBufferPointer<Double>, into lookahead: inout CrossingLookahead) {
-        var last = after
-        for x in boundaries {
-            last = crossing(of: x, increasing: increasing, startedAt: start, after: last, through: through, known: nil).time
-            lookahead.append(time: last)
+        // The closed-form times first: independent of one another (a `log1p` each), the
+        // processor runs them side by side, where one search at a time waited for the last
+        // one's certificate before its own `log1p`; then each certified after the one before.
+        let n = boundaries.count
+        withUnsafeTemporaryAllocation(of: Double?.self, capacity: CrossingLookahead.capacity) { reaching in
+            for i in 0..<n { reaching.initializeElement(at: i, to: time(toReach: boundaries[i])) }
+            let reach = startVelocity / decay
+            var last = after
+            for i in 0..<n {
+                let x = boundaries[i]
+                let guess = crossingTime(reaching: reaching[i], of: x, from: Swift.max(0, last - start),
+                                         to: through - start, increasing: increasing)
+                last = certify(guess, of: x, increasing: increasing, startedAt: start, after: last, through: through,
+                               reach: reach)
+                lookahead.append(time: last)
+            }
         }
     }
 }
