@@ -284,12 +284,15 @@ struct SelectionTracker: Sendable {
     }
 
     /// Finds the next crossing toward ``pieceTarget`` in the current piece: the next one
-    /// found ahead, or for a spring or a deceleration with two or more to go, several found
-    /// ahead at once (``findCrossingsAhead(_:)``), else one by its own search.
+    /// found ahead, or for a spring, a deceleration or a bounce's deceleration with two or more
+    /// to go, several found ahead at once (``findCrossingsAhead(_:)``), else one by its own
+    /// search.
     private mutating func findCrossing(_ motion: inout ScheduledMotion) {
         if lookahead.isEmpty, abs(pieceTarget - index) >= 2 {
             switch motion.motion {
             case .spring where afterState != nil, .deceleration: findCrossingsAhead(&motion)
+            case let .bounce(bounce) where bounce.decelerates(after: after, through: through, startedAt: motion.start):
+                findCrossingsAhead(&motion)
             default: break
             }
         }
@@ -310,7 +313,8 @@ struct SelectionTracker: Sendable {
 
     /// Up to ``CrossingLookahead/capacity`` crossings toward ``pieceTarget`` found ahead into
     /// ``lookahead``: a spring's from the state at ``after`` (``afterState``), a
-    /// deceleration's (``Deceleration/crossingsFoundAhead``) one after the other. (Out of
+    /// deceleration's or a bounce's (``Deceleration/crossingsFoundAhead``) one after the
+    /// other. (Out of
     /// line: its stack buffer would make every search pay for a frame of its size and its
     /// guard.)
     @inline(never)
@@ -321,7 +325,10 @@ struct SelectionTracker: Sendable {
         // copy: through `self`, `inout` here, a store to the buffer could change them, so
         // they were read again for each boundary).
         var n = Swift.min(CrossingLookahead.capacity, abs(pieceTarget - index))
-        if case .deceleration = motion.motion { n = Swift.min(n, Deceleration.crossingsFoundAhead) }
+        switch motion.motion {
+        case .deceleration, .bounce: n = Swift.min(n, Deceleration.crossingsFoundAhead)
+        default: break
+        }
         let targets = targets
         withUnsafeTemporaryAllocation(of: Double.self, capacity: CrossingLookahead.capacity) { xs in
             let xs = UnsafeMutableBufferPointer(rebasing: xs[..<n])
@@ -334,6 +341,9 @@ struct SelectionTracker: Sendable {
             case let .deceleration(deceleration):
                 deceleration.crossings(startedAt: motion.start, after: after, through: through, increasing: increasing,
                                        boundaries: UnsafeBufferPointer(xs), into: &lookahead)
+            case let .bounce(bounce):
+                bounce.crossings(startedAt: motion.start, after: after, through: through, known: afterState,
+                                 increasing: increasing, boundaries: UnsafeBufferPointer(xs), into: &lookahead)
             default:
                 break
             }

@@ -87,7 +87,7 @@ struct CrossingLookahead: Sendable {
 
     /// The spring's position and velocity at the last crossing appended (where the next
     /// search starts): set once after the appends, not at each.
-    mutating func setLastState(_ state: MotionState) {
+    mutating func setLastState(_ state: MotionState?) {
         last = state
     }
 }
