@@ -40,7 +40,8 @@ struct SelectionTracker: Sendable {
     /// own start time), since a crossing always falls after ``after``.
     private var crossingDue = false
     private var finished = true
-    /// A spring's next crossings in the current piece, found ahead (``CrossingLookahead``).
+    /// A spring's or a deceleration's next crossings in the current piece, found ahead
+    /// (``CrossingLookahead``).
     private var lookahead = CrossingLookahead()
     /// How many crossings were found by their own search rather than ahead (the lookahead
     /// hands over a crossing it cannot certify), for tests to check that it stays rare.
@@ -106,8 +107,8 @@ struct SelectionTracker: Sendable {
                     continue
                 }
                 var crossing = (time: time, state: nextState)
-                if lookahead.isEmpty {
-                    // This crossing alone (searched on its own, as a deceleration's are).
+                if !lookahead.hasDue(through: until) {
+                    // This crossing alone (the next one found ahead, if any, is not due yet).
                     appendCrossing(at: time, cause: motion.cause, into: &events)
                     budget -= 1
                 } else {
@@ -130,52 +131,61 @@ struct SelectionTracker: Sendable {
                 if crossingDue { return }
                 continue
             }
-            // The piece is done: open the next one, unless it starts after `until`.
-            var lo = pieceEnd
-            let end = motion.duration
-            guard lo < end else {
-                // At its end the motion shows its rest (a trackpad's coast too, before the
-                // gesture's quiet end): the target there, at the end time.
-                let rest = targets.closestIndex(to: motion.position(inMotionTime: end))
-                guard rest == index || motion.start + end <= until else { return }
-                steps(to: rest, at: motion.start + end, cause: motion.cause, budget: &budget, into: &events)
-                finished = true
-                return
-            }
-            // Not before something of it is shown: a crossing comes after its start, so a
-            // release (which runs its motion to its own start) opens no piece.
-            guard motion.start + lo < until else { return }
-            // As many pieces as events of one target a step; past either bound the pieces
-            // before `until` are skipped (a spring stiffened a trillion times rings thousands of times
-            // a frame): one event to the target shown at `until`, then a piece from there, or
-            // to the motion's end when it ends in the step.
-            pieces -= 1
-            if pieces < 0 || budget <= 0 {
-                if motion.start + end <= until { pieceEnd = end; budget = 0; continue }
-                let shown = targets.closestIndex(to: motion.position(at: until))
-                if shown != index {
-                    events.append(.selection(SelectionChange(from: index, to: shown, time: until, cause: motion.cause)))
-                    index = shown
-                }
-                lo = Swift.max(lo, until - motion.start)
-                after = Swift.max(after, until)
-            }
-            // (A turn not after `lo` would make no progress: the rest is one piece then.)
-            let turn = motion.nextTurn(after: lo) ?? end
-            let hi = turn > lo ? Swift.min(turn, end) : end
-            pieceEnd = hi
-            // Never before the last crossing (`start + lo` rounds).
-            after = Swift.max(after, motion.start + lo)
-            afterState = nil
-            through = motion.start + hi
-            // The last piece ends where the motion is shown just before it rests: a motion
-            // that stops within its tolerance (a page spring on its way past its page) puts
-            // the content there at its end time, the engine's end of the motion selects it.
-            pieceTarget = targets.closestIndex(to: motion.position(inMotionTime: hi < end ? hi : end.nextDown))
-            nextCrossing = nil
-            if pieceTarget != index { findCrossingOrDefer(&motion, until: until) }
-            if crossingDue { return }
+            // The piece is done: open the next one (out of line: most calls only cross).
+            guard openPiece(&motion, through: until, budget: &budget, pieces: &pieces, into: &events) else { return }
         }
+    }
+
+    /// Opens the piece after the current one, unless it starts after `until`; appends the
+    /// motion's last changes at its end. Returns whether ``advanceChanges(_:through:into:)``
+    /// goes on.
+    @inline(never)
+    private mutating func openPiece(_ motion: inout ScheduledMotion, through until: Double, budget: inout Int,
+                                    pieces: inout Int, into events: inout [ScrollEvent]) -> Bool {
+        var lo = pieceEnd
+        let end = motion.duration
+        guard lo < end else {
+            // At its end the motion shows its rest (a trackpad's coast too, before the
+            // gesture's quiet end): the target there, at the end time.
+            let rest = targets.closestIndex(to: motion.position(inMotionTime: end))
+            guard rest == index || motion.start + end <= until else { return false }
+            steps(to: rest, at: motion.start + end, cause: motion.cause, budget: &budget, into: &events)
+            finished = true
+            return false
+        }
+        // Not before something of it is shown: a crossing comes after its start, so a
+        // release (which runs its motion to its own start) opens no piece.
+        guard motion.start + lo < until else { return false }
+        // As many pieces as events of one target a step; past either bound the pieces
+        // before `until` are skipped (a spring stiffened a trillion times rings thousands of times
+        // a frame): one event to the target shown at `until`, then a piece from there, or
+        // to the motion's end when it ends in the step.
+        pieces -= 1
+        if pieces < 0 || budget <= 0 {
+            if motion.start + end <= until { pieceEnd = end; budget = 0; return true }
+            let shown = targets.closestIndex(to: motion.position(at: until))
+            if shown != index {
+                events.append(.selection(SelectionChange(from: index, to: shown, time: until, cause: motion.cause)))
+                index = shown
+            }
+            lo = Swift.max(lo, until - motion.start)
+            after = Swift.max(after, until)
+        }
+        // (A turn not after `lo` would make no progress: the rest is one piece then.)
+        let turn = motion.nextTurn(after: lo) ?? end
+        let hi = turn > lo ? Swift.min(turn, end) : end
+        pieceEnd = hi
+        // Never before the last crossing (`start + lo` rounds).
+        after = Swift.max(after, motion.start + lo)
+        afterState = nil
+        through = motion.start + hi
+        // The last piece ends where the motion is shown just before it rests: a motion
+        // that stops within its tolerance (a page spring on its way past its page) puts
+        // the content there at its end time, the engine's end of the motion selects it.
+        pieceTarget = targets.closestIndex(to: motion.position(inMotionTime: hi < end ? hi : end.nextDown))
+        nextCrossing = nil
+        if pieceTarget != index { findCrossingOrDefer(&motion, until: until) }
+        return !crossingDue
     }
 
     /// Appends the event of one crossing toward ``pieceTarget`` at `time`, and moves there.
@@ -189,8 +199,8 @@ struct SelectionTracker: Sendable {
     /// Appends the event of crossing `first`, then those of the crossings found ahead that are
     /// due by `until` (while `budget` lasts, short of ``pieceTarget``), and returns the last.
     /// Several are made on the stack and appended at once: one check of the array's storage
-    /// for them all, not one per event. (Out of line: a frame with one crossing, as a
-    /// deceleration's, pays nothing for it.)
+    /// for them all, not one per event. (Out of line: a frame with one crossing due pays
+    /// nothing for it.)
     @inline(never)
     private mutating func appendCrossings(from first: (time: Double, state: MotionState?), through until: Double,
                                           cause: SelectionCause, budget: inout Int,
@@ -204,13 +214,17 @@ struct SelectionTracker: Sendable {
         }
         var crossing = first
         withUnsafeTemporaryAllocation(of: ScrollEvent.self, capacity: CrossingLookahead.capacity + 1) { buffer in
+            // (Written out twice, not as a local function: one changing a captured variable
+            // boxes it on the heap in a debug build.)
             var from = index
-            @inline(__always) func make(_ k: Int, _ time: Double) {
-                buffer.initializeElement(at: k, to: .selection(SelectionChange(from: from, to: from + step, time: time, cause: cause)))
+            buffer.initializeElement(at: 0, to: .selection(SelectionChange(from: from, to: from + step, time: first.time,
+                                                                            cause: cause)))
+            from += step
+            crossing = lookahead.removeFirst(count - 1) { k, time in
+                buffer.initializeElement(at: k + 1, to: .selection(SelectionChange(from: from, to: from + step, time: time,
+                                                                                    cause: cause)))
                 from += step
             }
-            make(0, first.time)
-            crossing = lookahead.removeFirst(count - 1) { k, time in make(k + 1, time) }
             index = from
             let made = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
             events.append(contentsOf: made)
@@ -234,6 +248,7 @@ struct SelectionTracker: Sendable {
     /// Past the step's budget, with the next crossing due by `until`: one event from
     /// ``index`` to the target the piece shows at `until` (or at its end), at the first time
     /// the offset is past the boundary into that target, as a crossing of its own would be.
+    @inline(never)
     private mutating func span(_ motion: inout ScheduledMotion, until: Double, into events: inout [ScrollEvent]) {
         let increasing = pieceTarget > index, step = increasing ? 1 : -1
         var to = until >= through ? pieceTarget : targets.closestIndex(to: motion.position(at: until))
@@ -269,21 +284,16 @@ struct SelectionTracker: Sendable {
     }
 
     /// Finds the next crossing toward ``pieceTarget`` in the current piece: the next one
-    /// found ahead, or for a spring with two or more to go, up to 16 found ahead at once
-    /// (``findSpringCrossings(_:_:increasing:)``), else one by its own search.
+    /// found ahead, or for a spring, a deceleration or a bounce's deceleration with two or more
+    /// to go, several found ahead at once (``findCrossingsAhead(_:)``), else one by its own
+    /// search.
     private mutating func findCrossing(_ motion: inout ScheduledMotion) {
-        if lookahead.isEmpty, abs(pieceTarget - index) >= 2, let known = afterState, case let .spring(spring) = motion.motion {
-            lookahead.removeAll()
-            let increasing = pieceTarget > index
-            // The boundaries to cross, in order, on the stack (the targets read from a local
-            // copy: through `self`, `inout` here, a store to the buffer could change them, so
-            // they were read again for each boundary).
-            let n = Swift.min(CrossingLookahead.capacity, abs(pieceTarget - index)), targets = targets
-            withUnsafeTemporaryAllocation(of: Double.self, capacity: CrossingLookahead.capacity) { xs in
-                let xs = UnsafeMutableBufferPointer(rebasing: xs[..<n])
-                targets.boundaries(after: increasing ? index : index - 1, step: increasing ? 1 : -1, into: xs)
-                spring.crossings(startedAt: motion.start, after: after, through: through, known: known,
-                                 increasing: increasing, boundaries: UnsafeBufferPointer(xs), into: &lookahead)
+        if lookahead.isEmpty, abs(pieceTarget - index) >= 2 {
+            switch motion.motion {
+            case .spring where afterState != nil, .deceleration: findCrossingsAhead(&motion)
+            case let .bounce(bounce) where bounce.decelerates(after: after, through: through, startedAt: motion.start):
+                findCrossingsAhead(&motion)
+            default: break
             }
         }
         if !lookahead.isEmpty {
@@ -299,6 +309,45 @@ struct SelectionTracker: Sendable {
         crossingsSearchedOneAtATime += 1
         nextCrossing = found.time
         nextState = found.state
+    }
+
+    /// Up to ``CrossingLookahead/capacity`` crossings toward ``pieceTarget`` found ahead into
+    /// ``lookahead``: a spring's from the state at ``after`` (``afterState``), a
+    /// deceleration's or a bounce's (``Deceleration/crossingsFoundAhead``) one after the
+    /// other. (Out of
+    /// line: its stack buffer would make every search pay for a frame of its size and its
+    /// guard.)
+    @inline(never)
+    private mutating func findCrossingsAhead(_ motion: inout ScheduledMotion) {
+        lookahead.removeAll()
+        let increasing = pieceTarget > index
+        // The boundaries to cross, in order, on the stack (the targets read from a local
+        // copy: through `self`, `inout` here, a store to the buffer could change them, so
+        // they were read again for each boundary).
+        var n = Swift.min(CrossingLookahead.capacity, abs(pieceTarget - index))
+        switch motion.motion {
+        case .deceleration, .bounce: n = Swift.min(n, Deceleration.crossingsFoundAhead)
+        default: break
+        }
+        let targets = targets
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: CrossingLookahead.capacity) { xs in
+            let xs = UnsafeMutableBufferPointer(rebasing: xs[..<n])
+            targets.boundaries(after: increasing ? index : index - 1, step: increasing ? 1 : -1, into: xs)
+            switch motion.motion {
+            case let .spring(spring):
+                guard let known = afterState else { return }
+                spring.crossings(startedAt: motion.start, after: after, through: through, known: known,
+                                 increasing: increasing, boundaries: UnsafeBufferPointer(xs), into: &lookahead)
+            case let .deceleration(deceleration):
+                deceleration.crossings(startedAt: motion.start, after: after, through: through, increasing: increasing,
+                                       boundaries: UnsafeBufferPointer(xs), into: &lookahead)
+            case let .bounce(bounce):
+                bounce.crossings(startedAt: motion.start, after: after, through: through, known: afterState,
+                                 increasing: increasing, boundaries: UnsafeBufferPointer(xs), into: &lookahead)
+            default:
+                break
+            }
+        }
     }
 
     /// Moves to the target at `x`, one event per target crossed, all at `t` (drags, wheels,

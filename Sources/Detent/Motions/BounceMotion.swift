@@ -35,9 +35,12 @@ public struct BounceMotion: Hashable {
     // run (a few operations, no settling-time search): two whole springs would make a
     // bounce too large for a ``ScrollMotion`` to be opened without a copy.
 
-    /// The spring from the edge back onto it, from ``switchTime`` on.
+    /// The spring from the edge back onto it, from ``switchTime`` on. (Inlined: a frame that
+    /// reads the position makes it for the one evaluation, which uses only its form.)
     package var spring: SpringMotion {
+        @inline(__always) get {
         SpringMotion(shape, from: edge, to: edge, velocity: carried, endTime: springEnd)
+        }
     }
 
     /// The spring back from rest at the limit (`nil` when the limit is never reached), from
@@ -137,7 +140,7 @@ public struct BounceMotion: Hashable {
     @inline(__always)
     func positionAndVelocity(at t: Double) -> MotionState {
         if t >= endTime { return (restPosition, 0) }
-        if t < switchTime { return (deceleration.position(at: t), deceleration.velocity(at: t)) }
+        if t < switchTime { return deceleration.positionAndVelocity(at: t) }
         if t >= backTime { return back!.positionAndVelocity(at: t - backTime) }   // finite only with a limit
         return spring.positionAndVelocity(at: t - switchTime)
     }
@@ -147,7 +150,7 @@ public struct BounceMotion: Hashable {
     @inline(__always)
     private func state(at t: Double, _ spring: SpringMotion, _ back: SpringMotion?) -> MotionState {
         if t >= endTime { return (restPosition, 0) }
-        if t < switchTime { return (deceleration.position(at: t), deceleration.velocity(at: t)) }
+        if t < switchTime { return deceleration.positionAndVelocity(at: t) }
         if let back, t >= backTime { return back.positionAndVelocity(at: t - backTime) }
         return spring.positionAndVelocity(at: t - switchTime)
     }
@@ -156,16 +159,58 @@ public struct BounceMotion: Hashable {
     /// the absolute time (the seam and the clamp are piece boundaries: a piece lies in one).
     package func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
                           through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
-        guard (lo + hi) / 2 - start > switchTime else {
-            let guess = deceleration.crossingTime(of: x, from: Swift.max(0, lo - start),
-                                                  to: Swift.min(switchTime, hi - start), increasing: increasing)
-            return crossing(near: guess, of: x, increasing: increasing, startedAt: start, after: lo, through: hi)
+        guard !decelerates(after: lo, through: hi, startedAt: start) else {
+            return (decelerationCrossing(reaching: deceleration.time(toReach: x), of: x, increasing: increasing,
+                                         startedAt: start, after: lo, through: hi), nil)
         }
         let spring = self.spring, back = self.back
         let piece = back != nil && (lo + hi) / 2 - start >= backTime ? back! : spring
         let found = newtonCrossing(of: x, from: lo, to: hi, increasing: increasing, known: known,
                                    acceleration: piece.acceleration) { state(at: $0 - start, spring, back) }
         return (found.time, found.state)
+    }
+}
+
+extension BounceMotion {
+    /// Whether the piece `lo...hi` (absolute) of the bounce started at `start` is searched in
+    /// the deceleration (``crossing(of:increasing:startedAt:after:through:known:)``).
+    func decelerates(after lo: Double, through hi: Double, startedAt start: Double) -> Bool {
+        !((lo + hi) / 2 - start > switchTime)
+    }
+
+    /// A crossing in the deceleration, from its closed-form time `t`
+    /// (``Deceleration/time(toReach:)``).
+    @inline(__always)
+    private func decelerationCrossing(reaching t: Double?, of x: Double, increasing: Bool, startedAt start: Double,
+                                      after lo: Double, through hi: Double) -> Double {
+        let guess = deceleration.crossingTime(reaching: t, of: x, from: Swift.max(0, lo - start),
+                                              to: Swift.min(switchTime, hi - start), increasing: increasing)
+        return crossing(near: guess, of: x, increasing: increasing, startedAt: start, after: lo, through: hi).time
+    }
+
+    /// The crossings of `boundaries` in turn in a piece that starts in the deceleration, each
+    /// as ``crossing(of:increasing:startedAt:after:through:known:)`` finds it after the one
+    /// before (the same times), `known` the state at `after`: the deceleration's closed-form
+    /// times first, independent of one another (as ``Deceleration/crossings(startedAt:after:through:increasing:boundaries:into:)``).
+    func crossings(startedAt start: Double, after: Double, through: Double, known: MotionState?, increasing: Bool,
+                   boundaries: UnsafeBufferPointer<Double>, into lookahead: inout CrossingLookahead) {
+        let n = boundaries.count
+        withUnsafeTemporaryAllocation(of: Double?.self, capacity: CrossingLookahead.capacity) { reaching in
+            for i in 0..<n { reaching.initializeElement(at: i, to: deceleration.time(toReach: boundaries[i])) }
+            var found: (time: Double, state: MotionState?) = (after, known)
+            for i in 0..<n {
+                let x = boundaries[i]
+                if decelerates(after: found.time, through: through, startedAt: start) {
+                    found = (decelerationCrossing(reaching: reaching[i], of: x, increasing: increasing, startedAt: start,
+                                                  after: found.time, through: through), nil)
+                } else {
+                    found = crossing(of: x, increasing: increasing, startedAt: start, after: found.time, through: through,
+                                     known: found.state)
+                }
+                lookahead.append(time: found.time)
+            }
+            lookahead.setLastState(found.state)
+        }
     }
 }
 

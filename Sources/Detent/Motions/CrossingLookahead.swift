@@ -1,20 +1,23 @@
-/// Up to ``capacity`` crossings of a spring found ahead (``SpringMotion/crossings(startedAt:after:through:known:increasing:boundaries:into:)``), oldest first:
-/// their times, and the spring's position and velocity at the last one (where the next search
-/// starts), stored inline (no heap).
+/// Up to ``capacity`` crossings found ahead, oldest first: a spring's
+/// (``SpringMotion/crossings(startedAt:after:through:known:increasing:boundaries:into:)``) or a
+/// deceleration's (``Deceleration/crossings(startedAt:after:through:increasing:boundaries:into:)``);
+/// their times, and for a spring its position and velocity at the last one (where the next
+/// search starts), stored inline (no heap).
 ///
-/// Why ahead: each crossing's time is certified by evaluating the spring at it and at the
+/// Why ahead: each crossing's time is certified by evaluating the motion at it and at the
 /// time an ulp before or after (the first absolute time whose shown offset is past the
 /// boundary). One at a time, each search waited for the last one's certificate, every step
-/// an `exp` and a division in a chain. Found 16 at a time, the searches chain only through
-/// their first steps and the 16 certificates are independent of one another, so the
-/// processor runs them side by side.
+/// an `exp` and a division in a chain. Found 16 at a time, a spring's searches chain only
+/// through their first steps and the 16 certificates are independent of one another, so the
+/// processor runs them side by side; a deceleration's few, each a closed-form guess and its
+/// certificate, pay the tracker's set-up of a search once for all of them.
 struct CrossingLookahead: Sendable {
     static let capacity = 16
 
     /// How many are held, and the next one to hand out.
     private(set) var count = 0
     private var next = 0
-    private var last: MotionState = (0, 0)
+    private var last: MotionState? = nil
     private var times = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
 
     /// Whether no crossing is waiting.
@@ -23,6 +26,7 @@ struct CrossingLookahead: Sendable {
     mutating func removeAll() {
         count = 0
         next = 0
+        last = nil
     }
 
     /// The next crossing, removed, with the spring's state there when it is the last one.
@@ -47,6 +51,14 @@ struct CrossingLookahead: Sendable {
                 for i in 0..<k { body(i, waiting[i]) }
                 return (waiting[k - 1], next == count ? last : nil)
             }
+        }
+    }
+
+    /// Whether the next crossing waiting is at or before `until` (`false` when none waits).
+    mutating func hasDue(through until: Double) -> Bool {
+        let i = next
+        return i < count && withUnsafeMutablePointer(to: &times) {
+            $0.withMemoryRebound(to: Double.self, capacity: 16) { $0[i] <= until }
         }
     }
 
@@ -75,7 +87,7 @@ struct CrossingLookahead: Sendable {
 
     /// The spring's position and velocity at the last crossing appended (where the next
     /// search starts): set once after the appends, not at each.
-    mutating func setLastState(_ state: MotionState) {
+    mutating func setLastState(_ state: MotionState?) {
         last = state
     }
 }

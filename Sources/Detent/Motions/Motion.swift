@@ -107,7 +107,13 @@ extension InvertibleMotion {
     /// In closed form (``time(toReach:)``) when that lands in `lo...hi`, else by bisection
     /// (motion time).
     package func crossingTime(of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
-        if let t = time(toReach: x), t >= lo, t <= hi { return t }
+        crossingTime(reaching: time(toReach: x), of: x, from: lo, to: hi, increasing: increasing)
+    }
+
+    /// The same from `t`, ``time(toReach:)`` already found.
+    @inline(__always)
+    func crossingTime(reaching t: Double?, of x: Double, from lo: Double, to hi: Double, increasing: Bool) -> Double {
+        if let t, t >= lo, t <= hi { return t }
         return bisectCrossing(of: x, from: lo, to: hi, increasing: increasing)
     }
 

@@ -139,6 +139,7 @@ public struct ScrollTargets: Hashable, Sendable {
 
     /// The offset exactly halfway between targets `index` and `index + 1`: the selection
     /// changes from one to the other when the offset passes it (ties stay with the lower).
+    @inline(__always)
     package func boundary(after index: Int) -> Double {
         (offset(at: index) + offset(at: index + 1)) / 2
     }

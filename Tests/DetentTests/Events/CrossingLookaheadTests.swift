@@ -3,7 +3,8 @@ import Testing
 
 /// A spring's crossings found ahead (``CrossingLookahead``) are the ones the one-at-a-time
 /// search finds, and each is certified: the first absolute time whose shown position is past
-/// its boundary, the time an ulp before it not past.
+/// its boundary, the time an ulp before it not past. A deceleration's and a bounce's are
+/// exactly the one-at-a-time search's.
 @Suite struct CrossingLookaheadTests {
     /// 200 springs (critically damped, under- and overdamped; long and short, either way, with
     /// and against a starting velocity, started near 0 s and as late as 900 s): the built-in
@@ -86,5 +87,56 @@ import Testing
             #expect(engine.selectionChanges.map { [$0.from, $0.to] } == own.selectionChanges.map { [$0.from, $0.to] })
             #expect(engine.selectionChanges.count >= 1_000)
         }
+    }
+
+    /// 300 flings either way (100–6,000 pt/s, started near 0 s and as late as 900 s), a third
+    /// of them bounces off the edge they reach: their crossings found ahead
+    /// (``Deceleration/crossingsFoundAhead`` at a time) are exactly the one-at-a-time search's,
+    /// each the motion's own search from the crossing before it in the deceleration's piece,
+    /// the same advanced at 60 Hz or in one step.
+    @Test func aDecelerationsAndABouncesCrossingsFoundAheadAreTheOneAtATimeSearchs() throws {
+        var random = SeededGenerator(seed: 31)
+        let targets = referenceConfiguration().targets
+        var events = 0, bounces = 0, different = 0, differentFrames = 0
+        for trial in 0..<300 {
+            let from = Double.random(in: 0...1000, using: &random)
+            let velocity = (trial % 2 == 0 ? 1.0 : -1.0) * Double.random(in: 100...6000, using: &random)
+            let start = trial % 2 == 0 ? Double.random(in: 0...1, using: &random) : Double.random(in: 100...900, using: &random)
+            let deceleration = Deceleration(position: from, velocity: velocity)
+            let edge = velocity > 0 ? 1000.0 : 0.0
+            var motion = ScrollMotion.deceleration(deceleration)
+            var pieceEnd = deceleration.endTime   // the deceleration's piece, in motion time
+            if trial % 3 == 0, let te = deceleration.time(toReach: edge), te > 0, te < deceleration.endTime,
+               let bounce = BounceMotion(deceleration: deceleration, edge: edge, at: te, spring: .smooth,
+                                         carrying: deceleration.velocity(at: te)) {
+                motion = .bounce(bounce)
+                pieceEnd = bounce.switchTime
+                bounces += 1
+            }
+            let framed = try ScrollEngine(configuration: referenceConfiguration(), offset: from, time: start)
+            let once = try ScrollEngine(configuration: referenceConfiguration(), offset: from, time: start)
+            try framed.run(motion, at: start)
+            try once.run(motion, at: start)
+            var k = 0
+            while !framed.isIdle {
+                k += 1
+                try framed.advance(to: start + Double(k) / 60)
+            }
+            try once.advance(to: start + motion.endTime + 1)
+            if framed.selectionChanges != once.selectionChanges { differentFrames += 1 }
+            var after = start
+            for change in framed.selectionChanges where change.time < start + pieceEnd {
+                let x = targets.boundary(after: Swift.min(change.from, change.to))
+                let searched = motion.crossing(of: x, increasing: change.to > change.from, startedAt: start, after: after,
+                                               through: start + pieceEnd, known: nil)
+                if searched.time != change.time { different += 1 }
+                after = change.time
+                events += 1
+            }
+        }
+        #expect(different == 0)
+        #expect(differentFrames == 0)
+        #expect(bounces > 30)
+        #expect(events > 5_000)
     }
 }
