@@ -14,15 +14,9 @@ extension CHandle {
     /// one of its callbacks. The caller holds a strong reference (a retain and a release):
     /// the per-frame calls use ``with(_:_:else:_:)``.
     static func from(_ p: OpaquePointer?, _ function: StaticString) -> Self? {
-        guard let p else {
-            LastError.set("\(function): the \(noun) is NULL")
-            return nil
-        }
+        guard let p else { noteRefusal(nil, function); return nil }
         let h = Unmanaged<Self>.fromOpaque(UnsafeRawPointer(p)).takeUnretainedValue()
-        guard !h.isBusy else {
-            LastError.set("\(function): called from inside the \(noun)'s own callback")
-            return nil
-        }
+        guard !h.isBusy else { noteRefusal(p, function); return nil }
         return h
     }
 
@@ -32,11 +26,18 @@ extension CHandle {
     @inline(__always)
     static func with<R>(_ p: OpaquePointer?, _ function: StaticString, else refused: @autoclosure () -> R,
                         _ body: (Self) -> R) -> R {
-        guard let p else { _ = from(nil, function); return refused() }
+        guard let p else { noteRefusal(nil, function); return refused() }
         return Unmanaged<Self>.fromOpaque(UnsafeRawPointer(p))._withUnsafeGuaranteedRef { h in
-            guard !h.isBusy else { _ = from(p, function); return refused() }
+            guard !h.isBusy else { noteRefusal(p, function); return refused() }
             return body(h)
         }
+    }
+
+    /// The last error of a call refused on `p`: NULL, or from inside the handle's own callback.
+    /// Out of line: a refusal is rare, and the per-frame calls inline ``with(_:_:else:_:)``.
+    @inline(never)
+    private static func noteRefusal(_ p: OpaquePointer?, _ function: StaticString) {
+        LastError.set(p == nil ? "\(function): the \(noun) is NULL" : "\(function): called from inside the \(noun)'s own callback")
     }
 
     /// The status for a call `from` refused.
