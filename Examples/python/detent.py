@@ -215,6 +215,17 @@ _SIGNATURES = {
     "detent_picker_events": (c_int, [_P, ctypes.POINTER(_Event), c_size_t, ctypes.POINTER(c_size_t)]),
     "detent_picker_display_list": (c_int, [_P, ctypes.POINTER(_Item), c_size_t, ctypes.c_char_p, c_size_t,
                                            ctypes.POINTER(c_size_t), ctypes.POINTER(c_size_t)]),
+    # 1.3.0: a date or time picker's columns.
+    "detent_picker_next_event_time": (c_double, [_P]),
+    "detent_picker_key_value": (c_int, [_P, c_int, ctypes.POINTER(c_double)]),
+    "detent_picker_column_count": (c_int, [_P]),
+    "detent_picker_active_column": (c_int, [_P]),
+    "detent_picker_column": (c_int, [_P, c_int, ctypes.POINTER(c_double), ctypes.POINTER(c_double),
+                                     ctypes.POINTER(c_double), ctypes.POINTER(Rect)]),
+    "detent_picker_label": (c_int, [_P, c_int, c_double, ctypes.c_char_p, c_size_t, ctypes.POINTER(c_size_t)]),
+    "detent_picker_focus": (c_int, [_P, c_int, c_double]),
+    "detent_picker_column_events": (c_int, [_P, ctypes.POINTER(_Event), c_size_t, ctypes.POINTER(c_int),
+                                            ctypes.POINTER(c_size_t)]),
 }
 
 # ---- Loading ---------------------------------------------------------------------------------------
@@ -605,7 +616,61 @@ class Picker(_Handle):
     def select(self, value, time, animated=True):
         self._call("select", value, 1 if animated else 0, time)
 
-    value = property(lambda self: self._read("value"), doc="The value under the indicator.")
+    value = property(lambda self: self._read("value"),
+                     doc="The value under the indicator (a date picker's yyyymmdd, a time picker's hhmm).")
+    next_event_time = property(lambda self: self._read("next_event_time"),
+                               doc="When the picker next changes on its own (inf when nothing moves): draw until then.")
+    active_column = property(lambda self: None if self._read("active_column") < 0 else self._read("active_column"),
+                             doc="The column offset, velocity and phase describe (None for one wheel).")
+
+    @property
+    def columns(self):
+        """Each column's value, first and last values, frame (x, y, width, height) and label, as a
+        list of dicts (one for a single wheel): what an accessible control per column needs."""
+        out = []
+        for i in range(self._read("column_count")):
+            value, first, last, frame = c_double(), c_double(), c_double(), Rect()
+            self._call("column", i, ctypes.byref(value), ctypes.byref(first), ctypes.byref(last), ctypes.byref(frame))
+            out.append({"value": value.value, "first": first.value, "last": last.value,
+                        "frame": (frame.x, frame.y, frame.width, frame.height), "label": self.label(value.value, i)})
+        return out
+
+    def label(self, value=None, column=-1):
+        """The text column `column` shows for `value`, or (column -1) a picker value's text
+        ("2024-02-29", "09:41", a wheel's "42"); the picker's own value by default."""
+        value = self.value if value is None else value
+        needed = c_size_t()
+        status = _lib().detent_picker_label(self._handle, column, value, None, 0, ctypes.byref(needed))
+        if status != BUFFER_TOO_SMALL:
+            _check(status)
+        text = ctypes.create_string_buffer(needed.value)
+        self._call("label", column, value, text, len(text), ctypes.byref(needed))
+        return text.value.decode()
+
+    def focus(self, column, time):
+        """Moves the keys' and the wheel's focus to column `column`."""
+        self._call("focus", column, time)
+
+    def key_value(self, name):
+        """The value the key `name` moves the picker to at once (NaN for left and right between
+        a date or time picker's columns): under reduced motion, select it not animated."""
+        value = c_double()
+        self._call("key_value", _code(KEYS, name, "key"), ctypes.byref(value))
+        return value.value
+
+    def column_events(self):
+        """Every event since the last call, oldest first, as (column, Event) pairs (column -1 for
+        one wheel); this and events() drain the same events."""
+        out, count = [], c_size_t(0)
+        if self._buffer is None:
+            self._buffer = (_Event * 64)()
+        columns = (c_int * len(self._buffer))()
+        while True:
+            self._buffer[0].size = ctypes.sizeof(_Event)
+            self._call("column_events", self._buffer, len(self._buffer), columns, ctypes.byref(count))
+            out += [(columns[i], Event._from(self._buffer[i])) for i in range(count.value)]
+            if count.value < len(self._buffer):
+                return out
 
     def display_list(self):
         """The picker as it is at its time: a list of Item (rect, text, clip, unclip)."""

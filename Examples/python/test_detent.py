@@ -188,6 +188,38 @@ class PickerTests(unittest.TestCase):
             self.assertEqual(selections[0].cause, "drag")
 
 
+class ColumnPickerTests(unittest.TestCase):
+    def test_a_date_pickers_columns_keys_and_events(self):
+        with detent.Picker({"demo": "date", "start": "2024-01-31"}) as picker:
+            self.assertEqual(picker.value, 20240131)
+            self.assertEqual(picker.label(), "2024-01-31")
+            columns = picker.columns
+            self.assertEqual([c["value"] for c in columns], [1, 31, 2024])
+            self.assertEqual((columns[0]["first"], columns[0]["last"]), (1, 12))
+            self.assertEqual(columns[0]["label"], "January")
+            self.assertTrue(all(c["frame"][2] > 0 and c["frame"][3] > 0 for c in columns))
+            self.assertTrue(math.isnan(picker.key_value("left")))
+            picker.focus(0, 0)
+            self.assertEqual(picker.key_value("down"), 20240229)  # February has 29 days in 2024
+            self.assertEqual(picker.next_event_time, math.inf)
+            picker.key("down", 0)
+            self.assertLess(picker.next_event_time, math.inf)
+            run_to_rest(picker)
+            self.assertEqual(picker.value, 20240229)
+            self.assertEqual(picker.active_column, 0)
+            selections = [(c, e) for c, e in picker.column_events() if e.kind == "selection"]
+            self.assertEqual(selections[0][0], 0)
+            self.assertEqual((selections[0][1].from_value, selections[0][1].to_value), (1, 2))
+            self.assertEqual(picker.events(), [])  # column_events drained them
+
+    def test_one_wheel_is_one_column(self):
+        with detent.Picker(values_from=0, values_to=10) as picker:
+            self.assertIsNone(picker.active_column)
+            self.assertEqual(len(picker.columns), 1)
+            self.assertEqual(picker.label(7), "7")
+            self.assertEqual(picker.key_value("end"), 10)
+
+
 class LoadingTests(unittest.TestCase):
     def run_python(self, code, **env):
         environment = {k: v for k, v in os.environ.items() if k not in ("DETENT_LIBRARY", "LD_LIBRARY_PATH")}
