@@ -7,6 +7,9 @@ import DetentPicker
 /// display list) copy into the caller's memory without allocating.
 final class PickerHandle: InputHandle, EventHandle {
     static let noun = "picker"
+    /// The picker, whichever it is: ``wheel`` or ``columns`` as the model both are, set once
+    /// (all three are `let`). Stored: computed from the two optionals, each per-frame call
+    /// retained and released it (a frame through the C interface 871 -> 1,059 instructions).
     let model: any PickerModel
     /// The one wheel; `nil` for a column picker.
     let wheel: WheelPicker?

@@ -1347,7 +1347,7 @@ static void test_picker_kinds(void) {
     c.start_month = 2;
     c.start_day = 29;
     check_same_picker(&c, "{\"demo\": \"date\", \"years\": {\"from\": 2000, \"to\": 2030}, \"start\": \"2024-02-29\"}");
-    c.start_year = 2040; /* outside the years: the nearest, as the JSON's years without a start */
+    /* A start outside the years rests on the nearest year, as the JSON's years without a start. */
     c.years_from = 2030;
     c.years_to = 2040;
     c.start_year = 2024;
