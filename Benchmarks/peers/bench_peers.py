@@ -25,8 +25,9 @@ It prints one table, peer x trace:
   frame x, gesture x   cost as a ratio to Detent's, measured in this run by the same method:
                        the real time spent in the calls that do the scroller's work (see each
                        driver's comment) over --repeat replays at 120 fps in each of
-                       --processes processes: the median of the processes' medians, and in
-                       brackets the ratio of the fastest replays, steadier on a busy machine
+                       --processes processes, the peers taking turns one process each: the
+                       median over the turns of a process's median over Detent's in the same
+                       turn, and in brackets the ratio of the fastest replays
 Detent's final values also come from `detent replay TRACE --summary --fps F` on the whole
 trace, and the script stops if they differ from its driver's.
 """
@@ -165,22 +166,31 @@ def drive(peer, fps, peer_file, repeat):
     return json.loads(run(cmd))
 
 
-def timed_cost(peer, peer_file, args):
-    """The cost from --processes runs of --repeat timed replays at 120 fps each: the median of
-    the processes' medians and the least of their minima (a process's placement on a busy
-    machine moves all of its figures together)."""
-    costs = [drive(peer, 120, peer_file, args.repeat)["cost"] for _ in range(args.processes)]
-    if not all(c["finals_repeat"] for c in costs):
-        fail("%s: %s ended somewhere else in a timed replay" % (peer_file, peer))
+def median(v):
+    return sorted(v)[len(v) // 2]
 
-    def median(v):
-        return sorted(v)[len(v) // 2]
 
-    out = {"processes": args.processes, "repeat": args.repeat,
-           "clock_overhead_ns": median([c["clock_overhead_ns"] for c in costs])}
-    for key in ("gesture_ns", "frame_ns"):
-        out[key] = median([c[key] for c in costs])
-        out[key.replace("_ns", "_min_ns")] = min(c[key.replace("_ns", "_min_ns")] for c in costs)
+def timed_costs(peer_file, args):
+    """Each peer's cost from --processes runs of --repeat timed replays at 120 fps each. The
+    peers take turns, one process each, so that the processes of a turn share the machine's
+    state of the moment (other programs come and go); a peer's ratio to Detent is then the
+    median over the turns of the two processes' ratio, and in brackets the ratio of their
+    fastest replays. Also kept: the median of the processes' medians and the least of their
+    minima."""
+    turns = [{peer: drive(peer, 120, peer_file, args.repeat)["cost"] for peer in PEERS} for _ in range(args.processes)]
+    out = {}
+    for peer in PEERS:
+        costs = [turn[peer] for turn in turns]
+        if not all(c["finals_repeat"] for c in costs):
+            fail("%s: %s ended somewhere else in a timed replay" % (peer_file, peer))
+        m = {"processes": args.processes, "repeat": args.repeat,
+             "clock_overhead_ns": median([c["clock_overhead_ns"] for c in costs])}
+        for key in ("gesture_ns", "frame_ns"):
+            m[key] = median([c[key] for c in costs])
+            m[key.replace("_ns", "_min_ns")] = min(c[key.replace("_ns", "_min_ns")] for c in costs)
+            pairs = [(turn[peer][key], turn["detent"][key]) for turn in turns]
+            m[key.replace("_ns", "_ratio")] = median([a / b for a, b in pairs]) if all(a >= 0 and b > 0 for a, b in pairs) else None
+        out[peer] = m
     return out
 
 
@@ -297,9 +307,10 @@ def main():
         write_peer_file(peer_file, start, gesture)
         entry.update(start=start, peer_file=peer_file, peers={})
         rel = releases(gesture)
+        costs = timed_costs(peer_file, args)
         for peer in PEERS:
             runs = {fps: drive(peer, fps, peer_file, 0) for fps in RATES + (MOTION_FPS,)}
-            runs[120]["cost"] = timed_cost(peer, peer_file, args)
+            runs[120]["cost"] = costs[peer]
             versions.setdefault(peer, runs[120].get("qt") or runs[120].get("kivy"))
             finals = [runs[f]["final"] for f in RATES]
             for f in RATES + (MOTION_FPS,):
@@ -320,7 +331,8 @@ def main():
         base = entry["peers"]["detent"]["cost"]
         for peer in PEERS:
             m = entry["peers"][peer]
-            for key in ("frame_ns", "gesture_ns", "frame_min_ns", "gesture_min_ns"):
+            m["frame_ratio"], m["gesture_ratio"] = m["cost"]["frame_ratio"], m["cost"]["gesture_ratio"]
+            for key in ("frame_min_ns", "gesture_min_ns"):
                 mine, theirs = m["cost"][key], base[key]
                 m[key.replace("_ns", "_ratio")] = mine / theirs if mine >= 0 and theirs > 0 else None
             rows.append((name, peer, m))

@@ -2,6 +2,7 @@
 // animation frame to rest. window.peers is what Web/test/peers.py calls.
 import { init, Picker } from "../dist/detent.js";
 import { inertia, snapTo } from "./inertia.js";
+import { exportsRound, pickerRound, inertiaRound } from "../bench/frames.js";
 
 await init();
 const frame = () => new Promise((r) => requestAnimationFrame(r));
@@ -118,37 +119,19 @@ async function cssResult(v, release) {
   return m;
 }
 
-/** ns per 120 Hz frame in this page, the frames run back to back (as Web/bench/bench.mjs in node):
- *  Detent through detent.js, and the inertia port; the same flings, the best of 5 rounds. */
-function cost(velocities, repeats = 50) {
-  const best = (run) => {
-    let min = Infinity;
-    for (let round = 0; round < 5; round++) {
-      const t = performance.now(), frames = run();
-      min = Math.min(min, ((performance.now() - t) * 1e6) / frames);
-    }
-    return min;
+/** One round of each scripted path of Web/bench/frames.js in this page (Web/test/peers.py takes
+ *  them in turn with native rounds and keeps each path's fastest): { exports, js, inertia }, each
+ *  { frames, ns }. The module's exports are called on an instance of their own. */
+const raw = (await WebAssembly.instantiateStreaming(fetch("../dist/detent.wasm"), {})).instance.exports;
+let rawMemory = new DataView(raw.memory.buffer);
+const rawView = () => (rawMemory.buffer.byteLength === 0 ? (rawMemory = new DataView(raw.memory.buffer)) : rawMemory);
+const wall = () => performance.now() * 1e6;
+function costRound(repeats) {
+  return {
+    exports: exportsRound(raw, rawView, wall, repeats),
+    js: pickerRound(Picker, wall, repeats),
+    inertia: inertiaRound({ inertia, snapTo }, wall, repeats),
   };
-  let sink = 0;
-  const detentNs = best(() => {
-    let n = 0;
-    for (let r = 0; r < repeats; r++) for (const v of velocities) {
-      const p = new Picker({});
-      p.fling(v, 0);
-      for (let k = 1; !p.isIdle; k++) { p.advance((k * 1000) / 120); sink += p.offset; n++; }
-      p.dispose();
-    }
-    return n;
-  });
-  const inertiaNs = best(() => {
-    let n = 0;
-    for (let r = 0; r < repeats; r++) for (const v of velocities) {
-      const a = inertia({ from: 0, velocity: v, modifyTarget: snapTo(10, 0, 1000) });
-      for (let k = 1; ; k++) { const s = a.next((k * 1000) / 120); sink += s.value; n++; if (s.done) break; }
-    }
-    return n;
-  });
-  return { detentNs, inertiaNs, sink: sink > 0 };
 }
 
 function show(m) {
@@ -164,7 +147,7 @@ window.peers = {
   inertia: async (v) => show(await popmotion(v)),
   iscroll: async (v) => show(await iscroll(v)),
   cssStart,
-  cost,
+  costRound,
   cssResult: async (v, release) => show(await cssResult(v, release)),
   cssBox: () => { const r = css.getBoundingClientRect(); return { x: r.left, y: r.top, width: r.width, height: r.height }; },
 };

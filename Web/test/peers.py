@@ -2,9 +2,11 @@
 """Detent and its peers on the same flings in headless Chromium (Web/peers/): where each rests,
 when, its start speed over the release speed, its last step against the one before, and for the
 scripted engines the cost per frame. `make web-bench` runs it (not part of make test: each fling
-runs in real time). Writes .build/web-bench/peers.json and prints a table.
-    python3 Web/test/peers.py [--velocities 600,1800,4000]"""
-import argparse, json, os, shutil, sys
+runs in real time), after Web/bench/bench.sh has built Web/bench/native: the cost rounds of
+Web/bench/frames.js in the page and native rounds take turns, --rounds times, and each path keeps
+its fastest. Writes .build/web-bench/peers.json and prints two tables.
+    python3 Web/test/peers.py [--velocities 600,1800,4000] [--rounds 15]"""
+import argparse, json, os, shutil, subprocess, sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from serve import serve  # noqa: E402
@@ -14,7 +16,12 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--velocities", default="600,1800,4000")
-    velocities = [float(v) for v in parser.parse_args().velocities.split(",")]
+    parser.add_argument("--rounds", type=int, default=15)
+    args = parser.parse_args()
+    velocities = [float(v) for v in args.velocities.split(",")]
+    native = os.path.join(".build", "web-bench", "native")
+    if not os.access(native, os.X_OK):
+        sys.exit(f"peers.py: {native} is missing: run Web/bench/bench.sh (make web-bench) first")
     server = serve()
     url = f"http://127.0.0.1:{server.server_address[1]}/peers/"
     exe = shutil.which("chromium-headless-shell") or shutil.which("chromium")
@@ -42,18 +49,32 @@ def main():
             release = page.evaluate("() => performance.now()")
             cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
             results.append(page.evaluate("([v, r]) => peers.cssResult(v, r)", [v, release]))
-        cost = page.evaluate("v => peers.cost(v)", velocities)
+        best = {}
+        for _ in range(args.rounds):
+            out = subprocess.run([native, "1", "200", "600", "1800", "4000"], capture_output=True, text=True, check=True)
+            r = json.loads(out.stdout)
+            rounds = {"native": {"frames": r["frames"], "ns": r["ns_per_frame"] * r["frames"]}}
+            rounds.update(page.evaluate("r => peers.costRound(r)", 200))
+            for name, r in rounds.items():
+                per = r["ns"] / r["frames"]
+                if name not in best or per < best[name]["ns_per_frame"]:
+                    best[name] = {"frames": r["frames"], "ns_per_frame": per}
+        version = browser.version
         browser.close()
     server.shutdown()
     os.makedirs(".build/web-bench", exist_ok=True)
     with open(".build/web-bench/peers.json", "w") as f:
-        json.dump({"flings": results, "cost": cost}, f, indent=1)
+        json.dump({"flings": results, "cost": best, "chromium": version}, f, indent=1)
     print(f"{'peer':38} {'pt/s':>6} {'rests at':>9} {'after ms':>9} {'start/rel':>9} {'last step':>10} {'before':>8}")
     for m in results:
         print(f"{m['peer']:38} {m['release']:6.0f} {m['rest']:9.1f} {m['restTime']:9.0f} {m['startRatio']:9.3f} "
               f"{m['lastStep']:10.2f} {m['stepBefore']:8.2f}")
-    print(f"ns per 120 Hz frame in Chromium, frames back to back: Detent through detent.js {cost['detentNs']:.0f}, "
-          f"the inertia port {cost['inertiaNs']:.0f}")
+    names = {"native": "libdetent, native (C calls)", "exports": "detent.wasm, its exports (the same calls)",
+             "js": "detent.wasm through detent.js (DOM events)", "inertia": "JavaScript inertia port (popmotion's formula)"}
+    print(f"ns per 120 Hz frame in Chromium {version} (native beside it), the fastest of {args.rounds} rounds taken in turn:")
+    for name, label in names.items():
+        r = best[name]
+        print(f"  {label:48} {r['ns_per_frame']:8.1f} ns  ({r['frames']} frames)  {r['ns_per_frame'] / best['native']['ns_per_frame']:.2f}x native")
 
 
 if __name__ == "__main__":
