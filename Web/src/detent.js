@@ -196,6 +196,9 @@ class Handle extends EventTarget {
   #events = 0;
   #columns = 0;
   #recording = null;
+  /** The event types a listener was ever added for: an event nobody can receive is not made
+      (in Chromium, making and dispatching one costs about 2 µs, several frames' work). */
+  #listened = { selectionchange: false, phasechange: false, scrollend: false };
 
   constructor(prefix, handle, origin) {
     super();
@@ -205,6 +208,13 @@ class Handle extends EventTarget {
     this.origin = origin;
     this.#events = wasm.malloc(EVENT_CAPACITY * layout.event.size);
     this.#columns = wasm.malloc(EVENT_CAPACITY * 4);
+    // -1: no column (an engine's events; a picker's readEvents writes each event's column).
+    new Int32Array(wasm.memory.buffer, this.#columns, EVENT_CAPACITY).fill(-1);
+  }
+
+  addEventListener(type, listener, options) {
+    if (type in this.#listened) this.#listened[type] = true;
+    super.addEventListener(type, listener, options);
   }
 
   get handle() {
@@ -271,7 +281,7 @@ class Handle extends EventTarget {
         const time = d.getFloat64(e + layout.event.time, true) * 1000 + this.origin;
         const column = d.getInt32(this.#columns + 4 * i, true);
         if (d.getInt32(e + layout.event.kind, true) === 1) {
-          this.dispatchEvent(new SelectionChangeEvent({
+          if (this.#listened.selectionchange) this.dispatchEvent(new SelectionChangeEvent({
             time, cause: CAUSES[d.getInt32(e + layout.event.cause, true)],
             from: d.getFloat64(e + layout.event.fromValue, true), to: d.getFloat64(e + layout.event.toValue, true),
             fromIndex: d.getInt32(e + layout.event.fromIndex, true), toIndex: d.getInt32(e + layout.event.toIndex, true),
@@ -280,8 +290,8 @@ class Handle extends EventTarget {
         } else {
           const from = PHASES[d.getInt32(e + layout.event.fromPhase, true)], to = PHASES[d.getInt32(e + layout.event.toPhase, true)];
           const velocity = d.getFloat64(e + layout.event.velocity, true);
-          this.dispatchEvent(new PhaseChangeEvent({ time, from, to, velocity, column: column >= 0 ? column : null }));
-          if (to === "idle" && (from === "decelerating" || from === "animating")) {
+          if (this.#listened.phasechange) this.dispatchEvent(new PhaseChangeEvent({ time, from, to, velocity, column: column >= 0 ? column : null }));
+          if (this.#listened.scrollend && to === "idle" && (from === "decelerating" || from === "animating")) {
             this.dispatchEvent(new ScrollEndEvent({ time, offset: this.offset, column: column >= 0 ? column : null }));
           }
         }
@@ -338,9 +348,7 @@ export class ScrollEngine extends Handle {
 
   readEvents(buffer, capacity, columns, count) {
     view().setUint32(buffer, layout.event.size, true);
-    const status = wasm.detent_engine_events(this.handle, buffer, capacity, count);
-    new Int32Array(wasm.memory.buffer, columns, capacity).fill(-1);
-    return status;
+    return wasm.detent_engine_events(this.handle, buffer, capacity, count);   // columns stay -1
   }
 
   /** `count` targets at first + i·step. */
