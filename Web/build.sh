@@ -5,6 +5,8 @@
 # explains it.
 #   OUT     where objects and the unoptimised module go (.build/web)
 #   CORE    the core's sources (Sources/Detent)
+#   BENCH   an object to link into a third module, .build/web-bench/detent-bench.wasm: detent.wasm
+#           with Web/bench/frames.c's loop (Web/bench/bench.sh sets it; `make web` does not)
 set -eu
 cd "$(dirname "$0")/.."
 SWIFTC=${SWIFTC:-swiftc}
@@ -51,7 +53,7 @@ build libdetent $(find Sources/libdetent Web/Swift -name '*.swift' | sort)
 # (`init({ replay: true })`). The linker keeps what the exports reach.
 link() {
     name=$1; shift
-    if [ -f "$DIST/$name.wasm" ] && [ -z "$(find $built Web/build.sh include/detent.h -newer "$DIST/$name.wasm")" ]; then return; fi
+    if [ -f "$DIST/$name.wasm" ] && [ -z "$(find $built ${BENCH:-} Web/build.sh include/detent.h -newer "$DIST/$name.wasm")" ]; then return; fi
     # shellcheck disable=SC2086
     "$TOOLS/wasm-ld" --no-entry --gc-sections --strip-all "$@" --export=malloc --export=free \
         -z stack-size=262144 --initial-memory=2097152 \
@@ -68,6 +70,10 @@ exports=$(grep -E '^[a-z]' include/detent.h | grep -Ev '^(static|typedef|extern)
 # shellcheck disable=SC2046
 link detent $(echo "$exports" | sed 's/^/--export=/')
 link detent-replay --export=detent_replay_summary --export=detent_last_error
+if [ -n "${BENCH:-}" ]; then
+    # shellcheck disable=SC2046
+    (DIST=.build/web-bench; mkdir -p "$DIST"; link detent-bench $(echo "$exports" | sed 's/^/--export=/') --export=bench_frames "$BENCH")
+fi
 cp Web/src/detent.js Web/src/detent.d.ts "$DIST/"
 for name in detent detent-replay; do
     raw=$(wc -c < "$OUT/$name.raw.wasm"); opt=$(wc -c < "$DIST/$name.wasm")

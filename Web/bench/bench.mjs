@@ -1,32 +1,38 @@
 // ns per 120 Hz frame in node, in one run: libdetent natively (Web/bench/native, built by
+// bench.sh), the same C loop inside the module (.build/web-bench/detent-bench.wasm, built by
 // bench.sh), detent.wasm through its exports (the same calls), detent.wasm through detent.js
 // (events dispatched as DOM events), and the JavaScript port of popmotion's inertia; each round
 // is Web/bench/frames.js's. The paths take turns, one round each, ROUNDS times, and each keeps
 // its fastest round, in CPU time: the machines it runs on are shared, and other programs' turns
 // come and go (a path timed in a block of its own can land on a slow stretch and another on a
 // fast one). Web/test/peers.py does the same in Chromium.
-// Usage: node Web/bench/bench.mjs NATIVE [ROUNDS]
+// Usage: node Web/bench/bench.mjs NATIVE BENCH_WASM [ROUNDS]
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { init, Picker } from "../dist/detent.js";
 import * as inertia from "../peers/inertia.js";
-import { velocities, exportsRound, pickerRound, inertiaRound, Fastest } from "./frames.js";
+import { velocities, moduleRound, exportsRound, pickerRound, inertiaRound, Fastest } from "./frames.js";
 
 const native = process.argv[2];
-const rounds = Number(process.argv[3] ?? 15);
+const benchWasm = process.argv[3];
+const rounds = Number(process.argv[4] ?? 15);
 const repeats = 200;
 await init();
 
-// The module instantiated on its own, its exports called directly. One view of the memory,
-// renewed only when it grows (as detent.js keeps it).
-const { instance } = await WebAssembly.instantiate(await readFile(new URL("../dist/detent.wasm", import.meta.url)), {});
-const w = instance.exports;
-let memory = new DataView(w.memory.buffer);
-const view = () => (memory.buffer.byteLength === 0 ? (memory = new DataView(w.memory.buffer)) : memory);
+// The modules instantiated on their own, their exports called directly, each with one view of
+// its memory, renewed only when the memory grows (as detent.js keeps it).
+async function load(bytes) {
+  const w = (await WebAssembly.instantiate(bytes, {})).instance.exports;
+  let memory = new DataView(w.memory.buffer);
+  return [w, () => (memory.buffer.byteLength === 0 ? (memory = new DataView(w.memory.buffer)) : memory)];
+}
+const [w, view] = await load(await readFile(new URL("../dist/detent.wasm", import.meta.url)));
+const [b, bView] = benchWasm ? await load(await readFile(benchWasm)) : [null, null];
 const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) * 1000; };
 
 const names = {
   native: "libdetent, native (C calls)",
+  module: "the same C loop inside detent.wasm",
   exports: "detent.wasm, its exports (the same calls)",
   js: "detent.wasm through detent.js (DOM events)",
   inertia: "JavaScript inertia port (popmotion's formula)",
@@ -37,6 +43,7 @@ for (let round = 0; round < rounds; round++) {
     const r = JSON.parse(execFileSync(native, ["1", String(repeats), ...velocities.map(String)], { encoding: "utf8" }));
     best.add("native", { frames: r.frames, ns: r.ns_per_frame * r.frames });
   }
+  if (b) best.add("module", moduleRound(b, bView, cpu, repeats));
   best.add("exports", exportsRound(w, view, cpu, repeats));
   best.add("js", pickerRound(Picker, cpu, repeats));
   best.add("inertia", inertiaRound(inertia, cpu, repeats));

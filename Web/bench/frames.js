@@ -7,6 +7,18 @@
 
 export const velocities = [600, 1800, 4000];
 
+/** Web/bench/frames.c's loop inside the module (`w`: the exports of .build/web-bench/detent-bench.wasm,
+ *  detent.wasm with that loop linked in): the module's own cost, no call crossing into it. */
+export function moduleRound(w, view, clock, repeats) {
+  const list = w.malloc(8 * velocities.length);
+  velocities.forEach((v, i) => view().setFloat64(list + 8 * i, v, true));
+  const start = clock();
+  const frames = w.bench_frames(repeats, velocities.length, list);
+  const ns = clock() - start;
+  w.free(list);
+  return { frames, ns };
+}
+
 /** detent.wasm through its exports `w`, called as native.c calls libdetent. `view()` gives a
  *  DataView of the module's memory (renewed by the caller when the memory grows). */
 export function exportsRound(w, view, clock, repeats) {

@@ -2,7 +2,7 @@
 // animation frame to rest. window.peers is what Web/test/peers.py calls.
 import { init, Picker } from "../dist/detent.js";
 import { inertia, snapTo } from "./inertia.js";
-import { exportsRound, pickerRound, inertiaRound } from "../bench/frames.js";
+import { moduleRound, exportsRound, pickerRound, inertiaRound } from "../bench/frames.js";
 
 await init();
 const frame = () => new Promise((r) => requestAnimationFrame(r));
@@ -120,19 +120,27 @@ async function cssResult(v, release) {
 }
 
 /** One round of each scripted path of Web/bench/frames.js in this page (Web/test/peers.py takes
- *  them in turn with native rounds and keeps each path's fastest): { exports, js, inertia }, each
- *  { frames, ns }. The module's exports are called on an instance of their own. */
-const raw = (await WebAssembly.instantiateStreaming(fetch("../dist/detent.wasm"), {})).instance.exports;
-let rawMemory = new DataView(raw.memory.buffer);
-const rawView = () => (rawMemory.buffer.byteLength === 0 ? (rawMemory = new DataView(raw.memory.buffer)) : rawMemory);
+ *  them in turn with native rounds and keeps each path's fastest): { module, exports, js,
+ *  inertia }, each { frames, ns }. The modules' exports are called on instances of their own:
+ *  detent.wasm's, and detent-bench.wasm's (detent.wasm with Web/bench/frames.c's loop, which
+ *  peers.py hands over with loadBench: it is built in .build/web-bench, outside what is served). */
+async function load(source) {
+  const w = (await WebAssembly.instantiate(source, {})).instance.exports;
+  let memory = new DataView(w.memory.buffer);
+  return [w, () => (memory.buffer.byteLength === 0 ? (memory = new DataView(w.memory.buffer)) : memory)];
+}
+const [raw, rawView] = await load(await (await fetch("../dist/detent.wasm")).arrayBuffer());
+let bench = null;
 const wall = () => performance.now() * 1e6;
 function costRound(repeats) {
   return {
+    ...(bench ? { module: moduleRound(bench[0], bench[1], wall, repeats) } : {}),
     exports: exportsRound(raw, rawView, wall, repeats),
     js: pickerRound(Picker, wall, repeats),
     inertia: inertiaRound({ inertia, snapTo }, wall, repeats),
   };
 }
+async function loadBench(base64) { bench = await load(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))); }
 
 function show(m) {
   const row = document.createElement("tr");
@@ -148,6 +156,7 @@ window.peers = {
   iscroll: async (v) => show(await iscroll(v)),
   cssStart,
   costRound,
+  loadBench,
   cssResult: async (v, release) => show(await cssResult(v, release)),
   cssBox: () => { const r = css.getBoundingClientRect(); return { x: r.left, y: r.top, width: r.width, height: r.height }; },
 };

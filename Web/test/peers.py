@@ -6,7 +6,7 @@ runs in real time), after Web/bench/bench.sh has built Web/bench/native: the cos
 Web/bench/frames.js in the page and native rounds take turns, --rounds times, and each path keeps
 its fastest. Writes .build/web-bench/peers.json and prints two tables.
     python3 Web/test/peers.py [--velocities 600,1800,4000] [--rounds 15]"""
-import argparse, json, os, shutil, subprocess, sys
+import argparse, base64, json, os, shutil, subprocess, sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from serve import serve  # noqa: E402
@@ -20,8 +20,9 @@ def main():
     args = parser.parse_args()
     velocities = [float(v) for v in args.velocities.split(",")]
     native = os.path.join(".build", "web-bench", "native")
-    if not os.access(native, os.X_OK):
-        sys.exit(f"peers.py: {native} is missing: run Web/bench/bench.sh (make web-bench) first")
+    bench = os.path.join(".build", "web-bench", "detent-bench.wasm")
+    if not os.access(native, os.X_OK) or not os.path.exists(bench):
+        sys.exit(f"peers.py: {native} or {bench} is missing: run Web/bench/bench.sh (make web-bench) first")
     server = serve()
     url = f"http://127.0.0.1:{server.server_address[1]}/peers/"
     exe = shutil.which("chromium-headless-shell") or shutil.which("chromium")
@@ -49,6 +50,8 @@ def main():
             release = page.evaluate("() => performance.now()")
             cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
             results.append(page.evaluate("([v, r]) => peers.cssResult(v, r)", [v, release]))
+        with open(bench, "rb") as f:
+            page.evaluate("b => peers.loadBench(b)", base64.b64encode(f.read()).decode())
         best = {}
         for _ in range(args.rounds):
             out = subprocess.run([native, "1", "200", "600", "1800", "4000"], capture_output=True, text=True, check=True)
@@ -69,7 +72,7 @@ def main():
     for m in results:
         print(f"{m['peer']:38} {m['release']:6.0f} {m['rest']:9.1f} {m['restTime']:9.0f} {m['startRatio']:9.3f} "
               f"{m['lastStep']:10.2f} {m['stepBefore']:8.2f}")
-    names = {"native": "libdetent, native (C calls)", "exports": "detent.wasm, its exports (the same calls)",
+    names = {"native": "libdetent, native (C calls)", "module": "the same C loop inside detent.wasm", "exports": "detent.wasm, its exports (the same calls)",
              "js": "detent.wasm through detent.js (DOM events)", "inertia": "JavaScript inertia port (popmotion's formula)"}
     print(f"ns per 120 Hz frame in Chromium {version} (native beside it), the fastest of {args.rounds} rounds taken in turn:")
     for name, label in names.items():
