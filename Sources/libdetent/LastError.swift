@@ -44,7 +44,8 @@ final class LastError {
     #endif
 
     /// Records `message` as the calling thread's last error.
-    static func set(_ message: String) {
+    static func set(_ message: Message) {
+        let message = message.text
         let e = current
         let count = message.utf8.count
         if count + 1 > e.capacity {

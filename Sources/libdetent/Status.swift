@@ -48,7 +48,7 @@ public func detent_strerror(_ status: detent_status) -> UnsafePointer<CChar> {
 
 /// Refusing a call: the status to return, with the thread's last error set.
 enum Refusal {
-    static func fail(_ status: detent_status, _ message: String) -> detent_status {
+    static func fail(_ status: detent_status, _ message: Message) -> detent_status {
         LastError.set(message)
         return status
     }
@@ -77,20 +77,20 @@ enum Refusal {
 
     /// `nil` when every number is finite, else DETENT_ERROR_NOT_FINITE naming `what`. Fixed
     /// arities, not a variadic list: that would allocate an array on every input.
-    static func checkFinite(_ function: StaticString, _ what: String, _ a: Double) -> detent_status? {
+    static func checkFinite(_ function: StaticString, _ what: StaticString, _ a: Double) -> detent_status? {
         a.isFinite ? nil : notFinite(function, what, [a])
     }
 
-    static func checkFinite(_ function: StaticString, _ what: String, _ a: Double, _ b: Double) -> detent_status? {
+    static func checkFinite(_ function: StaticString, _ what: StaticString, _ a: Double, _ b: Double) -> detent_status? {
         a.isFinite && b.isFinite ? nil : notFinite(function, what, [a, b])
     }
 
-    static func checkFinite(_ function: StaticString, _ what: String, _ a: Double, _ b: Double, _ c: Double,
+    static func checkFinite(_ function: StaticString, _ what: StaticString, _ a: Double, _ b: Double, _ c: Double,
                             _ d: Double) -> detent_status? {
         a.isFinite && b.isFinite && c.isFinite && d.isFinite ? nil : notFinite(function, what, [a, b, c, d])
     }
 
-    private static func notFinite(_ function: StaticString, _ what: String, _ values: [Double]) -> detent_status {
+    private static func notFinite(_ function: StaticString, _ what: StaticString, _ values: [Double]) -> detent_status {
         fail(DETENT_ERROR_NOT_FINITE, "\(function): \(what) \(values.map { "\($0)" }.joined(separator: ", ")) is not finite")
     }
 }
