@@ -171,13 +171,17 @@ enum EngineConfiguration {
         return c
     }()
 
-    /// The built-in profiles, by their C constants.
-    static let profiles: [(detent_profile, ScrollPhysics)] = [
-        (DETENT_PROFILE_IOS, .iOS), (DETENT_PROFILE_ANDROID, .android), (DETENT_PROFILE_FLUTTER_BOUNCING, .flutterBouncing),
-        (DETENT_PROFILE_FLUTTER_CLAMPING, .flutterClamping), (DETENT_PROFILE_GTK, .gtk),
-    ]
-
-    static func physics(_ profile: detent_profile) -> ScrollPhysics? { profiles.first { $0.0 == profile }?.1 }
+    /// The built-in profile a C constant names, or nil.
+    static func physics(_ profile: detent_profile) -> ScrollPhysics? {
+        switch profile {
+        case DETENT_PROFILE_IOS: .iOS
+        case DETENT_PROFILE_ANDROID: .android
+        case DETENT_PROFILE_FLUTTER_BOUNCING: .flutterBouncing
+        case DETENT_PROFILE_FLUTTER_CLAMPING: .flutterClamping
+        case DETENT_PROFILE_GTK: .gtk
+        default: nil
+        }
+    }
 
     /// Sets the profile group of `c` to `physics`'s values. The numbers a curve or an edge does
     /// not use keep iOS's (a decay's friction is the spline's default, a spline's rate

@@ -24,7 +24,9 @@ struct Message: ExpressibleByStringInterpolation {
         }
         @inline(never) mutating func appendInterpolation(_ s: String) { text += s }
         mutating func appendInterpolation(_ s: StaticString) { Message.append(s, to: &text) }
-        @inline(never) mutating func appendInterpolation(_ v: Double) { text += v.description }
+        // As String's interpolation writes it: write(to:), not description (a NaN's payload,
+        // "-nan(0x…)", is written out; its description is "nan").
+        @inline(never) mutating func appendInterpolation(_ v: Double) { v.write(to: &text) }
         @inline(never) mutating func appendInterpolation(_ v: Int) { text += v.description }
         @inline(never) mutating func appendInterpolation(_ v: UInt) { text += v.description }
         // A C int or enum constant, printed as the wider integer prints it (the same digits).

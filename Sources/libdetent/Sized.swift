@@ -23,12 +23,18 @@ enum Sized {
 
     /// Why `size` is refused for a `T`, or `nil`: below the minimum, not a multiple of 8, or
     /// (`largerAllowed` false: a struct the library reads or initialises) larger than its own.
+    @inline(__always)
     static func problem<T>(_ size: Int, _: T.Type, largerAllowed: Bool) -> Message? {
-        let own = MemoryLayout<T>.size
-        if size < minimum(T.self) || size % 8 != 0 || (!largerAllowed && size > own) {
-            let allowed = largerAllowed ? "at least \(minimum(T.self))" : "\(minimum(T.self)) to \(own)"
-            let newer = size > own ? " (built against a newer detent.h?)" : ""
-            return "the size field is \(size); this library (\(String(cString: detent_version()))) takes \(allowed), a multiple of 8\(newer)"
+        problem(size, minimum: minimum(T.self), own: MemoryLayout<T>.size, largerAllowed: largerAllowed)
+    }
+
+    /// ``problem(_:_:largerAllowed:)`` for a struct of `own` bytes that takes at least `minimum`
+    /// (one function, not one per struct type).
+    private static func problem(_ size: Int, minimum: Int, own: Int, largerAllowed: Bool) -> Message? {
+        if size < minimum || size % 8 != 0 || (!largerAllowed && size > own) {
+            let allowed: Message = largerAllowed ? "at least \(minimum)" : "\(minimum) to \(own)"
+            let newer: StaticString = size > own ? " (built against a newer detent.h?)" : ""
+            return "the size field is \(size); this library (\(DETENT_VERSION)) takes \(allowed), a multiple of 8\(newer)"
         }
         return nil
     }

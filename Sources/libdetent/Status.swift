@@ -91,7 +91,9 @@ enum Refusal {
     }
 
     private static func notFinite(_ function: StaticString, _ what: StaticString, _ values: [Double]) -> detent_status {
-        fail(DETENT_ERROR_NOT_FINITE, "\(function): \(what) \(values.map { "\($0)" }.joined(separator: ", ")) is not finite")
+        var message: Message = "\(function): \(what) \(values[0])"
+        for v in values.dropFirst() { message = "\(message), \(v)" }
+        return fail(DETENT_ERROR_NOT_FINITE, "\(message) is not finite")
     }
 }
 
