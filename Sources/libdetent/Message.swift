@@ -9,10 +9,10 @@ struct Message: ExpressibleByStringInterpolation {
     init(stringLiteral text: StaticString) { self.text = ""; Self.append(text, to: &self.text) }
     init(stringInterpolation m: StringInterpolation) { text = m.text }
 
+    // `description`: a literal is valid UTF-8, and String(decoding:) would check it again
+    // (validation and repair code in the WebAssembly module for nothing).
     @inline(never)
-    fileprivate static func append(_ s: StaticString, to text: inout String) {
-        s.withUTF8Buffer { text += String(decoding: $0, as: UTF8.self) }
-    }
+    fileprivate static func append(_ s: StaticString, to text: inout String) { text += s.description }
 
     struct StringInterpolation: StringInterpolationProtocol {
         var text = ""

@@ -7,10 +7,13 @@ import Detent
 /// The library's version: that of the header it is built with (DETENT_VERSION_*), kept for
 /// the life of the process (never written after it is made).
 nonisolated(unsafe) private let version: UnsafePointer<CChar> = {
-    let text = DETENT_VERSION.utf8CString
-    let p = UnsafeMutablePointer<CChar>.allocate(capacity: text.count)
-    text.withUnsafeBufferPointer { p.initialize(from: $0.baseAddress!, count: text.count) }
-    return UnsafePointer(p)
+    var text = DETENT_VERSION
+    return text.withUTF8 { utf8 in
+        let p = UnsafeMutablePointer<CChar>.allocate(capacity: utf8.count + 1)
+        for (i, b) in utf8.enumerated() { p[i] = CChar(bitPattern: b) }
+        p[utf8.count] = 0
+        return UnsafePointer(p)
+    }
 }()
 
 @_cdecl("detent_version")
