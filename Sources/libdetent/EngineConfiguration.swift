@@ -287,9 +287,9 @@ enum EngineConfiguration {
         physics.usesFlutterTolerance = c.flutter_tolerance == 1
         // Automatic insets ignore the four fields: one set anyway is a mistake, said now
         // rather than an anchor left silently at the centre.
-        if flag(c.automatic_insets), let (name, value) = [("inset_top", c.inset_top), ("inset_leading", c.inset_leading),
-                                                          ("inset_bottom", c.inset_bottom), ("inset_trailing", c.inset_trailing)]
-            .first(where: { $0.1 != 0 }) {
+        let insets: [(name: StaticString, value: Double)] = [("inset_top", c.inset_top), ("inset_leading", c.inset_leading),
+                                                             ("inset_bottom", c.inset_bottom), ("inset_trailing", c.inset_trailing)]
+        if flag(c.automatic_insets), let (name, value) = insets.first(where: { $0.value != 0 }) {
             throw invalid("config.\(name) is \(value) but automatic_insets is 1 (the content padded by half the container, the insets unused): set automatic_insets = 0 to use the insets")
         }
         var core = Core(axis: axis, containerSize: .zero, contentSize: .zero,
