@@ -151,6 +151,7 @@ enum PickerConfiguration {
             throw Problem(status: DETENT_ERROR_NOT_FINITE, reason: "config.\(f.name) (\(number(c, f.offset))) is not finite")
         }
         var p = WheelPicker.Configuration()
+        let rulerSize = p.size
         do { p.values = try PickerValues(from: c.values_from, to: c.values_to, by: c.values_by) } catch {
             throw invalid("config.values_from, values_to, values_by: \(error.reason)")
         }
@@ -209,7 +210,7 @@ enum PickerConfiguration {
         let start = try Self.start(c, kind: kind)
         // Both sides 0: the picker's own size (a JSON picker's without "size").
         let ownSize = c.width == 0 && c.height == 0
-        if ownSize { p.size = p.style == .cylinder ? WheelPicker.Configuration.cylinder().size : WheelPicker.Configuration().size }
+        if ownSize { p.size = p.style == .cylinder ? WheelPicker.Configuration.cylinder().size : rulerSize }
         do { p = try p.validated() } catch { throw invalid("config: \(error.reason)") }
         func frame(_ size: Size) -> Rect {
             flag(c.centered) ? WheelPicker.centeredFrame(size: size, in: window) : Rect(x: c.x, y: c.y, width: size.width, height: size.height)
