@@ -1,7 +1,7 @@
 /// A refused call's message (detent_last_error()), written as an interpolated string literal.
 /// Each piece is appended by one call kept out of line: String's own interpolation inlines its
-/// appends into every one of the C layer's hundred refusals, which made most of the C layer's
-/// code in the WebAssembly module. The text is the same as String's interpolation gives.
+/// appends into each of the C layer's hundred refusals (bytes of code each in the WebAssembly
+/// module). The text is the same as String's interpolation gives.
 struct Message: ExpressibleByStringInterpolation {
     var text: String
 
