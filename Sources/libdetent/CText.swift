@@ -6,14 +6,16 @@ enum CText {
     /// to the bytes they take; DETENT_ERROR_BUFFER_TOO_SMALL (nothing written) otherwise.
     static func write(_ text: String, to out: UnsafeMutablePointer<CChar>?, capacity: Int,
                       needed: UnsafeMutablePointer<Int>, _ function: StaticString) -> detent_status {
-        let utf8 = Array(text.utf8)
-        needed.pointee = utf8.count + 1
-        guard let out, utf8.count + 1 <= libdetent.capacity(capacity) else {
-            return Refusal.fail(DETENT_ERROR_BUFFER_TOO_SMALL,
-                                "\(function): the text takes \(utf8.count + 1) bytes; the buffer holds \(capacity)")
+        var text = text
+        return text.withUTF8 { utf8 in
+            needed.pointee = utf8.count + 1
+            guard let out, utf8.count + 1 <= libdetent.capacity(capacity) else {
+                return Refusal.fail(DETENT_ERROR_BUFFER_TOO_SMALL,
+                                    "\(function): the text takes \(utf8.count + 1) bytes; the buffer holds \(capacity)")
+            }
+            for (i, b) in utf8.enumerated() { out[i] = CChar(bitPattern: b) }
+            out[utf8.count] = 0
+            return DETENT_OK
         }
-        for (i, b) in utf8.enumerated() { out[i] = CChar(bitPattern: b) }
-        out[utf8.count] = 0
-        return DETENT_OK
     }
 }

@@ -1,19 +1,9 @@
 import CDetent
 import Detent
 
-/// `detent_engine_config` and `ScrollEngine.Configuration`, both ways, through one table of
-/// fields. The defaults are the core's (a `Configuration` made with the iOS profile), never
+/// `detent_engine_config` and `ScrollEngine.Configuration`, both ways, through a table of the
+/// struct's numbers and one list of those the core keeps as they are. The defaults are the core's (a `Configuration` made with the iOS profile), never
 /// numbers of the C layer's own.
-/// A number's place in a struct of type `Root`, read and written through closures (Embedded
-/// Swift, the WebAssembly build, has no key paths).
-struct Place<Root>: Sendable {
-    let get: @Sendable (Root) -> Double
-    let set: @Sendable (inout Root, Double) -> Void
-    init(_ get: @escaping @Sendable (Root) -> Double, _ set: @escaping @Sendable (inout Root, Double) -> Void) {
-        self.get = get; self.set = set
-    }
-}
-
 enum EngineConfiguration {
     typealias Core = ScrollEngine.Configuration
 
@@ -31,65 +21,133 @@ enum EngineConfiguration {
     /// A deceleration rate: 0 < r < 1 (``DecelerationRate``).
     static let rate = NumberRange(Double.leastNonzeroMagnitude, Double(1).nextDown, "in 0 < r < 1")
 
-    /// A number of the C struct: its name, its requirement, and where the core keeps it (nil
-    /// for the numbers converted by hand: bounds, insets, and the curve's and edge's payloads).
-    struct Field: Sendable {
-        let name: String
-        let c: Place<detent_engine_config>
-        let bound: NumberRange
-        let core: Place<Core>?
-        /// Whether a profile sets it (detent_engine_config_profile).
-        let profile: Bool
-        init(_ name: String, _ c: Place<detent_engine_config>, _ bound: NumberRange, _ core: Place<Core>? = nil, profile: Bool = false) {
-            self.name = name; self.c = c; self.bound = bound; self.core = core; self.profile = profile
+    /// A number of the C struct: its name, its byte offset in the struct, and its requirement.
+    /// Data, not closures: a table of closures cost some 13 KB of code in the WebAssembly module.
+    struct Field {
+        let name: StaticString
+        let offset: Int
+        let bound: Bound
+        init(_ name: StaticString, _ offset: Int, _ bound: Bound) {
+            self.name = name; self.offset = offset; self.bound = bound
+        }
+    }
+
+    /// Which range a number must be in: the name of the core's range (or of one above), not
+    /// the range itself, whose copy in each row of the table cost 4 KB of code.
+    enum Bound {
+        case container, contentSize, position, rate, friction, spring, noneOrEdgeLimit, rubberBandCoefficient, slop,
+             minimumFlingSpeed, maximumFlingSpeed, stopSpeed, wheelQuietPeriod, step, endSpeed, retargetTolerance,
+             noneOrOvershoot, edgeLimit, devicePixelRatio, tolerance
+
+        var range: NumberRange {
+            switch self {
+            case .container: R.container
+            case .contentSize: R.contentSize
+            case .position: R.position
+            case .rate: EngineConfiguration.rate
+            case .friction: R.friction
+            case .spring: R.spring
+            case .noneOrEdgeLimit: EngineConfiguration.noneOrEdgeLimit
+            case .rubberBandCoefficient: R.rubberBandCoefficient
+            case .slop: R.slop
+            case .minimumFlingSpeed: R.minimumFlingSpeed
+            case .maximumFlingSpeed: R.maximumFlingSpeed
+            case .stopSpeed: R.stopSpeed
+            case .wheelQuietPeriod: R.wheelQuietPeriod
+            case .step: R.step
+            case .endSpeed: R.endSpeed
+            case .retargetTolerance: R.retargetTolerance
+            case .noneOrOvershoot: EngineConfiguration.noneOrOvershoot
+            case .edgeLimit: R.edgeLimit
+            case .devicePixelRatio: R.devicePixelRatio
+            case .tolerance: R.tolerance
+            }
         }
     }
 
     private typealias R = Core.Ranges
+    private typealias C = MemoryLayout<detent_engine_config>
 
-    /// Every number of the struct with the core's range for it.
+    /// Every number of the struct, in the header's order, with the core's range for it.
     static let fields: [Field] = [
-        Field("container_width", Place({ $0.container_width }, { $0.container_width = $1 }), R.container, Place({ $0.containerSize.width }, { $0.containerSize.width = $1 })),
-        Field("container_height", Place({ $0.container_height }, { $0.container_height = $1 }), R.container, Place({ $0.containerSize.height }, { $0.containerSize.height = $1 })),
-        Field("content_width", Place({ $0.content_width }, { $0.content_width = $1 }), R.contentSize, Place({ $0.contentSize.width }, { $0.contentSize.width = $1 })),
-        Field("content_height", Place({ $0.content_height }, { $0.content_height = $1 }), R.contentSize, Place({ $0.contentSize.height }, { $0.contentSize.height = $1 })),
-        Field("bounds_lower", Place({ $0.bounds_lower }, { $0.bounds_lower = $1 }), R.position),
-        Field("bounds_upper", Place({ $0.bounds_upper }, { $0.bounds_upper = $1 }), R.position),
-        Field("inset_top", Place({ $0.inset_top }, { $0.inset_top = $1 }), R.position),
-        Field("inset_leading", Place({ $0.inset_leading }, { $0.inset_leading = $1 }), R.position),
-        Field("inset_bottom", Place({ $0.inset_bottom }, { $0.inset_bottom = $1 }), R.position),
-        Field("inset_trailing", Place({ $0.inset_trailing }, { $0.inset_trailing = $1 }), R.position),
-        Field("deceleration_rate", Place({ $0.deceleration_rate }, { $0.deceleration_rate = $1 }), rate, profile: true),
-        Field("fling_friction", Place({ $0.fling_friction }, { $0.fling_friction = $1 }), R.friction, profile: true),
-        Field("bounce_spring.mass", Place({ $0.bounce_spring.mass }, { $0.bounce_spring.mass = $1 }), R.spring, profile: true),
-        Field("bounce_spring.stiffness", Place({ $0.bounce_spring.stiffness }, { $0.bounce_spring.stiffness = $1 }), R.spring, profile: true),
-        Field("bounce_spring.damping", Place({ $0.bounce_spring.damping }, { $0.bounce_spring.damping = $1 }), R.spring, profile: true),
-        Field("bounce_maximum_speed", Place({ $0.bounce_maximum_speed }, { $0.bounce_maximum_speed = $1 }), noneOrEdgeLimit, profile: true),
-        Field("rubber_band_coefficient", Place({ $0.rubber_band_coefficient }, { $0.rubber_band_coefficient = $1 }), R.rubberBandCoefficient, Place({ $0.physics.rubberBandCoefficient }, { $0.physics.rubberBandCoefficient = $1 }), profile: true),
-        Field("slop", Place({ $0.slop }, { $0.slop = $1 }), R.slop, Place({ $0.physics.slop }, { $0.physics.slop = $1 }), profile: true),
-        Field("minimum_fling_speed", Place({ $0.minimum_fling_speed }, { $0.minimum_fling_speed = $1 }), R.minimumFlingSpeed, Place({ $0.physics.minimumFlingSpeed }, { $0.physics.minimumFlingSpeed = $1 }), profile: true),
-        Field("maximum_fling_speed", Place({ $0.maximum_fling_speed }, { $0.maximum_fling_speed = $1 }), R.maximumFlingSpeed, Place({ $0.physics.maximumFlingSpeed }, { $0.physics.maximumFlingSpeed = $1 }), profile: true),
-        Field("stop_speed", Place({ $0.stop_speed }, { $0.stop_speed = $1 }), R.stopSpeed, Place({ $0.physics.stopSpeed }, { $0.physics.stopSpeed = $1 }), profile: true),
-        Field("wheel_quiet_period", Place({ $0.wheel_quiet_period }, { $0.wheel_quiet_period = $1 }), R.wheelQuietPeriod, Place({ $0.wheelQuietPeriod }, { $0.wheelQuietPeriod = $1 })),
-        Field("points_per_notch", Place({ $0.points_per_notch }, { $0.points_per_notch = $1 }), R.step, Place({ $0.pointsPerNotch }, { $0.pointsPerNotch = $1 })),
-        Field("line_step", Place({ $0.line_step }, { $0.line_step = $1 }), R.step, Place({ $0.lineStep }, { $0.lineStep = $1 })),
-        Field("scroll_to_spring.mass", Place({ $0.scroll_to_spring.mass }, { $0.scroll_to_spring.mass = $1 }), R.spring, Place({ $0.scrollToSpring.mass }, { $0.scrollToSpring.mass = $1 })),
-        Field("scroll_to_spring.stiffness", Place({ $0.scroll_to_spring.stiffness }, { $0.scroll_to_spring.stiffness = $1 }), R.spring, Place({ $0.scrollToSpring.stiffness }, { $0.scrollToSpring.stiffness = $1 })),
-        Field("scroll_to_spring.damping", Place({ $0.scroll_to_spring.damping }, { $0.scroll_to_spring.damping = $1 }), R.spring, Place({ $0.scrollToSpring.damping }, { $0.scrollToSpring.damping = $1 })),
-        Field("step_spring.mass", Place({ $0.step_spring.mass }, { $0.step_spring.mass = $1 }), R.spring, Place({ $0.stepSpring.mass }, { $0.stepSpring.mass = $1 })),
-        Field("step_spring.stiffness", Place({ $0.step_spring.stiffness }, { $0.step_spring.stiffness = $1 }), R.spring, Place({ $0.stepSpring.stiffness }, { $0.stepSpring.stiffness = $1 })),
-        Field("step_spring.damping", Place({ $0.step_spring.damping }, { $0.step_spring.damping = $1 }), R.spring, Place({ $0.stepSpring.damping }, { $0.stepSpring.damping = $1 })),
-        Field("snap_spring.mass", Place({ $0.snap_spring.mass }, { $0.snap_spring.mass = $1 }), R.spring, Place({ $0.snapSpring.mass }, { $0.snapSpring.mass = $1 })),
-        Field("snap_spring.stiffness", Place({ $0.snap_spring.stiffness }, { $0.snap_spring.stiffness = $1 }), R.spring, Place({ $0.snapSpring.stiffness }, { $0.snapSpring.stiffness = $1 })),
-        Field("snap_spring.damping", Place({ $0.snap_spring.damping }, { $0.snap_spring.damping = $1 }), R.spring, Place({ $0.snapSpring.damping }, { $0.snapSpring.damping = $1 })),
-        Field("end_speed", Place({ $0.end_speed }, { $0.end_speed = $1 }), R.endSpeed, Place({ $0.endSpeed }, { $0.endSpeed = $1 })),
-        Field("retarget_tolerance", Place({ $0.retarget_tolerance }, { $0.retarget_tolerance = $1 }), R.retargetTolerance, Place({ $0.retargetTolerance }, { $0.retargetTolerance = $1 })),
-        Field("maximum_overshoot", Place({ $0.maximum_overshoot }, { $0.maximum_overshoot = $1 }), noneOrOvershoot, profile: true),
-        Field("overshoot_limit", Place({ $0.overshoot_limit }, { $0.overshoot_limit = $1 }), R.edgeLimit, profile: true),
-        Field("device_pixel_ratio", Place({ $0.device_pixel_ratio }, { $0.device_pixel_ratio = $1 }), R.devicePixelRatio, Place({ $0.devicePixelRatio }, { $0.devicePixelRatio = $1 })),
-        Field("tolerance_distance", Place({ $0.tolerance_distance }, { $0.tolerance_distance = $1 }), R.tolerance, Place({ $0.tolerance.distance }, { $0.tolerance.distance = $1 })),
-        Field("tolerance_velocity", Place({ $0.tolerance_velocity }, { $0.tolerance_velocity = $1 }), R.tolerance, Place({ $0.tolerance.velocity }, { $0.tolerance.velocity = $1 })),
+        Field("container_width", C.offset(of: \.container_width)!, .container),
+        Field("container_height", C.offset(of: \.container_height)!, .container),
+        Field("content_width", C.offset(of: \.content_width)!, .contentSize),
+        Field("content_height", C.offset(of: \.content_height)!, .contentSize),
+        Field("bounds_lower", C.offset(of: \.bounds_lower)!, .position),
+        Field("bounds_upper", C.offset(of: \.bounds_upper)!, .position),
+        Field("inset_top", C.offset(of: \.inset_top)!, .position),
+        Field("inset_leading", C.offset(of: \.inset_leading)!, .position),
+        Field("inset_bottom", C.offset(of: \.inset_bottom)!, .position),
+        Field("inset_trailing", C.offset(of: \.inset_trailing)!, .position),
+        Field("deceleration_rate", C.offset(of: \.deceleration_rate)!, .rate),
+        Field("fling_friction", C.offset(of: \.fling_friction)!, .friction),
+        Field("bounce_spring.mass", C.offset(of: \.bounce_spring.mass)!, .spring),
+        Field("bounce_spring.stiffness", C.offset(of: \.bounce_spring.stiffness)!, .spring),
+        Field("bounce_spring.damping", C.offset(of: \.bounce_spring.damping)!, .spring),
+        Field("bounce_maximum_speed", C.offset(of: \.bounce_maximum_speed)!, .noneOrEdgeLimit),
+        Field("rubber_band_coefficient", C.offset(of: \.rubber_band_coefficient)!, .rubberBandCoefficient),
+        Field("slop", C.offset(of: \.slop)!, .slop),
+        Field("minimum_fling_speed", C.offset(of: \.minimum_fling_speed)!, .minimumFlingSpeed),
+        Field("maximum_fling_speed", C.offset(of: \.maximum_fling_speed)!, .maximumFlingSpeed),
+        Field("stop_speed", C.offset(of: \.stop_speed)!, .stopSpeed),
+        Field("wheel_quiet_period", C.offset(of: \.wheel_quiet_period)!, .wheelQuietPeriod),
+        Field("points_per_notch", C.offset(of: \.points_per_notch)!, .step),
+        Field("line_step", C.offset(of: \.line_step)!, .step),
+        Field("scroll_to_spring.mass", C.offset(of: \.scroll_to_spring.mass)!, .spring),
+        Field("scroll_to_spring.stiffness", C.offset(of: \.scroll_to_spring.stiffness)!, .spring),
+        Field("scroll_to_spring.damping", C.offset(of: \.scroll_to_spring.damping)!, .spring),
+        Field("step_spring.mass", C.offset(of: \.step_spring.mass)!, .spring),
+        Field("step_spring.stiffness", C.offset(of: \.step_spring.stiffness)!, .spring),
+        Field("step_spring.damping", C.offset(of: \.step_spring.damping)!, .spring),
+        Field("snap_spring.mass", C.offset(of: \.snap_spring.mass)!, .spring),
+        Field("snap_spring.stiffness", C.offset(of: \.snap_spring.stiffness)!, .spring),
+        Field("snap_spring.damping", C.offset(of: \.snap_spring.damping)!, .spring),
+        Field("end_speed", C.offset(of: \.end_speed)!, .endSpeed),
+        Field("retarget_tolerance", C.offset(of: \.retarget_tolerance)!, .retargetTolerance),
+        Field("maximum_overshoot", C.offset(of: \.maximum_overshoot)!, .noneOrOvershoot),
+        Field("overshoot_limit", C.offset(of: \.overshoot_limit)!, .edgeLimit),
+        Field("device_pixel_ratio", C.offset(of: \.device_pixel_ratio)!, .devicePixelRatio),
+        Field("tolerance_distance", C.offset(of: \.tolerance_distance)!, .tolerance),
+        Field("tolerance_velocity", C.offset(of: \.tolerance_velocity)!, .tolerance),
     ]
+
+    /// The number of field `f` in `c`.
+    static func number(_ c: detent_engine_config, _ f: Field) -> Double {
+        withUnsafeBytes(of: c) { $0.load(fromByteOffset: f.offset, as: Double.self) }
+    }
+
+    /// The numbers the core keeps as they are in C, each with its C field: `body(&c.field,
+    /// &core.field, profile)`, `profile` true for those a profile sets. (The bounds, the insets,
+    /// and the curve's and the edge's payloads are converted by hand.)
+    static func forEachShared(_ c: inout detent_engine_config, _ core: inout Core, _ body: (inout Double, inout Double, Bool) -> Void) {
+        body(&c.container_width, &core.containerSize.width, false)
+        body(&c.container_height, &core.containerSize.height, false)
+        body(&c.content_width, &core.contentSize.width, false)
+        body(&c.content_height, &core.contentSize.height, false)
+        body(&c.rubber_band_coefficient, &core.physics.rubberBandCoefficient, true)
+        body(&c.slop, &core.physics.slop, true)
+        body(&c.minimum_fling_speed, &core.physics.minimumFlingSpeed, true)
+        body(&c.maximum_fling_speed, &core.physics.maximumFlingSpeed, true)
+        body(&c.stop_speed, &core.physics.stopSpeed, true)
+        body(&c.wheel_quiet_period, &core.wheelQuietPeriod, false)
+        body(&c.points_per_notch, &core.pointsPerNotch, false)
+        body(&c.line_step, &core.lineStep, false)
+        body(&c.scroll_to_spring.mass, &core.scrollToSpring.mass, false)
+        body(&c.scroll_to_spring.stiffness, &core.scrollToSpring.stiffness, false)
+        body(&c.scroll_to_spring.damping, &core.scrollToSpring.damping, false)
+        body(&c.step_spring.mass, &core.stepSpring.mass, false)
+        body(&c.step_spring.stiffness, &core.stepSpring.stiffness, false)
+        body(&c.step_spring.damping, &core.stepSpring.damping, false)
+        body(&c.snap_spring.mass, &core.snapSpring.mass, false)
+        body(&c.snap_spring.stiffness, &core.snapSpring.stiffness, false)
+        body(&c.snap_spring.damping, &core.snapSpring.damping, false)
+        body(&c.end_speed, &core.endSpeed, false)
+        body(&c.retarget_tolerance, &core.retargetTolerance, false)
+        body(&c.device_pixel_ratio, &core.devicePixelRatio, false)
+        body(&c.tolerance_distance, &core.tolerance.distance, false)
+        body(&c.tolerance_velocity, &core.tolerance.velocity, false)
+    }
 
     /// A core configuration of a 0 × 0 container, bounds 0 … 0, with `physics`.
     static func coreDefaults(_ physics: ScrollPhysics = .iOS) -> Core {
@@ -100,10 +158,10 @@ enum EngineConfiguration {
 
     /// The defaults: the core's configuration of a 0 × 0 container and bounds 0 … 0.
     static let defaults: detent_engine_config = {
-        let core = coreDefaults()
+        var core = coreDefaults()
         var c = detent_engine_config()
         c.size = MemoryLayout<detent_engine_config>.size
-        for f in fields { if let place = f.core { f.c.set(&c, place.get(core)) } }
+        forEachShared(&c, &core) { c, core, _ in c = core }
         c.bounds_lower = core.bounds.lowerBound
         c.bounds_upper = core.bounds.upperBound
         c.axis = code(core.axis)
@@ -113,21 +171,25 @@ enum EngineConfiguration {
         return c
     }()
 
-    /// The built-in profiles, by their C constants.
-    static let profiles: [(detent_profile, ScrollPhysics)] = [
-        (DETENT_PROFILE_IOS, .iOS), (DETENT_PROFILE_ANDROID, .android), (DETENT_PROFILE_FLUTTER_BOUNCING, .flutterBouncing),
-        (DETENT_PROFILE_FLUTTER_CLAMPING, .flutterClamping), (DETENT_PROFILE_GTK, .gtk),
-    ]
-
-    static func physics(_ profile: detent_profile) -> ScrollPhysics? { profiles.first { $0.0 == profile }?.1 }
+    /// The built-in profile a C constant names, or nil.
+    static func physics(_ profile: detent_profile) -> ScrollPhysics? {
+        switch profile {
+        case DETENT_PROFILE_IOS: .iOS
+        case DETENT_PROFILE_ANDROID: .android
+        case DETENT_PROFILE_FLUTTER_BOUNCING: .flutterBouncing
+        case DETENT_PROFILE_FLUTTER_CLAMPING: .flutterClamping
+        case DETENT_PROFILE_GTK: .gtk
+        default: nil
+        }
+    }
 
     /// Sets the profile group of `c` to `physics`'s values. The numbers a curve or an edge does
     /// not use keep iOS's (a decay's friction is the spline's default, a spline's rate
     /// UIScrollView's, a clamp's bounce iOS's), so that switching the curve or the edge alone
     /// gives a usable fling.
     static func setProfile(_ c: inout detent_engine_config, _ physics: ScrollPhysics, _ profile: detent_profile) {
-        let core = coreDefaults(physics)
-        for f in fields where f.profile { if let place = f.core { f.c.set(&c, place.get(core)) } }
+        var core = coreDefaults(physics)
+        forEachShared(&c, &core) { c, core, profile in if profile { c = core } }
         c.profile = profile
         c.velocity_estimation = physics.velocityEstimation == .flutterLeastSquares ? DETENT_VELOCITY_FLUTTER : DETENT_VELOCITY_ANDROID
         c.deceleration_rate = DecelerationRate.normal.rawValue
@@ -177,18 +239,18 @@ enum EngineConfiguration {
     /// Why `c` is refused: the status and the reason naming the field.
     struct Problem: Error {
         var status: detent_status
-        var reason: String
+        var reason: Message
     }
 
     /// The core's configuration for `c` with `targets`, or the first field that is wrong.
     /// Every field is checked here with its C name; the core's own check runs last.
     static func configuration(_ c: detent_engine_config, targets: ScrollTargets) throws(Problem) -> Core {
         for f in fields {
-            let v = f.c.get(c)
+            let v = number(c, f), bound = f.bound.range
             guard v.isFinite else { throw Problem(status: DETENT_ERROR_NOT_FINITE, reason: "config.\(f.name) (\(v)) is not finite") }
-            guard f.bound.contains(v) else { throw Problem(status: DETENT_ERROR_INVALID, reason: "config.\(f.name) (\(v)) must be \(f.bound)") }
+            guard bound.contains(v) else { throw Problem(status: DETENT_ERROR_INVALID, reason: "config.\(f.name) (\(v)) must be \(bound)") }
         }
-        func invalid(_ reason: String) -> Problem { Problem(status: DETENT_ERROR_INVALID, reason: reason) }
+        func invalid(_ reason: Message) -> Problem { Problem(status: DETENT_ERROR_INVALID, reason: reason) }
         guard c.bounds_lower <= c.bounds_upper else {
             throw invalid("config.bounds_lower (\(c.bounds_lower)) is greater than config.bounds_upper (\(c.bounds_upper))")
         }
@@ -225,9 +287,9 @@ enum EngineConfiguration {
         physics.usesFlutterTolerance = c.flutter_tolerance == 1
         // Automatic insets ignore the four fields: one set anyway is a mistake, said now
         // rather than an anchor left silently at the centre.
-        if flag(c.automatic_insets), let (name, value) = [("inset_top", c.inset_top), ("inset_leading", c.inset_leading),
-                                                          ("inset_bottom", c.inset_bottom), ("inset_trailing", c.inset_trailing)]
-            .first(where: { $0.1 != 0 }) {
+        let insets: [(name: StaticString, value: Double)] = [("inset_top", c.inset_top), ("inset_leading", c.inset_leading),
+                                                             ("inset_bottom", c.inset_bottom), ("inset_trailing", c.inset_trailing)]
+        if flag(c.automatic_insets), let (name, value) = insets.first(where: { $0.value != 0 }) {
             throw invalid("config.\(name) is \(value) but automatic_insets is 1 (the content padded by half the container, the insets unused): set automatic_insets = 0 to use the insets")
         }
         var core = Core(axis: axis, containerSize: .zero, contentSize: .zero,
@@ -235,7 +297,8 @@ enum EngineConfiguration {
                             : EdgeInsets(top: c.inset_top, leading: c.inset_leading, bottom: c.inset_bottom, trailing: c.inset_trailing),
                         bounds: c.bounds_lower...c.bounds_upper, targets: targets)
         core.physics = physics
-        for f in fields { if let place = f.core { place.set(&core, f.c.get(c)) } }
+        var c = c
+        forEachShared(&c, &core) { c, core, _ in core = c }
         core.targetsPerPage = c.targets_per_page
         do { try core.validate() } catch { throw Problem(status: DETENT_ERROR_INVALID, reason: "config: \(error)") }
         return core

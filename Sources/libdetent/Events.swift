@@ -29,7 +29,9 @@ enum Events {
     /// Copies up to `capacity` events of the handle at `p`, from its cursor on, into `buffer`
     /// (each element of the caller's `buffer[0].size`) and their columns into `columns` (when
     /// not NULL), sets `*count` (0 for a refused handle); once every event has been handed out
-    /// they are forgotten and the cursor reset.
+    /// they are forgotten and the cursor reset. Out of line: one copy per handle type, not one
+    /// in each of the picker's two calls.
+    @inline(never)
     static func drain<H: EventHandle>(_: H.Type, _ p: OpaquePointer?, into buffer: UnsafeMutablePointer<detent_event>?,
                                       capacity n: Int, columns: UnsafeMutablePointer<Int32>? = nil,
                                       count: UnsafeMutablePointer<Int>?, _ function: StaticString) -> detent_status {

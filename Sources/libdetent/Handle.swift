@@ -12,7 +12,8 @@ protocol CHandle: AnyObject {
 extension CHandle {
     /// The handle behind `p`, or nil (and the last error) for NULL or for a call from inside
     /// one of its callbacks. The caller holds a strong reference (a retain and a release):
-    /// the per-frame calls use ``with(_:_:else:_:)``.
+    /// the per-frame calls use ``with(_:_:else:_:)``. Out of line: some sixty calls share it.
+    @inline(never)
     static func from(_ p: OpaquePointer?, _ function: StaticString) -> Self? {
         guard let p else { noteRefusal(nil, function); return nil }
         let h = Unmanaged<Self>.fromOpaque(UnsafeRawPointer(p)).takeUnretainedValue()

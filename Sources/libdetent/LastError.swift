@@ -44,18 +44,19 @@ final class LastError {
     #endif
 
     /// Records `message` as the calling thread's last error.
-    static func set(_ message: String) {
-        let e = current
-        let count = message.utf8.count
-        if count + 1 > e.capacity {
-            e.bytes.deallocate()
-            e.capacity = count + 1
-            e.bytes = .allocate(capacity: e.capacity)
+    static func set(_ message: Message) {
+        var text = message.text
+        text.withUTF8 { utf8 in
+            let e = current
+            if utf8.count + 1 > e.capacity {
+                e.bytes.deallocate()
+                e.capacity = utf8.count + 1
+                e.bytes = .allocate(capacity: e.capacity)
+            }
+            // A NUL inside the message would cut it short in C; it becomes "?".
+            for (i, b) in utf8.enumerated() { e.bytes[i] = CChar(bitPattern: b == 0 ? 0x3F : b) }
+            e.bytes[utf8.count] = 0
         }
-        var i = 0
-        // A NUL inside the message would cut it short in C; it becomes "?".
-        for b in message.utf8 { e.bytes[i] = CChar(bitPattern: b == 0 ? 0x3F : b); i += 1 }
-        e.bytes[i] = 0
     }
 
     /// The calling thread's message; valid until its next failing call.

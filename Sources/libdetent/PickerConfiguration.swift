@@ -13,52 +13,74 @@ enum PickerPlan {
 /// `detent_picker_config` and `WheelPicker.Configuration` (and a column picker's). The defaults
 /// are the pickers' (the reference design), never numbers of the C layer's own.
 enum PickerConfiguration {
-    /// The numbers of the struct with their names (checked finite before anything else), and
-    /// where the picker keeps them (nil for those converted by hand).
-    static let fields: [(name: String, c: Place<detent_picker_config>, core: Place<WheelPicker.Configuration>?)] = [
-        ("values_from", Place({ $0.values_from }, { $0.values_from = $1 }), nil),
-        ("values_to", Place({ $0.values_to }, { $0.values_to = $1 }), nil),
-        ("values_by", Place({ $0.values_by }, { $0.values_by = $1 }), nil),
-        ("width", Place({ $0.width }, { $0.width = $1 }), Place({ $0.size.width }, { $0.size.width = $1 })),
-        ("height", Place({ $0.height }, { $0.height = $1 }), Place({ $0.size.height }, { $0.size.height = $1 })),
-        ("x", Place({ $0.x }, { $0.x = $1 }), nil),
-        ("y", Place({ $0.y }, { $0.y = $1 }), nil),
-        ("spacing", Place({ $0.spacing }, { $0.spacing = $1 }), Place({ $0.spacing }, { $0.spacing = $1 })),
-        ("tick_width", Place({ $0.tick_width }, { $0.tick_width = $1 }), Place({ $0.tickWidth }, { $0.tickWidth = $1 })),
-        ("major_tick_height", Place({ $0.major_tick_height }, { $0.major_tick_height = $1 }), Place({ $0.majorTickHeight }, { $0.majorTickHeight = $1 })),
-        ("minor_tick_height", Place({ $0.minor_tick_height }, { $0.minor_tick_height = $1 }), Place({ $0.minorTickHeight }, { $0.minorTickHeight = $1 })),
-        ("label_font_size", Place({ $0.label_font_size }, { $0.label_font_size = $1 }), Place({ $0.labelFontSize }, { $0.labelFontSize = $1 })),
-        ("indicator_width", Place({ $0.indicator_width }, { $0.indicator_width = $1 }), Place({ $0.indicatorWidth }, { $0.indicatorWidth = $1 })),
-        ("minimum_label_gap", Place({ $0.minimum_label_gap }, { $0.minimum_label_gap = $1 }), Place({ $0.minimumLabelGap }, { $0.minimumLabelGap = $1 })),
-        ("snap_step", Place({ $0.snap_step }, { $0.snap_step = $1 }), nil),
-        ("deceleration_rate", Place({ $0.deceleration_rate }, { $0.deceleration_rate = $1 }), nil),
+    private typealias C = MemoryLayout<detent_picker_config>
+
+    /// The numbers of the struct with their names and byte offsets (checked finite before
+    /// anything else). Data, not closures: tables of closures cost some 13 KB of code in the
+    /// WebAssembly module.
+    static let fields: [(name: StaticString, offset: Int)] = [
+        ("values_from", C.offset(of: \.values_from)!),
+        ("values_to", C.offset(of: \.values_to)!),
+        ("values_by", C.offset(of: \.values_by)!),
+        ("width", C.offset(of: \.width)!),
+        ("height", C.offset(of: \.height)!),
+        ("x", C.offset(of: \.x)!),
+        ("y", C.offset(of: \.y)!),
+        ("spacing", C.offset(of: \.spacing)!),
+        ("tick_width", C.offset(of: \.tick_width)!),
+        ("major_tick_height", C.offset(of: \.major_tick_height)!),
+        ("minor_tick_height", C.offset(of: \.minor_tick_height)!),
+        ("label_font_size", C.offset(of: \.label_font_size)!),
+        ("indicator_width", C.offset(of: \.indicator_width)!),
+        ("minimum_label_gap", C.offset(of: \.minimum_label_gap)!),
+        ("snap_step", C.offset(of: \.snap_step)!),
+        ("deceleration_rate", C.offset(of: \.deceleration_rate)!),
     ]
 
-    /// The cylinder's numbers (1.3.0) in ``CylinderWheel/ranges``' order, with their names and
-    /// where the wheel keeps them.
-    static let cylinderFields: [(name: String, c: Place<detent_picker_config>, wheel: Place<CylinderWheel>)] = [
-        ("cylinder_item_extent", Place({ $0.cylinder_item_extent }, { $0.cylinder_item_extent = $1 }),
-         Place({ $0.itemExtent }, { $0.itemExtent = $1 })),
-        ("cylinder_diameter_ratio", Place({ $0.cylinder_diameter_ratio }, { $0.cylinder_diameter_ratio = $1 }),
-         Place({ $0.diameterRatio }, { $0.diameterRatio = $1 })),
-        ("cylinder_perspective", Place({ $0.cylinder_perspective }, { $0.cylinder_perspective = $1 }),
-         Place({ $0.perspective }, { $0.perspective = $1 })),
-        ("cylinder_off_axis_fraction", Place({ $0.cylinder_off_axis_fraction }, { $0.cylinder_off_axis_fraction = $1 }),
-         Place({ $0.offAxisFraction }, { $0.offAxisFraction = $1 })),
-        ("cylinder_magnification", Place({ $0.cylinder_magnification }, { $0.cylinder_magnification = $1 }),
-         Place({ $0.magnification }, { $0.magnification = $1 })),
-        ("cylinder_squeeze", Place({ $0.cylinder_squeeze }, { $0.cylinder_squeeze = $1 }),
-         Place({ $0.squeeze }, { $0.squeeze = $1 })),
-        ("cylinder_over_and_under_center_opacity",
-         Place({ $0.cylinder_over_and_under_center_opacity }, { $0.cylinder_over_and_under_center_opacity = $1 }),
-         Place({ $0.overAndUnderCenterOpacity }, { $0.overAndUnderCenterOpacity = $1 })),
+    /// The cylinder's numbers (1.3.0) in ``CylinderWheel/ranges``' order.
+    static let cylinderFields: [(name: StaticString, offset: Int)] = [
+        ("cylinder_item_extent", C.offset(of: \.cylinder_item_extent)!),
+        ("cylinder_diameter_ratio", C.offset(of: \.cylinder_diameter_ratio)!),
+        ("cylinder_perspective", C.offset(of: \.cylinder_perspective)!),
+        ("cylinder_off_axis_fraction", C.offset(of: \.cylinder_off_axis_fraction)!),
+        ("cylinder_magnification", C.offset(of: \.cylinder_magnification)!),
+        ("cylinder_squeeze", C.offset(of: \.cylinder_squeeze)!),
+        ("cylinder_over_and_under_center_opacity", C.offset(of: \.cylinder_over_and_under_center_opacity)!),
     ]
+
+    /// The number at `offset` in `c`.
+    static func number(_ c: detent_picker_config, _ offset: Int) -> Double {
+        withUnsafeBytes(of: c) { $0.load(fromByteOffset: offset, as: Double.self) }
+    }
+
+    /// The numbers the picker keeps as they are in C, each with its C field: `body(&c.field,
+    /// &picker.field)` (the values, the frame's origin, the snap step and the rate are converted
+    /// by hand).
+    static func forEachShared(_ c: inout detent_picker_config, _ p: inout WheelPicker.Configuration,
+                              _ body: (inout Double, inout Double) -> Void) {
+        body(&c.width, &p.size.width)
+        body(&c.height, &p.size.height)
+        body(&c.spacing, &p.spacing)
+        body(&c.tick_width, &p.tickWidth)
+        body(&c.major_tick_height, &p.majorTickHeight)
+        body(&c.minor_tick_height, &p.minorTickHeight)
+        body(&c.label_font_size, &p.labelFontSize)
+        body(&c.indicator_width, &p.indicatorWidth)
+        body(&c.minimum_label_gap, &p.minimumLabelGap)
+        body(&c.cylinder_item_extent, &p.cylinder.itemExtent)
+        body(&c.cylinder_diameter_ratio, &p.cylinder.diameterRatio)
+        body(&c.cylinder_perspective, &p.cylinder.perspective)
+        body(&c.cylinder_off_axis_fraction, &p.cylinder.offAxisFraction)
+        body(&c.cylinder_magnification, &p.cylinder.magnification)
+        body(&c.cylinder_squeeze, &p.cylinder.squeeze)
+        body(&c.cylinder_over_and_under_center_opacity, &p.cylinder.overAndUnderCenterOpacity)
+    }
 
     static let defaults: detent_picker_config = {
-        let p = WheelPicker.Configuration()
+        var p = WheelPicker.Configuration()
         var c = detent_picker_config()
         c.size = MemoryLayout<detent_picker_config>.size
-        for f in fields { if let place = f.core { f.c.set(&c, place.get(p)) } }
+        forEachShared(&c, &p) { c, p in c = p }
         c.values_from = p.values.from
         c.values_to = p.values.to
         c.values_by = p.values.by
@@ -82,7 +104,6 @@ enum PickerConfiguration {
         if case let .time(t) = TraceHeader.defaultStart(.time(twelveHour: false)) {
             (c.start_hour, c.start_minute) = (Int32(t.hour), Int32(t.minute))
         }
-        for f in cylinderFields { f.c.set(&c, f.wheel.get(p.cylinder)) }
         return c
     }()
 
@@ -91,23 +112,26 @@ enum PickerConfiguration {
     /// Why a picker's numbers are too large for the engine's arithmetic, or nil: every number,
     /// the frame and the length of the ruler (values × step) at most 1e12 in magnitude, as
     /// an engine's configuration (a spacing of 1e303 gave a NaN offset after a fling).
-    static func magnitudeProblem(_ c: WheelPicker.Configuration, frame: Rect) -> String? {
-        let largest = EngineConfiguration.largest
-        var numbers: [(String, Double)] = WheelPicker.Configuration.rules.map { ($0.rule.name, c[$0.field]) }
-        numbers += [("the first value", c.values.from), ("the last value", c.values.to), ("the step between values", c.values.by),
-                    ("the frame's x", frame.minX), ("the frame's y", frame.minY), ("the frame's width", frame.width),
-                    ("the frame's height", frame.height), ("the length of the ruler", Double(c.values.count - 1) * c.step)]
-        guard let (name, v) = numbers.first(where: { !(abs($0.1) <= largest) }) else { return nil }
-        return "\(name) (\(v)) is beyond 1e12 in magnitude"
+    static func magnitudeProblem(_ c: WheelPicker.Configuration, frame: Rect) -> Message? {
+        for r in WheelPicker.Configuration.rules where !(abs(c[r.field]) <= EngineConfiguration.largest) {
+            return "\(r.rule.name) (\(c[r.field])) is beyond 1e12 in magnitude"
+        }
+        return firstBeyond([("the first value", c.values.from), ("the last value", c.values.to), ("the step between values", c.values.by)])
+            ?? magnitudeProblem(frame: frame)
+            ?? firstBeyond([("the length of the ruler", Double(c.values.count - 1) * c.step)])
     }
 
     /// Why a column picker's frame is too large for the engine's arithmetic (as
     /// ``magnitudeProblem(_:frame:)``), or nil.
-    static func magnitudeProblem(frame: Rect) -> String? {
-        let numbers = [("the frame's x", frame.minX), ("the frame's y", frame.minY), ("the frame's width", frame.width),
-                       ("the frame's height", frame.height)]
-        guard let (name, v) = numbers.first(where: { !(abs($0.1) <= EngineConfiguration.largest) }) else { return nil }
-        return "\(name) (\(v)) is beyond 1e12 in magnitude"
+    static func magnitudeProblem(frame: Rect) -> Message? {
+        firstBeyond([("the frame's x", frame.minX), ("the frame's y", frame.minY), ("the frame's width", frame.width),
+                     ("the frame's height", frame.height)])
+    }
+
+    /// The first of `numbers` beyond 1e12 in magnitude, said, or nil.
+    private static func firstBeyond(_ numbers: [(name: StaticString, value: Double)]) -> Message? {
+        guard let n = numbers.first(where: { !(abs($0.value) <= EngineConfiguration.largest) }) else { return nil }
+        return "\(n.name) (\(n.value)) is beyond 1e12 in magnitude"
     }
 
     /// The caller's config at `p`, checked: its bytes over the defaults, or why not.
@@ -122,20 +146,19 @@ enum PickerConfiguration {
     /// The picker `c` describes, with its frame in `window`, or the first field that is
     /// wrong (named as in the header). Every field is checked, those a kind does not read too.
     static func plan(_ c: detent_picker_config, window: Size) throws(Problem) -> PickerPlan {
-        func invalid(_ reason: String) -> Problem { Problem(status: DETENT_ERROR_INVALID, reason: reason) }
-        for f in fields where !f.c.get(c).isFinite {
-            throw Problem(status: DETENT_ERROR_NOT_FINITE, reason: "config.\(f.name) (\(f.c.get(c))) is not finite")
-        }
-        for f in cylinderFields where !f.c.get(c).isFinite {
-            throw Problem(status: DETENT_ERROR_NOT_FINITE, reason: "config.\(f.name) (\(f.c.get(c))) is not finite")
+        func invalid(_ reason: Message) -> Problem { Problem(status: DETENT_ERROR_INVALID, reason: reason) }
+        for f in fields + cylinderFields where !number(c, f.offset).isFinite {
+            throw Problem(status: DETENT_ERROR_NOT_FINITE, reason: "config.\(f.name) (\(number(c, f.offset))) is not finite")
         }
         var p = WheelPicker.Configuration()
+        let rulerSize = p.size
         do { p.values = try PickerValues(from: c.values_from, to: c.values_to, by: c.values_by) } catch {
             throw invalid("config.values_from, values_to, values_by: \(error.reason)")
         }
         guard let axis = EngineConfiguration.axis(c.axis) else { throw invalid("config.axis (\(c.axis.rawValue)) is not a detent_axis") }
         p.axis = axis
-        for f in fields { if let place = f.core { place.set(&p, f.c.get(c)) } }
+        var c = c
+        forEachShared(&c, &p) { c, p in p = c }
         guard c.major_every >= 1, c.major_every <= Int(Int32.max) else {
             throw invalid("config.major_every (\(c.major_every)) must be in 1 ... \(Int32.max)")
         }
@@ -178,17 +201,16 @@ enum PickerConfiguration {
         }
         p.looping = flag(c.looping)
         for (f, range) in zip(cylinderFields, CylinderWheel.ranges) {
-            let v = f.c.get(c)
+            let v = number(c, f.offset)
             guard v >= range.lower, v <= range.upper else {
                 throw invalid("config.\(f.name) (\(v)) must be in \(PickerRule.written(range.lower)) ... \(PickerRule.written(range.upper))")
             }
-            f.wheel.set(&p.cylinder, v)
         }
         let kind = try Self.kind(c)
         let start = try Self.start(c, kind: kind)
         // Both sides 0: the picker's own size (a JSON picker's without "size").
         let ownSize = c.width == 0 && c.height == 0
-        if ownSize { p.size = p.style == .cylinder ? WheelPicker.Configuration.cylinder().size : WheelPicker.Configuration().size }
+        if ownSize { p.size = p.style == .cylinder ? WheelPicker.Configuration.cylinder().size : rulerSize }
         do { p = try p.validated() } catch { throw invalid("config: \(error.reason)") }
         func frame(_ size: Size) -> Rect {
             flag(c.centered) ? WheelPicker.centeredFrame(size: size, in: window) : Rect(x: c.x, y: c.y, width: size.width, height: size.height)

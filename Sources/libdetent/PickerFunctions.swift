@@ -22,7 +22,7 @@ func admitsWindow(_ width: Double, _ height: Double) -> Bool {
 }
 
 /// `nil` for a window every picker accepts, else the message.
-func checkWindow(_ width: Double, _ height: Double, _ function: StaticString) -> String? {
+func checkWindow(_ width: Double, _ height: Double, _ function: StaticString) -> Message? {
     admitsWindow(width, height) ? nil : "\(function): the window size \(width) x \(height) is not in 0 < s <= 1e12"
 }
 

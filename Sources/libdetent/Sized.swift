@@ -23,19 +23,25 @@ enum Sized {
 
     /// Why `size` is refused for a `T`, or `nil`: below the minimum, not a multiple of 8, or
     /// (`largerAllowed` false: a struct the library reads or initialises) larger than its own.
-    static func problem<T>(_ size: Int, _: T.Type, largerAllowed: Bool) -> String? {
-        let own = MemoryLayout<T>.size
-        if size < minimum(T.self) || size % 8 != 0 || (!largerAllowed && size > own) {
-            let allowed = largerAllowed ? "at least \(minimum(T.self))" : "\(minimum(T.self)) to \(own)"
-            return "the size field is \(size); this library (\(String(cString: detent_version()))) takes \(allowed), a multiple of 8"
-                + (size > own ? " (built against a newer detent.h?)" : "")
+    @inline(__always)
+    static func problem<T>(_ size: Int, _: T.Type, largerAllowed: Bool) -> Message? {
+        problem(size, minimum: minimum(T.self), own: MemoryLayout<T>.size, largerAllowed: largerAllowed)
+    }
+
+    /// ``problem(_:_:largerAllowed:)`` for a struct of `own` bytes that takes at least `minimum`
+    /// (one function, not one per struct type).
+    private static func problem(_ size: Int, minimum: Int, own: Int, largerAllowed: Bool) -> Message? {
+        if size < minimum || size % 8 != 0 || (!largerAllowed && size > own) {
+            let allowed: Message = largerAllowed ? "at least \(minimum)" : "\(minimum) to \(own)"
+            let newer: StaticString = size > own ? " (built against a newer detent.h?)" : ""
+            return "the size field is \(size); this library (\(DETENT_VERSION)) takes \(allowed), a multiple of 8\(newer)"
         }
         return nil
     }
 
     /// `nil` when `size` is one the library takes for a `T`, else DETENT_ERROR_SIZE with the
     /// message `"<prefix>: <problem>"` set (the prefix is made only for a refusal).
-    static func refusal<T>(_ size: Int, _: T.Type, largerAllowed: Bool, _ prefix: @autoclosure () -> String) -> detent_status? {
+    static func refusal<T>(_ size: Int, _: T.Type, largerAllowed: Bool, _ prefix: @autoclosure () -> Message) -> detent_status? {
         guard let problem = problem(size, T.self, largerAllowed: largerAllowed) else { return nil }
         return Refusal.fail(DETENT_ERROR_SIZE, "\(prefix()): \(problem)")
     }
@@ -52,8 +58,8 @@ enum Sized {
     /// A call's one output struct: `value()` written into the caller's struct at `out` (of the
     /// size its size field says), a NULL `out` (`"<function>: <null> is NULL"`) or a size the
     /// library does not take (`"<function>: <name>: <problem>"`) refused.
-    static func output<T>(_ out: UnsafeMutablePointer<T>?, largerAllowed: Bool, _ function: StaticString, null: String,
-                          name: String, _ value: () -> T) -> detent_status {
+    static func output<T>(_ out: UnsafeMutablePointer<T>?, largerAllowed: Bool, _ function: StaticString, null: StaticString,
+                          name: StaticString, _ value: () -> T) -> detent_status {
         guard let out else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): \(null) is NULL") }
         let callerSize = size(at: out)
         if let refused = refusal(callerSize, T.self, largerAllowed: largerAllowed, "\(function): \(name)") { return refused }

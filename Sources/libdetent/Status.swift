@@ -7,10 +7,13 @@ import Detent
 /// The library's version: that of the header it is built with (DETENT_VERSION_*), kept for
 /// the life of the process (never written after it is made).
 nonisolated(unsafe) private let version: UnsafePointer<CChar> = {
-    let text = DETENT_VERSION.utf8CString
-    let p = UnsafeMutablePointer<CChar>.allocate(capacity: text.count)
-    text.withUnsafeBufferPointer { p.initialize(from: $0.baseAddress!, count: text.count) }
-    return UnsafePointer(p)
+    var text = DETENT_VERSION
+    return text.withUTF8 { utf8 in
+        let p = UnsafeMutablePointer<CChar>.allocate(capacity: utf8.count + 1)
+        for (i, b) in utf8.enumerated() { p[i] = CChar(bitPattern: b) }
+        p[utf8.count] = 0
+        return UnsafePointer(p)
+    }
 }()
 
 @_cdecl("detent_version")
@@ -48,7 +51,7 @@ public func detent_strerror(_ status: detent_status) -> UnsafePointer<CChar> {
 
 /// Refusing a call: the status to return, with the thread's last error set.
 enum Refusal {
-    static func fail(_ status: detent_status, _ message: String) -> detent_status {
+    static func fail(_ status: detent_status, _ message: Message) -> detent_status {
         LastError.set(message)
         return status
     }
@@ -77,21 +80,23 @@ enum Refusal {
 
     /// `nil` when every number is finite, else DETENT_ERROR_NOT_FINITE naming `what`. Fixed
     /// arities, not a variadic list: that would allocate an array on every input.
-    static func checkFinite(_ function: StaticString, _ what: String, _ a: Double) -> detent_status? {
+    static func checkFinite(_ function: StaticString, _ what: StaticString, _ a: Double) -> detent_status? {
         a.isFinite ? nil : notFinite(function, what, [a])
     }
 
-    static func checkFinite(_ function: StaticString, _ what: String, _ a: Double, _ b: Double) -> detent_status? {
+    static func checkFinite(_ function: StaticString, _ what: StaticString, _ a: Double, _ b: Double) -> detent_status? {
         a.isFinite && b.isFinite ? nil : notFinite(function, what, [a, b])
     }
 
-    static func checkFinite(_ function: StaticString, _ what: String, _ a: Double, _ b: Double, _ c: Double,
+    static func checkFinite(_ function: StaticString, _ what: StaticString, _ a: Double, _ b: Double, _ c: Double,
                             _ d: Double) -> detent_status? {
         a.isFinite && b.isFinite && c.isFinite && d.isFinite ? nil : notFinite(function, what, [a, b, c, d])
     }
 
-    private static func notFinite(_ function: StaticString, _ what: String, _ values: [Double]) -> detent_status {
-        fail(DETENT_ERROR_NOT_FINITE, "\(function): \(what) \(values.map { "\($0)" }.joined(separator: ", ")) is not finite")
+    private static func notFinite(_ function: StaticString, _ what: StaticString, _ values: [Double]) -> detent_status {
+        var message: Message = "\(function): \(what) \(values[0])"
+        for v in values.dropFirst() { message = "\(message), \(v)" }
+        return fail(DETENT_ERROR_NOT_FINITE, "\(message) is not finite")
     }
 }
 

@@ -25,7 +25,7 @@ public func detent_replay_summary(_ bytes: UnsafePointer<UInt8>?, _ length: Int,
     let file = name.map { String(cString: $0) } ?? "trace"
     var trace: Trace
     do { trace = try TraceReader.parse(bytes: Array(UnsafeBufferPointer(start: bytes, count: length)), name: file) } catch {
-        return Refusal.fail(DETENT_ERROR_INVALID, error.description)
+        return Refusal.fail(DETENT_ERROR_INVALID, Message(error.description))
     }
     if let profile {
         let named = String(cString: profile)
@@ -39,7 +39,7 @@ public func detent_replay_summary(_ bytes: UnsafePointer<UInt8>?, _ length: Int,
     let options = ReplayOptions(fps: Int(fps), until: nil, maxFrames: nil, skipsRestingFrames: true)
     let summary: ReplaySummary
     do { summary = try Replayer(trace: trace, options: options, name: file).run(record: { _ in }) } catch {
-        return Refusal.fail(DETENT_ERROR_INVALID, error.description)
+        return Refusal.fail(DETENT_ERROR_INVALID, Message(error.description))
     }
     return CText.write(summary.json, to: out, capacity: capacity, needed: needed, function)
 }
