@@ -66,7 +66,7 @@ package struct PickerRule: Hashable, Sendable {
 extension PickerRule {
     /// `value` for a message: a whole number without a fraction ("(0)", not "(0.0)").
     package static func written(_ value: Double) -> String {
-        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
     }
 }
 

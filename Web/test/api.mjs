@@ -56,6 +56,9 @@ for (const [spec, message] of refusals) {
 assert.throws(() => new Picker({ spacing: -1 }), (e) => e instanceof DetentInvalidError && /^detent_picker_create_with_config: config.*spacing/.test(e.message));
 assert.throws(() => new Picker({ cylinder: { squeeze: 20 } }), (e) => e instanceof DetentInvalidError && /config.cylinder_squeeze \(20\.0\) must be in 0.01 ... 10/.test(e.message));
 assert.throws(() => new Picker("{"), DetentInvalidError);
+// A whole number beyond a 32-bit Int in a message (the module's Int is 32 bits): refused as natively, not a trap.
+assert.throws(() => new Picker({ size: { width: 1e13, height: 80 } }), (e) => e instanceof DetentInvalidError
+  && e.message === "detent_picker_create_with_config: config: the picker width (10000000000000) must be at most 1000000");
 // The JSON string and the object give the same picker.
 assert.deepEqual(new Picker('{"style": "cylinder", "looping": true}').displayList(), new Picker({ style: "cylinder", looping: true }).displayList());
 p.pointerDown(240, 100, 6000);
