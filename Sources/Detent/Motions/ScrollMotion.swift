@@ -39,9 +39,10 @@ public enum ScrollMotion: Motion, CrossingSearch {
         }
     }
 
-    @inline(__always)
+    // Not inlined: each copy is the whole switch, every case's evaluation with it. The one
+    // reader a frame runs, the engine's offset and velocity, opens the case itself
+    // (``ScrollActivity/position(at:)``).
     public func position(at t: Double) -> Double { read(MotionReaders.Position(t: t)) }
-    @inline(__always)
     public func velocity(at t: Double) -> Double { read(MotionReaders.Velocity(t: t)) }
     public var endTime: Double { read(MotionReaders.EndTime()) }
     public var restPosition: Double { read(MotionReaders.RestPosition()) }
