@@ -34,10 +34,17 @@ struct EdgeStretchTracker: Sendable {
 
     /// Whether a pointer holds the content from `t` on: a receding stretch is caught where it
     /// is when one goes down, a held one recedes from rest when it lets go.
+    /// (The test inline: every phase change makes it. The change out of line, written once
+    /// rather than in each of them.)
     @inline(__always)
     mutating func hold(_ pointer: Bool, at t: Double) {
-        if pointer { if !value.isHeld && value.isAnimating(at: t) { value = value.caught(at: t) } }
-        else if value.isHeld { value = value.released(at: t) }
+        // (Animating implies not held.)
+        if pointer ? value.isAnimating(at: t) : value.isHeld { changeHold(pointer, at: t) }
+    }
+
+    @inline(never)
+    private mutating func changeHold(_ pointer: Bool, at t: Double) {
+        value = pointer ? value.caught(at: t) : value.released(at: t)
     }
 
     /// How far past its bound a drag starting on content at `offset` anchors its raw offset:

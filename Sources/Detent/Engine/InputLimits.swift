@@ -18,11 +18,18 @@ package enum InputLimits {
     /// runs it: one comparison for an accepted time, the kind of refusal sorted out after.)
     @inline(__always)
     static func check(time t: Double, after last: Double) throws(ScrollEngineError) {
+        guard isAcceptedTime(t), t >= last else { throw refusal(time: t, after: last) }
+    }
+
+    /// The refusal of a time ``check(time:after:)`` refuses (out of line: its message is
+    /// written once, not in every input's copy of the check).
+    @inline(never)
+    static func refusal(time t: Double, after last: Double) -> ScrollEngineError {
         guard isAcceptedTime(t) else {
-            if !t.isFinite { throw .nonFinite("time") }
-            throw .invalid("time \(t) is outside ±\(maximumTime) s")
+            if !t.isFinite { return .nonFinite("time") }
+            return .invalid("time \(t) is outside ±\(maximumTime) s")
         }
-        guard t >= last else { throw .timeWentBackwards(time: t, last: last) }
+        return .timeWentBackwards(time: t, last: last)
     }
 }
 

@@ -2,19 +2,22 @@
 /// the engine (`ScrollEngine.init` and `setConfiguration(_:)`) checks each number against (``ScrollEngine/Configuration/Ranges``),
 /// and libdetent with it. Far beyond any screen, and near enough that the motions' sums,
 /// squares and exponentials of the numbers stay finite and their loops short.
-package struct NumberRange: Hashable, Sendable, CustomStringConvertible {
+package struct NumberRange: Sendable, CustomStringConvertible {
     package let lowerBound: Double
     package let upperBound: Double
     /// Whether 0 is allowed too, below ``lowerBound`` (a container 0 pt wide).
     package let allowsZero: Bool
-    /// The range in words, for "must be …" ("in 0.001 ... 10", "0 or in 1e-6 ... 1e12").
-    package let description: String
+    /// The range in words, for "must be …" ("in 0.001 ... 10", "0 or in 1e-6 ... 1e12"). A
+    /// static string: numbers alone, the ranges are constants in the module's data, not
+    /// globals each initialised on first use at every place that reads one.
+    private let words: StaticString
+    package var description: String { words.description }
 
-    package init(_ lowerBound: Double, _ upperBound: Double, orZero: Bool = false, _ words: String) {
+    package init(_ lowerBound: Double, _ upperBound: Double, orZero: Bool = false, _ words: StaticString) {
         self.lowerBound = lowerBound
         self.upperBound = upperBound
         allowsZero = orZero
-        description = words
+        self.words = words
     }
 
     /// Whether `v` is finite and in range.

@@ -22,10 +22,11 @@ struct ScheduledMotion: Sendable {
     var restPosition: Double { motion.restPosition }
 
     // From ``endTime`` on, at rest: `endTime − start` may round below ``duration``. One
-    // opening of the motion's case for the end and the position.
-    @inline(__always)
+    // opening of the motion's case for the end and the position. Never inlined (the whole
+    // switch): the frame's reader, ``ScrollActivity/position(at:)``, inlines the read itself.
+    @inline(never)
     func position(at t: Double) -> Double { motion.read(MotionReaders.ScheduledPosition(t: t, start: start)) }
-    @inline(__always)
+    @inline(never)
     func velocity(at t: Double) -> Double { motion.read(MotionReaders.ScheduledVelocity(t: t, start: start)) }
 
     /// The position at the motion's own time `t` (since ``start``).

@@ -107,11 +107,15 @@ struct ScrollActivity: Sendable {
     /// The shown motion's position at `t`, or `nil` without one. (Inlined into the engine's
     /// `offset`, its one caller, which a host reads every frame: no call, no optional made.)
     @inline(__always)
-    mutating func position(at t: Double) -> Double? { showsMotion ? shown.position(at: t) : nil }
+    mutating func position(at t: Double) -> Double? {
+        showsMotion ? shown.motion.read(MotionReaders.ScheduledPosition(t: t, start: shown.start)) : nil
+    }
 
     /// The same for the velocity (inlined into `velocity` likewise).
     @inline(__always)
-    mutating func velocity(at t: Double) -> Double? { showsMotion ? shown.velocity(at: t) : nil }
+    mutating func velocity(at t: Double) -> Double? {
+        showsMotion ? shown.motion.read(MotionReaders.ScheduledVelocity(t: t, start: shown.start)) : nil
+    }
 
     /// Appends the selection changes the shown motion makes up to `until` (none without one).
     mutating func advance(_ selection: inout SelectionTracker, through until: Double, into events: inout [ScrollEvent]) {

@@ -99,11 +99,10 @@ extension ScrollEngine {
             if case let .trackpad(g) = activity.kind {
                 activity.coast(g, on: motion, at: time, targetIndex: targetIndex(for: target))
                 selection.follow()
-                run(to: time)
             } else {
                 start(motion, driven: !ballistic, at: time, cause: m.cause, target: target, velocity: v)
-                run(to: time)   // as a release: a page already within its tolerance ends where it starts
             }
+            run(to: time)   // as a release: a page already within its tolerance ends where it starts
         } else if case .idle = activity.kind, rubberBand.isOutside(heldOffset) {
             let target = resolveTarget(natural: heldOffset, velocity: 0)
             start(planner.snap(from: heldOffset, velocity: 0, to: target), driven: false, at: time, cause: .deceleration,

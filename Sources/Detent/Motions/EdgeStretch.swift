@@ -233,6 +233,7 @@ public struct EdgeStretch: Hashable, Sendable {
     /// The first time in `lo...hi` at which the spring's position (its velocity, with
     /// `velocity`) is past `level`: above it `rising`, at or below it otherwise. Newton's steps
     /// kept in the bracket (`newtonCrossing`).
+    @inline(never)   // three calls, each a whole Newton search inlined otherwise
     private static func crossing(of level: Double, from lo: Double, to hi: Double, rising: Bool, _ x: Double,
                                  _ v: Double, velocity: Bool = false) -> Double {
         newtonCrossing(of: level, from: lo, to: hi, increasing: rising) { tau in

@@ -151,9 +151,12 @@ func newtonCrossing(of x: Double, from lo: Double, to hi: Double, increasing: Bo
                     acceleration: ((MotionState) -> Double)? = nil,
                     _ state: (Double) -> MotionState) -> (time: Double, state: MotionState) {
     @inline(__always) func isPast(_ p: Double) -> Bool { increasing ? p > x : p <= x }
+    // `state` written once, out of line: the search evaluates it in six places, and each
+    // motion's search carried its closed form six times (the call costs little beside it).
+    @inline(never) func evaluate(_ t: Double) -> MotionState { state(t) }
     var a = lo, b = hi
     var t = lo
-    var s = known ?? state(lo)
+    var s = known ?? evaluate(lo)
     var tIsPast = false
     for _ in 0..<64 {
         let f = s.position - x
@@ -171,16 +174,16 @@ func newtonCrossing(of x: Double, from lo: Double, to hi: Double, increasing: Bo
             next = (a + b) / 2
             if next <= a || next >= b { break }
         }
-        s = state(next)
+        s = evaluate(next)
         t = next
         tIsPast = isPast(s.position)
         if tIsPast { b = t } else { a = t }
     }
     let (time, found) = closeCrossing(at: t, s, isPast: tIsPast, after: a, through: b) { time in
-        let s = state(time)
+        let s = evaluate(time)
         return (isPast(s.position), s)
     }
-    return (time, found ?? state(time))
+    return (time, found ?? evaluate(time))
 }
 
 /// The first time in `lo...hi` at which `isPast` holds (it holds at `hi` and not at `lo`,

@@ -39,12 +39,16 @@ public enum ScrollMotion: Motion, CrossingSearch {
         }
     }
 
-    @inline(__always)
+    // Never inlined: each copy is the whole switch, every case's evaluation with it (a
+    // size-optimised build still inlined one into a loop). The one reader a frame runs, the
+    // engine's offset and velocity, opens the case itself (``ScrollActivity/position(at:)``).
+    @inline(never)
     public func position(at t: Double) -> Double { read(MotionReaders.Position(t: t)) }
-    @inline(__always)
+    @inline(never)
     public func velocity(at t: Double) -> Double { read(MotionReaders.Velocity(t: t)) }
     public var endTime: Double { read(MotionReaders.EndTime()) }
     public var restPosition: Double { read(MotionReaders.RestPosition()) }
+    @inline(never)
     public func nextTurn(after t: Double) -> Double? { read(MotionReaders.NextTurn(t: t)) }
     package func crossing(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
                           through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {

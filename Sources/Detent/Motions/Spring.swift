@@ -219,7 +219,8 @@ public struct SpringMotion: Hashable {
     /// steps up to the envelopes' end, then bisected (60 steps) across the step it enters in;
     /// a visit shorter than a step may be missed.
     package func endingOnFirstEntry(_ tolerance: MotionTolerance) -> SpringMotion {
-        func within(_ t: Double) -> Bool {
+        // (Out of line: two uses, each two evaluations of the closed form inlined otherwise.)
+        @inline(never) func within(_ t: Double) -> Bool {
             abs(unclampedPosition(at: t) - target) < tolerance.distance && abs(unclampedVelocity(at: t)) < tolerance.velocity
         }
         let step = endTime / 256

@@ -25,18 +25,12 @@ extension SpringMotion {
     func crossings(startedAt start: Double, after: Double, through: Double, known: MotionState, increasing: Bool,
                    boundaries: UnsafeBufferPointer<Double>, into lookahead: inout CrossingLookahead) {
         let xs = boundaries.baseAddress!, n = boundaries.count
-        // One loop for each kind of spring and direction (chosen once, not at each
-        // evaluation and comparison).
+        // One loop for each kind of spring (chosen once, not at each evaluation). The chain
+        // of first steps does not depend on the direction: `certify` chooses its loop for it.
         switch form {
-        case let .critical(form):
-            if increasing { crossings(form, start, after, through, known, true, n, xs, &lookahead) }
-            else { crossings(form, start, after, through, known, false, n, xs, &lookahead) }
-        case let .under(form):
-            if increasing { crossings(form, start, after, through, known, true, n, xs, &lookahead) }
-            else { crossings(form, start, after, through, known, false, n, xs, &lookahead) }
-        case let .over(form):
-            if increasing { crossings(form, start, after, through, known, true, n, xs, &lookahead) }
-            else { crossings(form, start, after, through, known, false, n, xs, &lookahead) }
+        case let .critical(form): crossings(form, start, after, through, known, increasing, n, xs, &lookahead)
+        case let .under(form): crossings(form, start, after, through, known, increasing, n, xs, &lookahead)
+        case let .over(form): crossings(form, start, after, through, known, increasing, n, xs, &lookahead)
         }
     }
 

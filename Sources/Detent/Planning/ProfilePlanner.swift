@@ -209,32 +209,40 @@ public struct ProfilePlanner {
     /// than the end speed): what each platform's spring carries from the edge, and how it
     /// ends. `nil` for a clamp, or a bound no spring keeps.
     private func bounce(_ d: Deceleration, into edge: Double, at te: Double, speed ve: Double) -> BounceMotion? {
+        // Each edge gives its spring and what it carries; one call makes the bounce (each
+        // call of the initialiser carried a copy of its spring searches).
+        let spring: Spring, carried: Double
+        var limit = Double.infinity, endsOnFirstEntry = false
         switch self.edge {
-        case let .bounce(spring, maximumSpeed):
+        case let .bounce(s, maximumSpeed):
             // The speed above the end speed (the speed a retargeted deceleration drops when it
             // stops on the edge, so a fling that barely reaches the edge and one that stops on
             // it end alike), at most `maximumSpeed`.
             let above = ve > 0 ? ve - endSpeed : ve + endSpeed
-            return BounceMotion(deceleration: d, edge: edge, at: te, spring: spring,
-                                carrying: Swift.max(-maximumSpeed, Swift.min(maximumSpeed, above)),
-                                maximumOvershoot: maximumOvershoot, tolerance: edgeTolerance)
-        case let .flutterBounce(spring, maximumSpeed):
+            spring = s
+            carried = Swift.max(-maximumSpeed, Swift.min(maximumSpeed, above))
+        case let .flutterBounce(s, maximumSpeed):
             // `min(dx, maxSpringTransferVelocity)`: a negative velocity passes uncapped. It
             // ends when `isDone` first says so (within 1/dpr pt and under 20/dpr pt/s), as
             // Flutter's ballistic activity does: at once for a spring carrying under 20/dpr
             // pt/s, so the rest time is continuous with a retarget's.
-            return BounceMotion(deceleration: d, edge: edge, at: te, spring: spring, carrying: Swift.min(ve, maximumSpeed),
-                                maximumOvershoot: maximumOvershoot, tolerance: edgeTolerance, endsOnFirstEntry: true)
-        case let .overshoot(spring, limit):
+            spring = s
+            carried = Swift.min(ve, maximumSpeed)
+            endsOnFirstEntry = true
+        case let .overshoot(s, l):
             // The spring carries vₑ − s²/vₑ (s the end speed): 0 where a fling arriving slower
             // is retargeted onto the edge, so the rest time is continuous there, and within
             // 1 pt/s of GTK's full speed from 26 pt/s on (its end, at 0.1 pt, moves 5.6 ms
             // per pt/s carried there).
-            return BounceMotion(deceleration: d, edge: edge, at: te, spring: spring, carrying: ve - endSpeed * endSpeed / ve,
-                                maximumOvershoot: maximumOvershoot, limit: limit, tolerance: edgeTolerance)
+            spring = s
+            carried = ve - endSpeed * endSpeed / ve
+            limit = l
         case .clamp:
             return nil
         }
+        return BounceMotion(deceleration: d, edge: edge, at: te, spring: spring, carrying: carried,
+                            maximumOvershoot: maximumOvershoot, limit: limit, tolerance: edgeTolerance,
+                            endsOnFirstEntry: endsOnFirstEntry)
     }
 
     /// `fling` stopped where it reaches `edge`, or `nil` when it never does.
