@@ -19,10 +19,10 @@ The paths (DetentProfile's names in parentheses):
 - selection_event: one of the 1,000 selection events of a spring across 1,000 values (select / 1,000);
 - display_list: one frame's display list of the reference picker, 0...100 (display);
 - c_frame: one 120 Hz frame through the C interface (libdetent, release), as a C program runs
-  it: Web/bench/native.c flings the reference picker at 1,800 pt/s from rest and calls
-  detent_picker_advance, _events and _offset each frame to rest (its creation, fling and
-  destruction included; the C program is built by `make bench-instructions` and passed with
-  --native, else the path is not measured).
+  it: Web/bench/native.c (its loop in Web/bench/frames.c) flings the reference picker at
+  1,800 pt/s from rest and calls detent_picker_advance, _events and _offset each frame to rest
+  (its creation, fling and destruction included; the C program is built by
+  `make bench-instructions` and passed with --native, else the path is not measured).
 """
 import argparse
 import json
@@ -58,10 +58,11 @@ def per_repetition(path: str) -> float:
 
 
 def native_instructions(native: str, repeats: int) -> tuple:
-    """The total instructions and frames (of each of its 5 rounds) of `native REPEATS 1800`."""
+    """The total instructions and frames (of each of its rounds) of `native 1 REPEATS 1800`: one
+    timed round after an untimed one, both of REPEATS flings."""
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "callgrind.out")
-        run = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", native, str(repeats), "1800"],
+        run = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", native, "1", str(repeats), "1800"],
                              check=True, capture_output=True, text=True)
         frames = json.loads(run.stdout)["frames"]
         with open(out) as f:
@@ -73,9 +74,10 @@ def native_instructions(native: str, repeats: int) -> tuple:
 
 
 def c_frame(native: str) -> int:
-    # native.c runs 5 rounds of REPEATS flings; the frames it prints are one round's.
+    # native.c runs 2 rounds of REPEATS flings (an untimed one, then one timed); the frames it
+    # prints are one round's.
     (a, fa), (b, fb) = native_instructions(native, 3), native_instructions(native, 6)
-    return round((b - a) / (5 * (fb - fa)))
+    return round((b - a) / (2 * (fb - fa)))
 
 
 def measure(native: str = None) -> dict:
