@@ -176,7 +176,9 @@ function run(m, op) {
       // bits) with a NULL buffer, which must be refused, or with a buffer of 4096 events when
       // the handle has fewer (an advance to its own time drains nothing new).
       const huge = (op.capacity >>> 0) > 4096, room = huge ? 4096 : op.capacity >>> 0;
-      const p = op.nullBuffer ? 0 : m.alloc(room * EVENT), cols = op.nullColumns ? 0 : m.alloc(room * 4);
+      // The library strides by the caller's size (up to a struct past its own): room for that.
+      const stride = (op.size >>> 0) > EVENT && (op.size >>> 0) <= 256 ? op.size : EVENT;
+      const p = op.nullBuffer ? 0 : m.alloc(room * stride), cols = op.nullColumns ? 0 : m.alloc(room * 4);
       if (p) m.d.setUint32(p, op.size, true);
       if (huge && p) {                                           // fewer than 4096 events pending
         const q = m.alloc(4096 * EVENT);
@@ -221,7 +223,8 @@ function run(m, op) {
     }
     case "key_value": refusable(x.detent_picker_key_value(h, op.key, op.nullOut ? 0 : s), null, "detent_picker_key_value"); return;
     case "display_list": {
-      const items = op.nullBuffer ? 0 : m.alloc(Math.min(op.capacity >>> 0, 512) * ITEM), text = m.alloc(Math.min(op.textCapacity >>> 0, 8192));
+      const stride = (op.size >>> 0) > ITEM && (op.size >>> 0) <= 256 ? op.size : ITEM;
+      const items = op.nullBuffer ? 0 : m.alloc(Math.min(op.capacity >>> 0, 512) * stride), text = m.alloc(Math.min(op.textCapacity >>> 0, 8192));
       if (items) m.d.setUint32(items, op.size, true);
       const before = state(m, kind, h || handle);
       const status = x.detent_picker_display_list(h, items, op.nullBuffer ? op.capacity : Math.min(op.capacity >>> 0, 512) | 0, text,
@@ -398,6 +401,13 @@ function minimise(ops, error) {
   return current;
 }
 
+// --replay FILE: runs the calls of FILE (one JSON op a line, as a failure prints them) and shows the error's stack.
+if (option("--replay")) {
+  const ops = readFileSync(option("--replay"), "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l.trim(), (k, v) => (v === "NaN" ? NaN : v === "Infinity" ? Infinity : v === "-Infinity" ? -Infinity : v === "-0" ? -0 : v)));
+  const f = replay(ops);
+  console.log(f ? f.error.stack : "no failure");
+  process.exit(f ? 1 : 0);
+}
 let failures = 0, calls = 0;
 const reported = new Set();
 for (let seed = FIRST; seed < FIRST + SEEDS; seed++) {
