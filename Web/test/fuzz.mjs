@@ -401,6 +401,35 @@ function minimise(ops, error) {
   return current;
 }
 
+// The traps the fuzz found, each the smallest sequence that led to one (they must stay fixed).
+const time = [[184, "i32", 2]], date = (from, to) => [[184, "i32", 1], [196, "i32", from], [200, "i32", to]];
+const picker = (fields) => ({ call: "picker_create", size: PICKER_CONFIG, fields, width: 480, height: 300, time: 0 });
+const REGRESSIONS = {
+  // ColumnPicker's select: Int(value) of a value past 2^31.
+  "select -1e13 on a time picker": [picker(time), { handle: ["picker", 0], call: "select", args: [-1e13, 0, 1] }],
+  // PickerModel.modelLabel: the same conversion.
+  "label -1e300 of a time picker": [picker(time), { handle: ["picker", 0], call: "label", column: -1, value: -1e300, capacity: 64 }],
+  // A minute's label: Int(value) before the clamp to 0 ... 59.
+  "label 1e16 of a minute": [picker(time), { handle: ["picker", 0], call: "label", column: 1, value: 1e16, capacity: 64 }],
+  // CalendarDate.number: yyyymmdd past year ±214,748 overflows a 32-bit Int (the value, key_value, events).
+  "a date picker of years -999999 ... -999869": [picker([...date(-999999, -999869), [204, "i32", 2024], [208, "i32", 8], [212, "i32", 11]]),
+    { handle: ["picker", 0], call: "key_value", key: 3 }, { handle: ["picker", 0], call: "key", args: [3, 1] },
+    { handle: ["picker", 0], call: "advance", args: [2] }, { handle: ["picker", 0], call: "events", capacity: 64, size: EVENT }],
+  "a date picker of year 999999": [picker([...date(999998, 999999), [204, "i32", 999999], [208, "i32", 12], [212, "i32", 31]]),
+    { handle: ["picker", 0], call: "select", args: [99999981231, 1, 1] }, { handle: ["picker", 0], call: "label", column: -1, value: 9999991231, capacity: 64 }],
+  // The years' check: abs(INT_MIN).
+  "years_from INT_MIN": [picker(date(-(2 ** 31), -(2 ** 31) + 60))],
+  // SplineFling (natively too: NaN): a fling retargeted onto the edge a denormal away had a zero duration.
+  "an android fling onto an edge 5e-324 away": [{ call: "engine_create", size: ENGINE_CONFIG, profile: 1, time: 0,
+    fields: [[8, "f64", 1], [16, "f64", 80], [24, "f64", 4], [32, "f64", 2000], [40, "f64", 0], [48, "f64", 1e6], [56, "i32", 1]] },
+    { handle: ["engine", 0], call: "scroll_to", args: [5e-324, 1, 1] }, { handle: ["engine", 0], call: "fling", args: [-7876.99, 10] },
+    { handle: ["engine", 0], call: "advance", args: [11] }],
+};
+for (const [name, ops] of Object.entries(REGRESSIONS)) {
+  const f = replay(ops);
+  if (f) { console.log(`regression "${name}": call ${f.at + 1} failed: ${f.error.message}`); process.exit(1); }
+}
+
 // --replay FILE: runs the calls of FILE (one JSON op a line, as a failure prints them) and shows the error's stack.
 if (option("--replay")) {
   const ops = readFileSync(option("--replay"), "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l.trim(), (k, v) => (v === "NaN" ? NaN : v === "Infinity" ? Infinity : v === "-Infinity" ? -Infinity : v === "-0" ? -0 : v)));
