@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 const args = process.argv.slice(2);
 const option = (name, fallback) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : fallback; };
 const ALL = args.includes("--all");   // go on after a failure (one report per failing call)
-const SEEDS = Number(option("--seeds", 12)), FIRST = Number(option("--first", 1)), STEPS = Number(option("--steps", 1500));
+const SEEDS = Number(option("--seeds", 160)), FIRST = Number(option("--first", 1)), STEPS = Number(option("--steps", 1500));
 const wasmPath = option("--module", new URL("../dist/detent.wasm", import.meta.url));
 const compiled = new WebAssembly.Module(readFileSync(wasmPath));
 
@@ -133,7 +133,7 @@ function run(m, op) {
         : x.detent_picker_create_with_config(op.nullConfig ? 0 : p, op.width, op.height, op.time);
       x.free(p);
       const name = engine ? "detent_engine_create" : "detent_picker_create_with_config";
-      if (!made) { refusable(-4, null, name); return; }
+      if (!made) { (engine ? m.engines : m.pickers).push(undefined); refusable(-4, null, name); return; }   // slots count creates
       (engine ? m.engines : m.pickers).push(made);
       if (!Object.is(x[`detent_${engine ? "engine" : "picker"}_time`](made), op.time)) throw new Failure(`${name}: the handle's time is not ${op.time}`);
       return;
@@ -390,13 +390,29 @@ const kindOf = (e) => (e instanceof WebAssembly.RuntimeError ? "trap" : e instan
 /** The failing sequence with every op removed that the same kind of failure does not need. */
 function minimise(ops, error) {
   const fails = (list) => { const f = replay(list); return f && kindOf(f.error) === kindOf(error) && f.error.message === error.message ? f : null; };
+  // Chunks of halving sizes, from the end (never the failing, last op); a pass at size 1 is repeated until nothing goes.
   let current = ops;
-  for (let chunk = Math.max(1, current.length >> 1); chunk >= 1; chunk >>= 1) {
-    for (let i = current.length - 2; i >= 0; i--) {              // never the failing (last) op
+  for (let chunk = Math.max(1, current.length >> 1), changed = true; chunk >= 1; chunk = chunk > 1 ? chunk >> 1 : changed ? 1 : 0) {
+    changed = false;
+    for (let i = current.length - 2; i >= 0; i -= chunk) {
       const from = Math.max(0, i - chunk + 1), candidate = current.slice(0, from).concat(current.slice(i + 1));
       const f = fails(candidate);
-      if (f) { current = candidate.slice(0, f.at + 1); i = Math.min(i, current.length - 1); }
+      if (f) { current = candidate.slice(0, f.at + 1); changed = true; i = Math.min(from - 1, current.length - 2) + chunk; }
     }
+  }
+  // Then each create with the calls on its handle, the later handles renumbered.
+  for (let i = current.length - 2; i >= 0; i--) {
+    const op = current[i];
+    if (op.call !== "engine_create" && op.call !== "picker_create") continue;
+    const kind = op.call === "engine_create" ? "engine" : "picker";
+    const slot = current.slice(0, i).filter((o) => o.call === op.call).length;
+    const candidate = [];
+    for (const [j, o] of current.entries()) {
+      if (j === i || (o.handle && o.handle[0] === kind && o.handle[1] === slot && j > i)) continue;
+      candidate.push(o.handle && o.handle[0] === kind && o.handle[1] > slot ? { ...o, handle: [kind, o.handle[1] - 1] } : o);
+    }
+    const f = fails(candidate);
+    if (f) current = candidate.slice(0, f.at + 1);
   }
   return current;
 }
@@ -417,6 +433,12 @@ const REGRESSIONS = {
     { handle: ["picker", 0], call: "advance", args: [2] }, { handle: ["picker", 0], call: "events", capacity: 64, size: EVENT }],
   "a date picker of year 999999": [picker([...date(999998, 999999), [204, "i32", 999999], [208, "i32", 12], [212, "i32", 31]]),
     { handle: ["picker", 0], call: "select", args: [99999981231, 1, 1] }, { handle: ["picker", 0], call: "label", column: -1, value: 9999991231, capacity: 64 }],
+  // ViewAlignedScrollTargetBehavior's limit: start + limit past 2^31 (2^31 - 1 targets).
+  "a view-aligned release among 2^31 - 1 targets": [{ call: "engine_create", size: ENGINE_CONFIG, profile: 3, time: 0,
+    fields: [[8, "f64", 320], [16, "f64", 1], [24, "f64", 1280], [32, "f64", 2000], [40, "f64", 0], [48, "f64", 1e12]] },
+    { handle: ["engine", 0], call: "set_view_aligned", args: [1] }, { handle: ["engine", 0], call: "set_uniform_targets", args: [-35, 10, 2 ** 31 - 1] },
+    { handle: ["engine", 0], call: "key", args: [7, 1] }, { handle: ["engine", 0], call: "wheel", args: [-1e300, 0, 1, 1000] },
+    { handle: ["engine", 0], call: "wheel", args: [64, -99, 1, 1001] }],
   // The years' check: abs(INT_MIN).
   "years_from INT_MIN": [picker(date(-(2 ** 31), -(2 ** 31) + 60))],
   // SplineFling (natively too: NaN): a fling retargeted onto the edge a denormal away had a zero duration.
