@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 const args = process.argv.slice(2);
 const option = (name, fallback) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : fallback; };
 const ALL = args.includes("--all");   // go on after a failure (one report per failing call)
-const SEEDS = Number(option("--seeds", 160)), FIRST = Number(option("--first", 1)), STEPS = Number(option("--steps", 1500));
+const SEEDS = Number(option("--seeds", 300)), FIRST = Number(option("--first", 1)), STEPS = Number(option("--steps", 2000));
 const wasmPath = option("--module", new URL("../dist/detent.wasm", import.meta.url));
 const compiled = new WebAssembly.Module(readFileSync(wasmPath));
 
