@@ -13,6 +13,8 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : fallback; };
 const ALL = args.includes("--all");   // go on after a failure (one report per failing call)
 const SEEDS = Number(option("--seeds", 300)), FIRST = Number(option("--first", 1)), STEPS = Number(option("--steps", 2000));
+// --dump FILE: every create and what the module said of it, for a comparison with the native library.
+const DUMP = option("--dump"), dumped = [];
 const wasmPath = option("--module", new URL("../dist/detent.wasm", import.meta.url));
 const compiled = new WebAssembly.Module(readFileSync(wasmPath));
 
@@ -133,6 +135,7 @@ function run(m, op) {
         : x.detent_picker_create_with_config(op.nullConfig ? 0 : p, op.width, op.height, op.time);
       x.free(p);
       const name = engine ? "detent_engine_create" : "detent_picker_create_with_config";
+      if (DUMP) dumped.push(JSON.stringify({ op: JSON.parse(describe(op)), made: !!made, error: made ? null : m.error() }));
       if (!made) { (engine ? m.engines : m.pickers).push(undefined); refusable(-4, null, name); return; }   // slots count creates
       (engine ? m.engines : m.pickers).push(made);
       if (!Object.is(x[`detent_${engine ? "engine" : "picker"}_time`](made), op.time)) throw new Failure(`${name}: the handle's time is not ${op.time}`);
@@ -375,7 +378,10 @@ function draw(r, m) {
 }
 
 // ---- Running seeds, minimising a failure ------------------------------------------------------------
-const describe = (op) => JSON.stringify(op, (k, v) => (typeof v === "number" && !Number.isFinite(v) ? String(v) : Object.is(v, -0) ? "-0" : v));
+const bits = new DataView(new ArrayBuffer(8));
+const signed = (v) => { bits.setFloat64(0, v); return bits.getUint8(0) >= 128; };   // a NaN's sign too (its message prints it)
+const describe = (op) => JSON.stringify(op, (k, v) => (typeof v !== "number" ? v : Number.isNaN(v) ? (signed(v) ? "-NaN" : "NaN")
+  : !Number.isFinite(v) ? String(v) : Object.is(v, -0) ? "-0" : v));
 
 /** Runs `ops` on a fresh instance; the error it ends with, or null. */
 function replay(ops) {
@@ -451,10 +457,24 @@ for (const [name, ops] of Object.entries(REGRESSIONS)) {
   const f = replay(ops);
   if (f) { console.log(`regression "${name}": call ${f.at + 1} failed: ${f.error.message}`); process.exit(1); }
 }
+// Refusals that write a number past 2^31 write it as the native library does (its message, word for word).
+const MESSAGES = [
+  [{ call: "engine_create", size: ENGINE_CONFIG, sizeAfter: 2 ** 31, fields: [], time: 0 },
+    "detent_engine_create: config: the size field is 2147483648; this library (1.3.0) takes 352 to 376, a multiple of 8 (built against a newer detent.h?)"],
+  [{ call: "picker_create", size: PICKER_CONFIG, sizeAfter: 2 ** 32 - 8, fields: [], width: 480, height: 300, time: 0 },
+    "detent_picker_create_with_config: config: the size field is 4294967288; this library (1.3.0) takes 184 to 280, a multiple of 8 (built against a newer detent.h?)"],
+  [picker(date(-(2 ** 31), 2 ** 31 - 1)),
+    "detent_picker_create_with_config: config.years_from, years_to (-2147483648, 2147483647) must run from a year to a later one (at most 1000000 years, within ±999999)"],
+];
+for (const [op, message] of MESSAGES) {
+  const m = new Module();
+  run(m, op);
+  if (m.error() !== message) { console.log(`${describe(op)}:\n  says  ${m.error()}\n  not   ${message}`); process.exit(1); }
+}
 
 // --replay FILE: runs the calls of FILE (one JSON op a line, as a failure prints them) and shows the error's stack.
 if (option("--replay")) {
-  const ops = readFileSync(option("--replay"), "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l.trim(), (k, v) => (v === "NaN" ? NaN : v === "Infinity" ? Infinity : v === "-Infinity" ? -Infinity : v === "-0" ? -0 : v)));
+  const ops = readFileSync(option("--replay"), "utf8").split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l.trim(), (k, v) => (v === "NaN" ? NaN : v === "-NaN" ? -NaN : v === "Infinity" ? Infinity : v === "-Infinity" ? -Infinity : v === "-0" ? -0 : v)));
   const f = replay(ops);
   console.log(f ? f.error.stack : "no failure");
   process.exit(f ? 1 : 0);
@@ -481,5 +501,6 @@ for (let seed = FIRST; seed < FIRST + SEEDS; seed++) {
   }
   if (failures && !ALL) break;
 }
+if (DUMP) (await import("node:fs")).writeFileSync(DUMP, dumped.join("\n") + "\n");
 if (failures) process.exit(1);
 console.log(`detent.wasm fuzz: ${SEEDS} seeds (${FIRST} ... ${FIRST + SEEDS - 1}) x ${STEPS} calls, ${calls} calls, no trap, every refusal changed nothing`);
