@@ -4,9 +4,12 @@
 // module a Swift trap is a crash (`RuntimeError: unreachable`): any WebAssembly.RuntimeError
 // fails the run, printing the seed and the (minimised) calls that led to it. A refused call must
 // leave a message naming its function and change nothing that can be read (the C suite's and
-// FuzzCInterface's rule, the latter covers the 64-bit library).
-// Deterministic: a seeded generator, no clock. Usage:
-//   node Web/test/fuzz.mjs [--seeds N] [--first S] [--steps N] [--module PATH]
+// FuzzCInterface's rule, the latter covers the 64-bit library). The traps it found first run as
+// regressions, and refusals that write a number past 2^31 are compared with the native text.
+// Deterministic: a seeded generator, no clock. `make web-test` runs the defaults (300 seeds x
+// 2000 calls, about 15 s). Usage:
+//   node Web/test/fuzz.mjs [--seeds N] [--first S] [--steps N] [--module PATH] [--all]
+//        [--dump FILE (see fuzz-native.py)] [--replay FILE (one printed call a line: its stack)]
 import { readFileSync } from "node:fs";
 
 const args = process.argv.slice(2);
