@@ -59,12 +59,12 @@ extension ColumnPicker: PickerModel {
     package var phase: ScrollPhase { columns[activeColumn].phase }
     package var offset: Double { columns[activeColumn].offset }
     package var velocity: Double { columns[activeColumn].velocity }
-    package var modelValue: Double { Double(value.number) }
+    package var modelValue: Double { value.numberValue }
     package var modelColumn: Int? { activeColumn }
     package var theme: PickerTheme { configuration.theme }
     public var selectionBand: Rect? { centreBand }
     package func modelLabel(_ value: Double) -> String {
-        ColumnPicker.value(number: Int(Swift.max(-1e15, Swift.min(1e15, value)).rounded()), kind: configuration.kind).description
+        ColumnPicker.value(number: value, kind: configuration.kind).description
     }
     package func drainModelEvents(_ body: (Int?, ScrollEvent, Double, Double) -> Void) {
         drainEvents { e in

@@ -227,14 +227,15 @@ enum PickerConfiguration {
 
     /// The column picker `c.kind` names (nil for one wheel), its years checked.
     private static func kind(_ c: detent_picker_config) throws(Problem) -> ColumnPicker.Kind? {
-        let from = Int(c.years_from), to = Int(c.years_to)
+        // Int64: where Int is 32 bits (the module) abs(Int32.min) traps.
+        let from = Int64(c.years_from), to = Int64(c.years_to)
         guard from <= to, to - from < ScrollTargets.maximumLoopPeriod, abs(from) < 1_000_000, abs(to) < 1_000_000 else {
             throw Problem(status: DETENT_ERROR_INVALID, reason:
                 "config.years_from, years_to (\(from), \(to)) must run from a year to a later one (at most \(ScrollTargets.maximumLoopPeriod) years, within ±999999)")
         }
         switch c.kind {
         case DETENT_KIND_WHEEL: return nil
-        case DETENT_KIND_DATE: return .date(years: from...to)
+        case DETENT_KIND_DATE: return .date(years: Int(from)...Int(to))
         case DETENT_KIND_TIME: return .time(twelveHour: true)
         case DETENT_KIND_TIME24: return .time(twelveHour: false)
         default: throw Problem(status: DETENT_ERROR_INVALID, reason: "config.kind (\(c.kind.rawValue)) is not a detent_picker_kind")

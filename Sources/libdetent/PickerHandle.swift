@@ -137,16 +137,16 @@ final class PickerHandle: InputHandle, EventHandle {
         let to = looping ? ((index + delta) % n + n) % n : Swift.min(Swift.max(index + delta, 0), n - 1)
         let v = values.value(at: to)
         guard let columns else { return v }
-        var number = columns.value(withColumn: i, at: v).number
+        var number = columns.value(withColumn: i, at: v).numberValue   // a date's overflows a 32-bit Int
         // The 12-hour clock's AM/PM flips each time the hour wheel passes between 11 and 12
         // (rows 10 and 11), as the key's spring would make it (ColumnPicker's rule).
         if case .time(true) = columns.configuration.kind, i == 0 {
             // Rows p in low ..< high with p ≡ 10 (mod 12): those up to x number ⌊(x − 10) / 12⌋.
             func upTo(_ x: Int) -> Int { let a = x - 10; return a >= 0 ? a / 12 : -((11 - a) / 12) }
             let low = Swift.min(index, index + delta), high = Swift.max(index, index + delta)
-            if (upTo(high - 1) - upTo(low - 1)) % 2 != 0 { number = (number + 1200) % 2400 }
+            if (upTo(high - 1) - upTo(low - 1)) % 2 != 0 { number = (number + 1200).truncatingRemainder(dividingBy: 2400) }
         }
-        return Double(number)
+        return number
     }
 
     // MARK: Display list

@@ -32,9 +32,12 @@ enum Sized {
     /// (one function, not one per struct type).
     private static func problem(_ size: Int, minimum: Int, own: Int, largerAllowed: Bool) -> Message? {
         if size < minimum || size % 8 != 0 || (!largerAllowed && size > own) {
+            // Written as a 64-bit library reads it: where size_t is 32 bits (the module) one of
+            // 2^31 and up is no negative number.
+            let read = Int64(truncatingIfNeeded: UInt64(UInt(bitPattern: size)))
             let allowed: Message = largerAllowed ? "at least \(minimum)" : "\(minimum) to \(own)"
-            let newer: StaticString = size > own ? " (built against a newer detent.h?)" : ""
-            return "the size field is \(size); this library (\(DETENT_VERSION)) takes \(allowed), a multiple of 8\(newer)"
+            let newer: StaticString = read > own ? " (built against a newer detent.h?)" : ""
+            return "the size field is \(read); this library (\(DETENT_VERSION)) takes \(allowed), a multiple of 8\(newer)"
         }
         return nil
     }

@@ -557,6 +557,19 @@ static void test_extremes(void) {
     CHECK(detent_engine_is_idle(e) == 1 && isfinite(detent_engine_offset(e)));
     CHECK(detent_engine_offset(e) >= 0 && detent_engine_offset(e) <= 1000);
     detent_engine_destroy(e);
+
+    /* Android's fling onto an edge a denormal away (its retargeted duration underflowed to 0,
+       and its velocity was 0 / 0: a trap, found by Web/test/fuzz.mjs). */
+    detent_engine_config c;
+    detent_engine_config_default(&c);
+    CHECK_STATUS(detent_engine_config_profile(&c, DETENT_PROFILE_ANDROID), DETENT_OK);
+    c.container_width = 1; c.container_height = 80; c.bounds_upper = 1e6; c.axis = DETENT_AXIS_VERTICAL;
+    e = detent_engine_create(&c, 0);
+    CHECK_STATUS(detent_engine_scroll_to(e, 5e-324, 1, 1), DETENT_OK);
+    CHECK_STATUS(detent_engine_fling(e, -7876.99, 10), DETENT_OK);
+    CHECK_STATUS(detent_engine_advance(e, 11), DETENT_OK);
+    CHECK(detent_engine_is_idle(e) == 1 && detent_engine_offset(e) == 0);
+    detent_engine_destroy(e);
 }
 
 /* ---- Targets and behaviours ------------------------------------------------------------------------ */

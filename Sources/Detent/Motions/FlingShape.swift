@@ -22,11 +22,14 @@ package struct FlingShape: Hashable, Sendable {
     init(restingAt position: Double) { self.init(position: position, velocity: 0, distance: 0, duration: 0) }
 
     /// The shape that starts at `velocity` and rests exactly on `target`: D′ = target − x0,
-    /// T′ = D′·k/v0. `nil` unless the target is ahead in the direction of the velocity.
+    /// T′ = D′·k/v0. `nil` unless the target is ahead in the direction of the velocity, and
+    /// unless T′ is positive and finite (a target a denormal away made T′ 0, and the velocity
+    /// before the start 0 / 0).
     init?(position: Double, velocity: Double, through target: Double, initialSlope k: Double) {
-        let d = target - position
-        guard velocity.isFinite, d.isFinite, velocity != 0, d != 0, (d > 0) == (velocity > 0) else { return nil }
-        self.init(position: position, velocity: velocity, distance: d, duration: d * k / velocity)
+        let d = target - position, duration = d * k / velocity
+        guard velocity.isFinite, d.isFinite, velocity != 0, d != 0, (d > 0) == (velocity > 0),
+              duration > 0, duration.isFinite else { return nil }
+        self.init(position: position, velocity: velocity, distance: d, duration: duration)
         restPosition = target
     }
 

@@ -86,9 +86,11 @@ public struct SplineFling: Hashable {
         SplineFling(shape: shape.stopped(at: edge, time: time(toReach: edge)))
     }
 
-    /// The table entry whose segment holds the normalised time `tau` (0 ≤ tau ≤ 1).
+    /// The table entry whose segment holds the normalised time `tau` (0 ≤ tau ≤ 1). Clamped
+    /// before the conversion: where Int is 32 bits a large `tau` (a fling stopped at an edge
+    /// a denormal away) trapped in it.
     @inline(__always)
-    private static func segment(_ tau: Double) -> Int { Swift.min(Swift.max(Int(tau * 100), 0), 99) }
+    private static func segment(_ tau: Double) -> Int { Int(Swift.min(Swift.max(tau * 100, 0), 99)) }
 
 
     package func position(at t: Double) -> Double {

@@ -48,7 +48,9 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Hashable, S
             // limit passes more than every target.
             limit = pitch > 0 ? Swift.max(1, Swift.min(targets.count, Int(saturating: (page / pitch).rounded(.down)))) : 1
         }
-        if let limit { index = Swift.min(Swift.max(index, start - limit), start + limit) }
+        // The upper end held to the last index (which index never passes): start + limit
+        // overflows where Int is 32 bits and there are over 2^30 targets.
+        if let limit { index = Swift.min(Swift.max(index, start - limit), start + Swift.min(limit, targets.count - 1 - start)) }
         target.setOffset(targets.offset(at: index), along: axis)
         if let anchor { target.anchor = anchor }
     }

@@ -19,10 +19,15 @@ public struct CalendarDate: Hashable, Sendable, Comparable, CustomStringConverti
     /// summaries and frames carry as a date picker's value.
     package var number: Int { year * 10_000 + month * 100 + day }
 
-    /// The date of a ``number`` (`yyyymmdd`); not checked for validity.
-    package init(number: Int) { self.init(year: number / 10_000, month: number / 100 % 100, day: number % 100) }
+    /// ``number`` as a Double, exactly: where Int is 32 bits (the module) ``number`` overflows
+    /// past year ±214,748, and a date picker's years go to ±999,999.
+    package var numberValue: Double { Double(year) * 10_000 + Double(month * 100 + day) }
 
-    public static func < (a: CalendarDate, b: CalendarDate) -> Bool { a.number < b.number }
+    /// The date of a ``number`` (`yyyymmdd`); not checked for validity. Where Int is 32 bits the
+    /// year is clamped to its range (the number comes from a caller, up to ±1e15).
+    package init(number: Int64) { self.init(year: Int(clamping: number / 10_000), month: Int(number / 100 % 100), day: Int(number % 100)) }
+
+    public static func < (a: CalendarDate, b: CalendarDate) -> Bool { a.numberValue < b.numberValue }
 
     /// ISO 8601: `2024-02-29`.
     public var description: String {
@@ -43,8 +48,9 @@ public struct ClockTime: Hashable, Sendable, Comparable, CustomStringConvertible
     /// The time as one number, `hhmm` (13:05 is 1305).
     package var number: Int { hour * 100 + minute }
 
-    /// The time of a ``number`` (`hhmm`); not checked for validity.
-    package init(number: Int) { self.init(hour: number / 100, minute: number % 100) }
+    /// The time of a ``number`` (`hhmm`); not checked for validity (the hour clamped to Int's
+    /// range, as ``CalendarDate/init(number:)``'s year).
+    package init(number: Int64) { self.init(hour: Int(clamping: number / 100), minute: Int(number % 100)) }
 
     /// Whether hour is 0…23 and minute 0…59.
     package var isValid: Bool { (0...23).contains(hour) && (0...59).contains(minute) }

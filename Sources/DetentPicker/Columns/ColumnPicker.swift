@@ -157,21 +157,24 @@ package final class ColumnPicker {
 
     /// Two-digit labels 00…59, made once (the display list then allocates nothing).
     static let twoDigits: [String] = (0..<60).map { $0 < 10 ? "0\($0)" : "\($0)" }
+    /// The label of `v` (a caller's, any finite number) of a minute or hour column: clamped
+    /// before the conversion, which traps on a large one (where Int is 32 bits, past 2^31).
+    static func twoDigits(of v: Double) -> String { twoDigits[Int(Swift.min(59, Swift.max(0, v)))] }
 
     static func columnSpecs(_ c: Configuration) -> [ColumnSpec] {
         switch c.kind {
         case let .date(years):
             return [ColumnSpec(values: PickerValues(1...12), looping: true,
-                               formatter: { GregorianCalendar.monthNames[Swift.min(11, Swift.max(0, Int($0) - 1))] }),
+                               formatter: { GregorianCalendar.monthNames[Int(Swift.min(12, Swift.max(1, $0))) - 1] }),
                     ColumnSpec(values: PickerValues(1...31), looping: true, formatter: nil),
                     ColumnSpec(values: PickerValues(years), looping: false, formatter: nil)]
         case .time(true):
             return [ColumnSpec(values: PickerValues(1...12), looping: true, formatter: nil),
-                    ColumnSpec(values: PickerValues(0...59), looping: true, formatter: { ColumnPicker.twoDigits[Swift.min(59, Swift.max(0, Int($0)))] }),
+                    ColumnSpec(values: PickerValues(0...59), looping: true, formatter: { ColumnPicker.twoDigits(of: $0) }),
                     ColumnSpec(values: PickerValues(0...1), looping: false, formatter: { $0 < 0.5 ? "AM" : "PM" })]
         case .time(false):
-            return [ColumnSpec(values: PickerValues(0...23), looping: true, formatter: { ColumnPicker.twoDigits[Swift.min(59, Swift.max(0, Int($0)))] }),
-                    ColumnSpec(values: PickerValues(0...59), looping: true, formatter: { ColumnPicker.twoDigits[Swift.min(59, Swift.max(0, Int($0)))] })]
+            return [ColumnSpec(values: PickerValues(0...23), looping: true, formatter: { ColumnPicker.twoDigits(of: $0) }),
+                    ColumnSpec(values: PickerValues(0...59), looping: true, formatter: { ColumnPicker.twoDigits(of: $0) })]
         }
     }
 
@@ -227,8 +230,11 @@ package final class ColumnPicker {
         }
     }
 
-    /// The value `number` (``ColumnValue/number``) stands for in a picker of `kind`.
-    package static func value(number: Int, kind: Kind) -> ColumnValue {
+    /// The value `number` (``ColumnValue/number``, a caller's: any finite number, rounded and
+    /// held within ±1e15) stands for in a picker of `kind`. Int64, not Int: where Int is 32 bits
+    /// (the module) a number past it trapped.
+    package static func value(number: Double, kind: Kind) -> ColumnValue {
+        let number = Int64(Swift.max(-1e15, Swift.min(1e15, number)).rounded())
         switch kind {
         case .date: return .date(CalendarDate(number: number))
         case .time: return .time(ClockTime(number: number))
@@ -336,7 +342,7 @@ package final class ColumnPicker {
             focus = column
         case let .select(number, animated):
             lastSelect = time
-            let v = ColumnPicker.clamped(ColumnPicker.value(number: Int(Swift.max(-1e15, Swift.min(1e15, number)).rounded()),
+            let v = ColumnPicker.clamped(ColumnPicker.value(number: number,
                                                             kind: configuration.kind), configuration.kind)
             let target = ColumnPicker.indices(of: v, kind: configuration.kind)
             for (i, c) in columns.enumerated() {
@@ -520,6 +526,15 @@ public enum ColumnValue: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case let .date(d): return d.number
         case let .time(t): return t.number
+        }
+    }
+
+    /// ``number`` as a Double (``CalendarDate/numberValue``: where Int is 32 bits a date's
+    /// number overflows).
+    package var numberValue: Double {
+        switch self {
+        case let .date(d): return d.numberValue
+        case let .time(t): return Double(t.number)
         }
     }
 

@@ -83,7 +83,7 @@ public final class DatePicker: MultiColumnPicker {
 
     /// Sets the date, animated or at once (clamped as ``init(value:years:frame:time:theme:physics:textMeasurer:)``).
     public func select(_ date: CalendarDate, animated: Bool, at time: Double) throws(ScrollEngineError) {
-        try wheels.handle(.select(value: Double(date.number), animated: animated), at: time)
+        try wheels.handle(.select(value: date.numberValue, animated: animated), at: time)
     }
 }
 
