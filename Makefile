@@ -223,10 +223,10 @@ bench:
 bench-instructions: deps
 	@command -v valgrind >/dev/null 2>&1 || { export DEBIAN_FRONTEND=noninteractive; apt-get install -y -qq --no-install-recommends valgrind >/dev/null; }
 	@cd Benchmarks && $(SWIFT) build -c release --product DetentProfile 2>&1 | tail -1
-	@# The C interface's frame: libdetent in release, and Web/bench/native.c linked with it.
+	@# The C interface's frame: libdetent in release, and Web/bench/native.c with its loop (frames.c) linked with it.
 	@$(MAKE) --no-print-directory lib > /dev/null
 	@$(MAKE) --no-print-directory install-files PREFIX=$(CURDIR)/.build/bench-instructions > /dev/null
-	@cc -O2 -o .build/bench-instructions/native Web/bench/native.c -I.build/bench-instructions/include \
+	@cc -O2 -o .build/bench-instructions/native Web/bench/native.c Web/bench/frames.c -I.build/bench-instructions/include \
 	  -L.build/bench-instructions/lib -Wl,-rpath,$(CURDIR)/.build/bench-instructions/lib -ldetent
 	@cd Benchmarks && ./instructions.py --native $(CURDIR)/.build/bench-instructions/native $(if $(BUDGETS),--check $(BUDGETS))
 

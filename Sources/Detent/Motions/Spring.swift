@@ -100,9 +100,6 @@ public struct SpringMotion: Hashable {
 
     /// A spring motion from `position` with `velocity` toward `target`, done once it is
     /// settled within `tolerance` (default 0.01 pt and 1 pt/s).
-    // Out of line: a planner makes springs at a dozen places, each a copy of the three
-    // settling-time searches otherwise.
-    @inline(never)
     package init(spring: Spring, from position: Double, to target: Double, velocity: Double = 0,
                 tolerance: MotionTolerance = .standard) {
         self.init(SpringShape(spring), from: position, to: target, velocity: velocity, endTime: 0)
