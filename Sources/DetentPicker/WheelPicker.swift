@@ -65,6 +65,8 @@ public final class WheelPicker {
     ///
     /// Numbers out of range in `configuration` are replaced by their defaults; use
     /// ``init(validating:frame:time:)`` to be told instead.
+    // Out of line (creation only): callers such as the C interface's would each carry a copy.
+    @inline(never)
     public init(configuration: Configuration, frame: Rect, time: Double = 0, offset: Double = 0,
                 textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) {
         var c = configuration.sanitized()

@@ -77,6 +77,7 @@ extension WheelPicker {
 
         /// A configuration with the given values (`0...100` by default) and the reference
         /// design otherwise.
+        @inline(never)
         public init(values: PickerValues = PickerValues(0...100)) { self.values = values }
 
         /// The distance between neighbouring values along the axis: spacing + tick width (10);
@@ -140,6 +141,7 @@ extension WheelPicker {
 
         /// This configuration if every number is in range (``rules``), else an error naming
         /// the first bad one.
+        @inline(never)
         package func validated() throws(PickerError) -> Configuration {
             for (rule, field) in Self.rules { try rule.check(self[field]) }
             try Self.majorEveryRule.check(Double(majorEvery))
@@ -162,6 +164,7 @@ extension WheelPicker {
         var showsTooManyValues: Bool { style == .ruler && !(size.extent(along: axis) / step <= Double(Self.maximumVisibleValues)) }
 
         /// This configuration with every out-of-range number (``rules``) replaced by its default.
+        @inline(never)
         func sanitized() -> Configuration {
             var c = self
             let d = Configuration()
