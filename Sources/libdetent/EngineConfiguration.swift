@@ -2,8 +2,8 @@ import CDetent
 import Detent
 
 /// `detent_engine_config` and `ScrollEngine.Configuration`, both ways, through a table of the
-/// struct's numbers and one list of those the core keeps as they are. The defaults are the core's (a `Configuration` made with the iOS profile), never
-/// numbers of the C layer's own.
+/// struct's numbers and one list of those the core keeps as they are. The defaults are the
+/// core's (a `Configuration` made with the iOS profile), never numbers of the C layer's own.
 enum EngineConfiguration {
     typealias Core = ScrollEngine.Configuration
 
