@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { init, Picker } from "../dist/detent.js";
 import * as inertia from "../peers/inertia.js";
-import { velocities, moduleRound, exportsRound, pickerRound, inertiaRound, Fastest } from "./frames.js";
+import { velocities, instantiate, moduleRound, exportsRound, pickerRound, inertiaRound, Fastest } from "./frames.js";
 
 const native = process.argv[2];
 const benchWasm = process.argv[3];
@@ -19,15 +19,8 @@ const rounds = Number(process.argv[4] ?? 15);
 const repeats = 200;
 await init();
 
-// The modules instantiated on their own, their exports called directly, each with one view of
-// its memory, renewed only when the memory grows (as detent.js keeps it).
-async function load(bytes) {
-  const w = (await WebAssembly.instantiate(bytes, {})).instance.exports;
-  let memory = new DataView(w.memory.buffer);
-  return [w, () => (memory.buffer.byteLength === 0 ? (memory = new DataView(w.memory.buffer)) : memory)];
-}
-const [w, view] = await load(await readFile(new URL("../dist/detent.wasm", import.meta.url)));
-const [b, bView] = benchWasm ? await load(await readFile(benchWasm)) : [null, null];
+const [w, view] = await instantiate(await readFile(new URL("../dist/detent.wasm", import.meta.url)));
+const [b, bView] = benchWasm ? await instantiate(await readFile(benchWasm)) : [null, null];
 const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) * 1000; };
 
 const names = {

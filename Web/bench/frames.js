@@ -7,6 +7,15 @@
 
 export const velocities = [600, 1800, 4000];
 
+/** A module instantiated on its own from `bytes`, its exports called directly: [exports,
+ *  view], `view()` a DataView of its memory renewed only when the memory grows (as detent.js
+ *  keeps it). */
+export async function instantiate(bytes) {
+  const w = (await WebAssembly.instantiate(bytes, {})).instance.exports;
+  let memory = new DataView(w.memory.buffer);
+  return [w, () => (memory.buffer.byteLength === 0 ? (memory = new DataView(w.memory.buffer)) : memory)];
+}
+
 /** Web/bench/frames.c's loop inside the module (`w`: the exports of .build/web-bench/detent-bench.wasm,
  *  detent.wasm with that loop linked in): the module's own cost, no call crossing into it. */
 export function moduleRound(w, view, clock, repeats) {

@@ -2,7 +2,7 @@
 // animation frame to rest. window.peers is what Web/test/peers.py calls.
 import { init, Picker } from "../dist/detent.js";
 import { inertia, snapTo } from "./inertia.js";
-import { moduleRound, exportsRound, pickerRound, inertiaRound } from "../bench/frames.js";
+import { instantiate, moduleRound, exportsRound, pickerRound, inertiaRound } from "../bench/frames.js";
 
 await init();
 const frame = () => new Promise((r) => requestAnimationFrame(r));
@@ -124,12 +124,7 @@ async function cssResult(v, release) {
  *  inertia }, each { frames, ns }. The modules' exports are called on instances of their own:
  *  detent.wasm's, and detent-bench.wasm's (detent.wasm with Web/bench/frames.c's loop, which
  *  peers.py hands over with loadBench: it is built in .build/web-bench, outside what is served). */
-async function load(source) {
-  const w = (await WebAssembly.instantiate(source, {})).instance.exports;
-  let memory = new DataView(w.memory.buffer);
-  return [w, () => (memory.buffer.byteLength === 0 ? (memory = new DataView(w.memory.buffer)) : memory)];
-}
-const [raw, rawView] = await load(await (await fetch("../dist/detent.wasm")).arrayBuffer());
+const [raw, rawView] = await instantiate(await (await fetch("../dist/detent.wasm")).arrayBuffer());
 let bench = null;
 const wall = () => performance.now() * 1e6;
 function costRound(repeats) {
@@ -140,7 +135,7 @@ function costRound(repeats) {
     inertia: inertiaRound({ inertia, snapTo }, wall, repeats),
   };
 }
-async function loadBench(base64) { bench = await load(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))); }
+async function loadBench(base64) { bench = await instantiate(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))); }
 
 function show(m) {
   const row = document.createElement("tr");
