@@ -580,6 +580,35 @@ detent_status detent_engine_resize(detent_engine *engine, double width, double h
 /** Moves time to `time`: motions run, and their events happen at their exact times. */
 detent_status detent_engine_advance(detent_engine *engine, double time);
 
+/**
+ * A frame's state in one struct (since 1.3.0): detent_engine_frame() and detent_picker_frame()
+ * move time and fill it, so that a frame loop makes one call where it made four (advance,
+ * offset, is_idle, events). Each field is what its own call gives at that time.
+ */
+typedef struct detent_frame {
+    /** The caller sets sizeof(detent_frame); the library writes how many bytes it filled. */
+    size_t size;
+    /** The time moved to, seconds (detent_engine_time()). */
+    double time;
+    /** The offset, points, and its velocity, pt/s (detent_engine_offset(), _velocity()). */
+    double offset, velocity;
+    /** The phase (detent_engine_phase()). */
+    detent_phase phase;
+    /** 1 at rest, 0 moving or held (detent_engine_is_idle()). */
+    int idle;
+    /** How many events wait to be drained: call detent_engine_events() (or the picker's) only
+        when it is not 0, as on most frames of a fling it is. */
+    size_t events;
+    /** When the content next changes on its own (a motion's end, a receding edge stretch's
+        end); +infinity when nothing will. Draw another frame while idle is 0 or this is finite. */
+    double next_event_time;
+} detent_frame;
+
+/** Moves time to `time` as detent_engine_advance() does, then writes the engine's state into
+    *frame (whose size the caller sets). A refused call (a NULL frame, a size the library does
+    not take, a time it refuses) moves nothing. */
+detent_status detent_engine_frame(detent_engine *engine, double time, detent_frame *frame);
+
 /* ---- State --------------------------------------------------------------------------------- */
 
 /** The offset at the engine's time, in points; NaN for NULL. */
@@ -918,6 +947,11 @@ detent_status detent_picker_resize(detent_picker *picker, double width, double h
 
 /** Moves time to `time`: motions run, and their events happen at their exact times. */
 detent_status detent_picker_advance(detent_picker *picker, double time);
+
+/** Moves time to `time` as detent_picker_advance() does, then writes the picker's state into
+    *frame as detent_engine_frame() does (a date or time picker's active column's offset,
+    velocity and phase; `events` counts every column's). */
+detent_status detent_picker_frame(detent_picker *picker, double time, detent_frame *frame);
 
 /* ---- State --------------------------------------------------------------------------------- */
 

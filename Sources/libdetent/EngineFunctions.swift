@@ -295,6 +295,11 @@ public func detent_engine_advance(_ p: OpaquePointer?, _ t: Double) -> detent_st
     Calls.advance(Engine.self, p, t, "detent_engine_advance")
 }
 
+@_cdecl("detent_engine_frame")
+public func detent_engine_frame(_ p: OpaquePointer?, _ t: Double, _ frame: UnsafeMutablePointer<detent_frame>?) -> detent_status {
+    Calls.frame(Engine.self, p, t, frame, "detent_engine_frame")
+}
+
 // MARK: State
 
 @_cdecl("detent_engine_offset")

@@ -27,6 +27,8 @@ protocol InputHandle: CHandle {
     func fling(velocity: Double, at t: Double, _ function: StaticString) -> detent_status
     /// Moves to a checked time.
     func advance(to t: Double, _ function: StaticString) -> detent_status
+    /// The state `detent_*_frame` writes, but for its `events`.
+    var frame: detent_frame { get }
 }
 
 /// The C calls both handles take, each checking its arguments before anything moves.
@@ -94,6 +96,26 @@ enum Calls {
         H.with(p, function, else: H.refusal(p)) { h in
             if let refused = Refusal.checkTime(t, function) { return refused }
             return h.advance(to: t, function)
+        }
+    }
+
+    /// `detent_*_frame`: ``advance(_:_:_:_:)`` and the state after it in one call, the frame
+    /// struct checked before anything moves.
+    static func frame<H: InputHandle & EventHandle>(_: H.Type, _ p: OpaquePointer?, _ t: Double,
+                                                    _ out: UnsafeMutablePointer<detent_frame>?,
+                                                    _ function: StaticString) -> detent_status {
+        H.with(p, function, else: H.refusal(p)) { h in
+            guard let out else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): frame is NULL") }
+            let size = Sized.size(at: out)
+            if let refused = Sized.refusal(size, detent_frame.self, largerAllowed: true, "\(function): frame") { return refused }
+            if let refused = Refusal.checkTime(t, function) { return refused }
+            let status = h.advance(to: t, function)
+            guard status == DETENT_OK else { return status }
+            h.collectEvents()
+            var frame = h.frame
+            frame.events = h.eventCount - h.eventCursor
+            Sized.write(frame, to: out, callerSize: size)
+            return DETENT_OK
         }
     }
 }

@@ -131,6 +131,11 @@ public func detent_picker_advance(_ p: OpaquePointer?, _ t: Double) -> detent_st
     Calls.advance(Picker.self, p, t, "detent_picker_advance")
 }
 
+@_cdecl("detent_picker_frame")
+public func detent_picker_frame(_ p: OpaquePointer?, _ t: Double, _ frame: UnsafeMutablePointer<detent_frame>?) -> detent_status {
+    Calls.frame(Picker.self, p, t, frame, "detent_picker_frame")
+}
+
 // MARK: State
 
 @_cdecl("detent_picker_value")

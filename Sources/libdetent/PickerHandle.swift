@@ -86,6 +86,12 @@ final class PickerHandle: InputHandle, EventHandle {
 
     var eventCount: Int { wheel?.engine.eventCount ?? pending.count }
 
+    var frame: detent_frame {
+        detent_frame(size: MemoryLayout<detent_frame>.size, time: model.time, offset: model.offset,
+                     velocity: model.velocity, phase: Events.code(model.phase), idle: model.isIdle ? 1 : 0, events: 0,
+                     next_event_time: model.nextEventTime ?? .infinity)
+    }
+
     /// Event `i` in C form, its selection values the picker's (a column's) values.
     func event(at i: Int) -> detent_event {
         guard let e = wheel?.engine.event(at: i) else { return pending[i].event }

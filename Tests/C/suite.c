@@ -1518,6 +1518,94 @@ typedef struct {
     void (*run)(void);
 } test_case;
 
+/* detent_*_frame: one call per frame gives what advance, the state readers and the event count
+   give, frame for frame, on an engine's fling and a date picker's keys; refused frames move nothing. */
+static void check_frame_matches(const detent_frame *f, double time, double offset, double velocity, detent_phase phase,
+                                int idle, double next) {
+    CHECK(f->size == sizeof(detent_frame));
+    CHECK(f->time == time && f->offset == offset && f->velocity == velocity);
+    CHECK(f->phase == phase && f->idle == idle && f->next_event_time == next);
+}
+
+static void test_frame(void) {
+    detent_engine *e = ruler(0), *twin = ruler(0);
+    detent_picker *d = detent_picker_create("{\"demo\": \"date\", \"start\": \"2024-02-29\"}", 480, 300, 0);
+    detent_picker *dt = detent_picker_create("{\"demo\": \"date\", \"start\": \"2024-02-29\"}", 480, 300, 0);
+    detent_event events[64];
+    detent_frame f;
+    unsigned char big[sizeof(detent_frame) + 16];
+    size_t n, counted = 0, drained = 0, quiet = 0;
+    long k;
+    CHECK(d && dt);
+    if (!d || !dt) return;
+    CHECK_STATUS(detent_engine_fling(e, 1000, 0), DETENT_OK);
+    CHECK_STATUS(detent_engine_fling(twin, 1000, 0), DETENT_OK);
+    for (k = 1; k <= 1200; k++) {
+        double t = k / 120.0;
+        f.size = sizeof f;
+        CHECK_STATUS(detent_engine_frame(e, t, &f), DETENT_OK);
+        CHECK_STATUS(detent_engine_advance(twin, t), DETENT_OK);
+        check_frame_matches(&f, t, detent_engine_offset(twin), detent_engine_velocity(twin), detent_engine_phase(twin),
+                            detent_engine_is_idle(twin), f.idle ? INFINITY : detent_engine_rest_time(twin));
+        events[0].size = sizeof(detent_event);
+        CHECK_STATUS(detent_engine_events(twin, events, 64, &n), DETENT_OK);
+        CHECK(f.events == n);   /* this engine's events wait, as many as the twin gave */
+        counted += f.events;
+        quiet += f.events == 0;
+        if (f.events) {
+            CHECK_STATUS(detent_engine_events(e, events, 64, &n), DETENT_OK);
+            drained += n;
+        }
+        if (f.idle) break;
+    }
+    CHECK(f.idle == 1 && f.offset == 500 && f.phase == DETENT_PHASE_IDLE);
+    CHECK(counted == drained && drained == 53);  /* the fling's two phase changes, 50 selections, the rest */
+    CHECK(quiet > 200);                          /* most frames need no drain */
+    /* Refusals move nothing: a NULL frame, a size it does not take, a bad or earlier time. */
+    CHECK_STATUS(detent_engine_fling(e, -600, f.time), DETENT_OK);
+    CHECK_REFUSED(detent_engine_frame(e, f.time + 1, NULL), DETENT_ERROR_NULL, "detent_engine_frame: frame is NULL");
+    f.size = 4;
+    CHECK_REFUSED(detent_engine_frame(e, f.time + 1, &f), DETENT_ERROR_SIZE, "detent_engine_frame: frame: the size field is 4");
+    f.size = sizeof f;
+    CHECK_REFUSED(detent_engine_frame(e, NAN, &f), DETENT_ERROR_NOT_FINITE, "detent_engine_frame: the time nan");
+    CHECK_REFUSED(detent_engine_frame(e, 0.5, &f), DETENT_ERROR_TIME, "earlier than");
+    CHECK(f.size == sizeof f && f.offset == 500);
+    CHECK(detent_engine_time(e) == k / 120.0 && detent_engine_phase(e) == DETENT_PHASE_DECELERATING);
+    CHECK_REFUSED(detent_engine_frame(NULL, 1, &f), DETENT_ERROR_NULL, "detent_engine_frame: the engine is NULL");
+    /* A newer caller's larger struct: the library's bytes, then zeros, and the size it filled. */
+    memset(big, 0xAB, sizeof big);
+    *(size_t *)(void *)big = sizeof big;
+    CHECK_STATUS(detent_engine_frame(e, k / 120.0 + 0.1, (detent_frame *)(void *)big), DETENT_OK);
+    CHECK(*(size_t *)(void *)big == sizeof(detent_frame) && big[sizeof(detent_frame)] == 0 && big[sizeof big - 1] == 0);
+    /* A date picker's frame: its active column's state; a key's animation, events counted. */
+    CHECK_STATUS(detent_picker_key(d, DETENT_KEY_DOWN, 0), DETENT_OK);
+    CHECK_STATUS(detent_picker_key(dt, DETENT_KEY_DOWN, 0), DETENT_OK);
+    counted = drained = 0;
+    for (k = 1; k <= 240; k++) {
+        double t = k / 120.0;
+        f.size = sizeof f;
+        CHECK_STATUS(detent_picker_frame(d, t, &f), DETENT_OK);
+        CHECK_STATUS(detent_picker_advance(dt, t), DETENT_OK);
+        check_frame_matches(&f, t, detent_picker_offset(dt), detent_picker_velocity(dt), detent_picker_phase(dt),
+                            detent_picker_is_idle(dt), detent_picker_next_event_time(dt));
+        events[0].size = sizeof(detent_event);
+        CHECK_STATUS(detent_picker_events(dt, events, 64, &n), DETENT_OK);
+        CHECK((f.events == 0) == (n == 0));
+        counted += f.events;
+        events[0].size = sizeof(detent_event);
+        CHECK_STATUS(detent_picker_events(d, events, 64, &n), DETENT_OK);
+        drained += n;
+        if (f.idle) break;
+    }
+    CHECK(f.idle == 1 && detent_picker_value(d) == 20240329 && counted == drained && drained == 3);
+    CHECK_REFUSED(detent_picker_frame(d, 1e10, &f), DETENT_ERROR_TIME, "detent_picker_frame: the time");
+    CHECK_REFUSED(detent_picker_frame(NULL, 1, &f), DETENT_ERROR_NULL, "detent_picker_frame: the picker is NULL");
+    detent_picker_destroy(d);
+    detent_picker_destroy(dt);
+    detent_engine_destroy(e);
+    detent_engine_destroy(twin);
+}
+
 int main(int argc, char **argv) {
     static const test_case tests[] = {
         {"version", test_version},
@@ -1543,6 +1631,7 @@ int main(int argc, char **argv) {
         {"scaled_text", test_scaled_text},
         {"picker_kinds", test_picker_kinds},
         {"picker_columns", test_picker_columns},
+        {"frame", test_frame},
     };
     size_t ran = 0;
     for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {

@@ -28,26 +28,32 @@ export function moduleRound(w, view, clock, repeats) {
   return { frames, ns };
 }
 
-/** detent.wasm through its exports `w`, called as native.c calls libdetent. `view()` gives a
- *  DataView of the module's memory (renewed by the caller when the memory grows). */
+/** detent.wasm through its exports `w`, called as native.c calls libdetent: one
+ *  detent_picker_frame a frame (detent.js's layout.frame: wasm32's offsets), the events drained
+ *  on the frames that have any. `view()` gives a DataView of the module's memory (renewed by
+ *  the caller when the memory grows). */
 export function exportsRound(w, view, clock, repeats) {
-  const events = w.malloc(64 * 64), count = w.malloc(8);
+  const events = w.malloc(64 * 64), count = w.malloc(8), frame = w.malloc(56);
   let frames = 0;
   const start = clock();
   for (let r = 0; r < repeats; r++) for (const v of velocities) {
     const p = w.detent_picker_create_with_config(0, 480, 200, 0);
     w.detent_picker_fling(p, v, 0);
-    for (let k = 1; w.detent_picker_is_idle(p) !== 1; k++) {
-      w.detent_picker_advance(p, k / 120);
-      view().setUint32(events, 64, true);
-      do w.detent_picker_events(p, events, 64, count); while (view().getUint32(count, true) === 64);
-      w.detent_picker_offset(p);
+    view().setUint32(frame, 56, true);
+    view().setInt32(frame + 36, 0, true);
+    for (let k = 1; view().getInt32(frame + 36, true) === 0; k++) {
+      w.detent_picker_frame(p, k / 120, frame);
+      if (view().getUint32(frame + 40, true) !== 0) {
+        view().setUint32(events, 64, true);
+        do w.detent_picker_events(p, events, 64, count); while (view().getUint32(count, true) === 64);
+      }
+      view().getFloat64(frame + 16, true);
       frames++;
     }
     w.detent_picker_destroy(p);
   }
   const ns = clock() - start;
-  w.free(events); w.free(count);
+  w.free(events); w.free(count); w.free(frame);
   return { frames, ns };
 }
 

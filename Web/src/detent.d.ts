@@ -96,6 +96,9 @@ declare class Handle extends EventTarget {
   readonly velocity: number;
   readonly phase: Phase;
   readonly isIdle: boolean;
+  /** When it next changes on its own (ms): a motion's end, a receding edge stretch's end;
+      Infinity when nothing will. */
+  readonly nextEventTime: number;
   pointerDown(x: number, y: number, time: number, pointer?: number): void;
   pointerMove(x: number, y: number, time: number, pointer?: number): void;
   pointerUp(x: number, y: number, time: number, pointer?: number): void;
@@ -222,8 +225,6 @@ export class Picker extends Handle {
   /** A wheel's value; a date's yyyymmdd; a time's hhmm. */
   readonly value: number;
   label(value?: number, column?: number): string;
-  /** When it next changes on its own (ms); Infinity at rest. */
-  readonly nextEventTime: number;
   readonly activeColumn: number | null;
   readonly columns: PickerColumn[];
   select(value: number, animated: boolean, time: number): void;

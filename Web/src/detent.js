@@ -20,6 +20,7 @@ export const layout = Object.freeze({
     axis: 56, automaticInsets: 60, insetTop: 64, insetLeading: 72, insetBottom: 80, insetTrailing: 88, devicePixelRatio: 368,
   },
   rect: { size: 32, x: 0, y: 8, width: 16, height: 24 },
+  frame: { size: 56, time: 8, offset: 16, velocity: 24, phase: 32, idle: 36, events: 40, nextEventTime: 48 },
   pickerConfig: {
     size: 280, valuesFrom: 8, valuesTo: 16, valuesBy: 24, axis: 32, width: 40, height: 48, centered: 56, x: 64, y: 72,
     spacing: 80, tickWidth: 88, majorEvery: 96, theme: 148, behavior: 152, snapStep: 160, profile: 168, decelerationRate: 176,
@@ -195,6 +196,11 @@ class Handle extends EventTarget {
   origin;
   #events = 0;
   #columns = 0;
+  /** A detent_frame: the state the last advance (or refresh) left, read without a call. */
+  #frame = 0;
+  /** Whether #frame is the handle's state: true from an advance until the next call that may
+      change it (every call through `call` counts as one). */
+  #fresh = false;
   #recording = null;
   /** The event types a listener was ever added for: an event nobody can receive is not made
       (in Chromium, making and dispatching one costs about 2 µs, several frames' work). */
@@ -208,6 +214,8 @@ class Handle extends EventTarget {
     this.origin = origin;
     this.#events = wasm.malloc(EVENT_CAPACITY * layout.event.size);
     this.#columns = wasm.malloc(EVENT_CAPACITY * 4);
+    this.#frame = wasm.malloc(layout.frame.size);
+    view().setUint32(this.#frame, layout.frame.size, true);
     // -1: no column (an engine's events; a picker's readEvents writes each event's column).
     new Int32Array(wasm.memory.buffer, this.#columns, EVENT_CAPACITY).fill(-1);
   }
@@ -221,7 +229,21 @@ class Handle extends EventTarget {
     if (!this.#handle) throw new DetentNullError(`detent.js: the ${this.#prefix} is disposed`, -1);
     return this.#handle;
   }
-  call(name, ...args) { return this.#calls[name](this.handle, ...args); }
+  call(name, ...args) { this.#fresh = false; return this.#calls[name](this.handle, ...args); }
+  /** A call that reads and changes nothing (the frame struct stays the state). */
+  query(name, ...args) { return this.#calls[name](this.handle, ...args); }
+  /** The frame struct, made the handle's state first if a call may have changed it: a frame
+      at the handle's own time moves nothing. */
+  #state() {
+    if (!this.#fresh) {
+      check(this.#calls.frame(this.handle, this.#seconds(), this.#frame));
+      this.#fresh = true;
+    }
+    return this.#frame;
+  }
+  /** The handle's time in its own seconds. */
+  #seconds() { return this.#fresh ? view().getFloat64(this.#frame + layout.frame.time, true) : this.#calls.time(this.handle); }
+  #number(field) { const f = this.#state(); return view().getFloat64(f + layout.frame[field], true); }
   /** Milliseconds to the module's seconds. */
   seconds(ms) { return (ms - this.origin) / 1000; }
 
@@ -229,21 +251,24 @@ class Handle extends EventTarget {
   dispose() {
     if (!this.#handle) return;
     this.#calls.destroy(this.#handle);
-    wasm.free(this.#events); wasm.free(this.#columns);
+    wasm.free(this.#events); wasm.free(this.#columns); wasm.free(this.#frame);
     this.#handle = 0;
   }
 
   /** The handle's time: that of its last input or advance, in ms. */
-  get time() { return this.call("time") * 1000 + this.origin; }
-  get offset() { return this.call("offset"); }
+  get time() { return this.#seconds() * 1000 + this.origin; }
+  get offset() { return this.#number("offset"); }
   /** Offset velocity, points per second (positive toward larger offsets). */
-  get velocity() { return this.call("velocity"); }
-  get phase() { return PHASES[this.call("phase")]; }
-  get isIdle() { return this.call("is_idle") === 1; }
+  get velocity() { return this.#number("velocity"); }
+  get phase() { const f = this.#state(); return PHASES[view().getInt32(f + layout.frame.phase, true)]; }
+  get isIdle() { const f = this.#state(); return view().getInt32(f + layout.frame.idle, true) === 1; }
+  /** When it next changes on its own (ms): a motion's end, a receding edge stretch's end;
+      Infinity when nothing will. Draw frames while it is finite or the handle is not idle. */
+  get nextEventTime() { const t = this.#number("nextEventTime"); return t === Infinity ? Infinity : t * 1000 + this.origin; }
 
   /** Applies an input at `ms` (clamped to the handle's time, as a window stamps it) and records it. */
   input(ms, name, record, ...args) {
-    const t = Math.max(this.seconds(ms), this.call("time"));
+    const t = Math.max(this.seconds(ms), this.#seconds());
     check(this.call(name, ...args, t));
     if (this.#recording && record) this.#recording.push(JSON.stringify({ t, ...record }));
     this.drain();
@@ -264,10 +289,13 @@ class Handle extends EventTarget {
   fling(velocity, ms) { this.input(ms, "fling", null, velocity); }
 
   /** Moves time to `ms` (not earlier than `time`): motions run and their events are dispatched,
-      each with its exact time. */
+      each with its exact time. One call into the module (detent_*_frame), a second only on a
+      frame with events; the state getters then read what it wrote. */
   advance(ms) {
-    check(this.call("advance", this.seconds(ms)));
-    this.drain();
+    this.#fresh = false;
+    check(this.#calls.frame(this.handle, this.seconds(ms), this.#frame));
+    this.#fresh = true;
+    if (view().getUint32(this.#frame + layout.frame.events, true) !== 0) this.drain();
   }
 
   /** Dispatches the events that happened since the last call, oldest first. */
@@ -365,12 +393,12 @@ export class ScrollEngine extends Handle {
     try { check(body(ps)); } finally { ps.forEach((p) => wasm.free(p)); }
     this.drain();
   }
-  get targetCount() { return this.call("target_count"); }
-  targetOffset(index) { check(this.call("target_offset", index, scratch)); return view().getFloat64(scratch, true); }
+  get targetCount() { return this.query("target_count"); }
+  targetOffset(index) { check(this.query("target_offset", index, scratch)); return view().getFloat64(scratch, true); }
   /** The target under the anchor, -1 without targets. */
-  get selectedIndex() { return this.call("selected_index"); }
+  get selectedIndex() { return this.query("selected_index"); }
   /** When the running motion ends, in ms (Infinity when none runs). */
-  get restTime() { const t = this.call("rest_time"); return t === Infinity ? Infinity : t * 1000 + this.origin; }
+  get restTime() { const t = this.query("rest_time"); return t === Infinity ? Infinity : t * 1000 + this.origin; }
 
   /** Rests on the closest multiple of `step` points. */
   setClosestMultiple(step) { check(this.call("set_closest_multiple", step)); }
@@ -587,19 +615,18 @@ export class Picker extends Handle {
   }
 
   /** The value (a wheel's; a date's yyyymmdd, a time's hhmm). */
-  get value() { return this.call("value"); }
+  get value() { return this.query("value"); }
   /** The value's text ("42", "2024-02-29"), or column `column`'s text of `value`. */
-  label(value = this.value, column = -1) { return textCall((out, cap, needed) => this.call("label", column, value, out, cap, needed)); }
+  label(value = this.value, column = -1) { return textCall((out, cap, needed) => this.query("label", column, value, out, cap, needed)); }
   /** When the picker next changes on its own, in ms (Infinity when at rest): draw until then. */
-  get nextEventTime() { const t = this.call("next_event_time"); return t === Infinity ? Infinity : t * 1000 + this.origin; }
   /** The column whose offset, velocity and phase are read (null for one wheel). */
-  get activeColumn() { const c = this.call("active_column"); return c < 0 ? null : c; }
+  get activeColumn() { const c = this.query("active_column"); return c < 0 ? null : c; }
   /** Each column's value, first and last values, label and frame (one for a single wheel). */
   get columns() {
-    const n = this.call("column_count"), out = [];
+    const n = this.query("column_count"), out = [];
     const r = scratch + 32;
     for (let i = 0; i < n; i++) {
-      check(this.call("column", i, scratch, scratch + 8, scratch + 16, r));
+      check(this.query("column", i, scratch, scratch + 8, scratch + 16, r));
       const d = view(), value = d.getFloat64(scratch, true);
       out.push({
         value, first: d.getFloat64(scratch + 8, true), last: d.getFloat64(scratch + 16, true),
@@ -620,7 +647,7 @@ export class Picker extends Handle {
    */
   keyValue(key) {
     if (!(key in KEYS)) throw new DetentInvalidError(`detent.js: "${key}" is not a key (${Object.keys(KEYS).join(", ")})`, -4);
-    check(this.call("key_value", KEYS[key], scratch));
+    check(this.query("key_value", KEYS[key], scratch));
     return view().getFloat64(scratch, true);
   }
   /** Moves the keyboard's and wheel's focus to column `column`. */
@@ -643,7 +670,7 @@ export class Picker extends Handle {
     for (;;) {
       if (!this.buffer) { this.buffer = wasm.malloc(capacity * size); this.text = wasm.malloc(textCapacity); }
       view().setUint32(this.buffer, size, true);
-      const status = this.call("display_list", this.buffer, capacity, this.text, textCapacity, scratch, scratch + 4);
+      const status = this.query("display_list", this.buffer, capacity, this.text, textCapacity, scratch, scratch + 4);
       const count = view().getUint32(scratch, true), textSize = view().getUint32(scratch + 4, true);
       if (status === -7) {
         wasm.free(this.buffer); wasm.free(this.text); this.buffer = 0;
@@ -787,8 +814,7 @@ export function attach(element, target, options = {}) {
     scheduled = 0;
     target.advance(Math.max(now, target.time));
     options.onFrame?.(now);
-    const next = target.nextEventTime ?? (target.isIdle ? Infinity : 0);
-    if (!target.isIdle || next !== Infinity) schedule();
+    if (!target.isIdle || target.nextEventTime !== Infinity) schedule();
   };
   const schedule = () => { if (!scheduled) scheduled = requestAnimationFrame(frame); };
   const handlers = {

@@ -25,7 +25,7 @@ ok("fling");
 
 // Errors: Error subclasses with the C library's messages and statuses; a refused call changes nothing.
 assert.throws(() => p.advance(1000), (e) => e instanceof DetentTimeError && e instanceof DetentError && e instanceof Error
-  && e.status === -3 && /^detent_picker_advance: /.test(e.message));
+  && e.status === -3 && /^detent_picker_frame: /.test(e.message));
 assert.equal(p.value, 50);
 assert.throws(() => p.wheel(NaN, 0, true, 5000), (e) => e instanceof DetentNotFiniteError && /detent_picker_wheel: the delta/.test(e.message));
 // A picker's JSON is read in JavaScript (the module has no JSON reader) with the trace reader's
@@ -144,4 +144,29 @@ for (const [spec, starts] of keyCases) {
 }
 assert.ok(keyChecks > 300, `${keyChecks} keys`);
 ok("keyValue");
+// The state getters read the frame struct an advance wrote (one call a frame): on every frame,
+// after an input, and after a listener's own input during the advance, each equals its own C
+// call's answer; a date picker's state is its active column's.
+for (const spec of [{}, { demo: "date", start: "2024-02-29" }, { profile: "android" }]) {
+  const h = new Picker(spec);
+  const same = (what) => {
+    const t = h.query("time") * 1000 + h.origin, next = h.query("next_event_time");
+    assert.deepEqual([h.time, h.offset, h.velocity, h.phase, h.isIdle, h.nextEventTime],
+      [t, h.query("offset"), h.query("velocity"), ["idle", "tracking", "interacting", "decelerating", "animating"][h.query("phase")],
+        h.query("is_idle") === 1, next === Infinity ? Infinity : next * 1000 + h.origin], what);
+  };
+  let moved = 0;
+  h.addEventListener("selectionchange", () => { if (moved++ === 3) h.key("down", h.time); });
+  same("new");
+  h.fling(2500, 0);
+  same("after a fling");
+  for (let k = 1; k < 600 && !(h.isIdle && h.nextEventTime === Infinity); k++) { h.advance((k * 1000) / 120); same(`frame ${k}`); }
+  assert.ok(moved > 3 && h.isIdle, `${moved} selections`);
+  h.pointerDown(100, 40, 6000); h.pointerMove(60, 40, 6010);
+  same("dragged");
+  h.advance(6020);
+  same("held");
+  h.dispose();
+}
+ok("frame");
 console.log(`detent.js API: ${checks} groups of checks passed`);

@@ -22,7 +22,7 @@ const wasmPath = option("--module", new URL("../dist/detent.wasm", import.meta.u
 const compiled = new WebAssembly.Module(readFileSync(wasmPath));
 
 // ---- Struct layouts on wasm32 (include/detent.h; Web/test/layout.c checks detent.js's) ---------
-const ENGINE_CONFIG = 376, PICKER_CONFIG = 280, EVENT = 64, ITEM = 120, GEOMETRY = 120, STRETCH = 48;
+const ENGINE_CONFIG = 376, PICKER_CONFIG = 280, EVENT = 64, ITEM = 120, GEOMETRY = 120, STRETCH = 48, FRAME = 56;
 // Every field of detent_engine_config: [offset, "f64" | "i32"].
 const ENGINE_FIELDS = [[8, "f64"], [16, "f64"], [24, "f64"], [32, "f64"], [40, "f64"], [48, "f64"], [56, "i32"], [60, "i32"],
   [64, "f64"], [72, "f64"], [80, "f64"], [88, "f64"], [96, "i32"], [100, "i32"], [104, "i32"], [112, "f64"], [120, "f64"],
@@ -209,6 +209,21 @@ function run(m, op) {
       x.free(p);
       return;
     }
+    case "frame": {
+      // An advance and the state after it: refused, nothing moves; done, each field is its reader's.
+      const p = m.alloc(FRAME + 16);
+      m.d.setUint32(p, op.size, true);
+      const before = h ? state(m, kind, h) : null;
+      const status = x[`detent_${kind}_frame`](h, op.args[0], op.nullOut ? 0 : p);
+      refusable(status, before, `detent_${kind}_frame`);
+      if (status === 0) {
+        const got = [8, 16, 24].map((o) => m.d.getFloat64(p + o, true)).concat([32, 36].map((o) => m.d.getInt32(p + o, true)));
+        const want = ["time", "offset", "velocity", "phase", "is_idle"].map((n) => x[`detent_${kind}_${n}`](h));
+        if (!same(got, want)) throw new Failure(`detent_${kind}_frame wrote ${got}, the readers say ${want}`);
+      }
+      x.free(p);
+      return;
+    }
     case "transition": {
       const r = m.doubles(op.frame);
       refusable(x.detent_engine_transition(h, r, op.threshold, op.amount, op.nullOut ? 0 : s, op.nullProgress ? 0 : s + 8), null, "detent_engine_transition");
@@ -309,10 +324,10 @@ function pickerFields(r) {
 
 const ENGINE_OPS = ["set_config", "get_config", "set_uniform_targets", "set_targets", "set_item_targets", "target_offset",
   "set_closest_multiple", "set_paging", "set_view_aligned", "remove_behavior", "pointer", "pointer", "wheel", "key", "key",
-  "scroll_to", "scroll_to_target", "fling", "resize", "advance", "advance", "advance", "events", "geometry", "stretch",
+  "scroll_to", "scroll_to_target", "fling", "resize", "advance", "advance", "frame", "events", "geometry", "stretch",
   "transition", "read"];
 const PICKER_OPS = ["pointer", "pointer", "wheel", "key", "key", "select", "select", "fling", "resize", "advance", "advance",
-  "advance", "events", "column_events", "key_value", "column", "label", "label", "focus", "display_list", "read", "set_text_measurer"];
+  "frame", "events", "column_events", "key_value", "column", "label", "label", "focus", "display_list", "read", "set_text_measurer"];
 
 function draw(r, m) {
   const live = (list) => list.map((h, i) => (h ? i : -1)).filter((i) => i >= 0);
@@ -365,6 +380,7 @@ function draw(r, m) {
     case "fling": return { ...op, call, args: [r.chance(0.7) ? (r.next() - 0.5) * 20000 : number(r, 10000), t] };
     case "resize": return { ...op, call, args: [r.chance(0.7) ? r.pick([320, 480, 1]) : number(r, 1000), r.chance(0.7) ? r.pick([400, 300, 80]) : number(r, 1000), t] };
     case "advance": return { ...op, call, args: [t] };
+    case "frame": return { ...op, call, args: [t], size: size(r, FRAME), nullOut };
     case "focus": return { ...op, call, args: [r.chance(0.7) ? r.int(4) - 1 : i32(r), t] };
     case "events": case "column_events":
       return { ...op, call, capacity: count(r, 80), size: size(r, EVENT), nullBuffer: r.chance(0.05), nullColumns: r.chance(0.3), nullOut };
