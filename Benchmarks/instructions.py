@@ -20,7 +20,8 @@ The paths (DetentProfile's names in parentheses):
 - display_list: one frame's display list of the reference picker, 0...100 (display);
 - c_frame: one 120 Hz frame through the C interface (libdetent, release), as a C program runs
   it: Web/bench/native.c (its loop in Web/bench/frames.c) flings the reference picker at
-  1,800 pt/s from rest and calls detent_picker_advance, _events and _offset each frame to rest
+  1,800 pt/s from rest and calls detent_picker_frame each frame to rest, and _events on the
+  frames that have any
   (its creation, fling and destruction included; the C program is built by
   `make bench-instructions` and passed with --native, else the path is not measured).
 """

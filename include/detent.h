@@ -581,27 +581,27 @@ detent_status detent_engine_resize(detent_engine *engine, double width, double h
 detent_status detent_engine_advance(detent_engine *engine, double time);
 
 /**
- * A frame's state in one struct (since 1.3.0): detent_engine_frame() and detent_picker_frame()
- * move time and fill it, so that a frame loop makes one call where it made four (advance,
- * offset, is_idle, events). Each field is what its own call gives at that time.
+ * What a frame needs, in one struct (since 1.3.0): detent_engine_frame() and
+ * detent_picker_frame() move time and fill it, so that a frame loop makes one call where it
+ * made four (advance, offset, is_idle, events). Each field is what its own call gives at that
+ * time. The velocity and the phase, which few frames draw, are their readers' (a phase change
+ * is also an event).
  */
 typedef struct detent_frame {
     /** The caller sets sizeof(detent_frame); the library writes how many bytes it filled. */
     size_t size;
     /** The time moved to, seconds (detent_engine_time()). */
     double time;
-    /** The offset, points, and its velocity, pt/s (detent_engine_offset(), _velocity()). */
-    double offset, velocity;
-    /** The phase (detent_engine_phase()). */
-    detent_phase phase;
-    /** 1 at rest, 0 moving or held (detent_engine_is_idle()). */
-    int idle;
-    /** How many events wait to be drained: call detent_engine_events() (or the picker's) only
-        when it is not 0, as on most frames of a fling it is. */
-    size_t events;
+    /** The offset, points (detent_engine_offset()). */
+    double offset;
     /** When the content next changes on its own (a motion's end, a receding edge stretch's
         end); +infinity when nothing will. Draw another frame while idle is 0 or this is finite. */
     double next_event_time;
+    /** How many events wait to be drained: call detent_engine_events() (or the picker's) only
+        when it is not 0, as on most frames of a fling it is. */
+    size_t events;
+    /** 1 at rest, 0 moving or held (detent_engine_is_idle()). */
+    int idle;
 } detent_frame;
 
 /** Moves time to `time` as detent_engine_advance() does, then writes the engine's state into

@@ -88,9 +88,8 @@ final class EngineHandle: InputHandle, EventHandle {
     var eventCount: Int { engine.eventCount }
 
     var frame: detent_frame {
-        detent_frame(size: MemoryLayout<detent_frame>.size, time: engine.time, offset: engine.offset,
-                     velocity: engine.velocity, phase: Events.code(engine.phase), idle: engine.isIdle ? 1 : 0, events: 0,
-                     next_event_time: engine.nextEventTime ?? .infinity)
+        detent_frame(size: MemoryLayout<detent_frame>.size, time: 0, offset: engine.offset,
+                     next_event_time: engine.nextEventTime ?? .infinity, events: 0, idle: engine.isIdle ? 1 : 0)
     }
 
     /// Event `i` of the engine in C form, its selection values those of its targets (0 for

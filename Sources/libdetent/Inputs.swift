@@ -27,7 +27,8 @@ protocol InputHandle: CHandle {
     func fling(velocity: Double, at t: Double, _ function: StaticString) -> detent_status
     /// Moves to a checked time.
     func advance(to t: Double, _ function: StaticString) -> detent_status
-    /// The state `detent_*_frame` writes, but for its `events`.
+    /// The state `detent_*_frame` writes, but for its `time` and `events` (the call fills them
+    /// in: reading the time back from another module costs a run-time exclusivity check).
     var frame: detent_frame { get }
 }
 
@@ -113,6 +114,7 @@ enum Calls {
             guard status == DETENT_OK else { return status }
             h.collectEvents()
             var frame = h.frame
+            frame.time = t          // an advance ends at its time
             frame.events = h.eventCount - h.eventCursor
             Sized.write(frame, to: out, callerSize: size)
             return DETENT_OK

@@ -87,9 +87,8 @@ final class PickerHandle: InputHandle, EventHandle {
     var eventCount: Int { wheel?.engine.eventCount ?? pending.count }
 
     var frame: detent_frame {
-        detent_frame(size: MemoryLayout<detent_frame>.size, time: model.time, offset: model.offset,
-                     velocity: model.velocity, phase: Events.code(model.phase), idle: model.isIdle ? 1 : 0, events: 0,
-                     next_event_time: model.nextEventTime ?? .infinity)
+        detent_frame(size: MemoryLayout<detent_frame>.size, time: 0, offset: model.offset,
+                     next_event_time: model.nextEventTime ?? .infinity, events: 0, idle: model.isIdle ? 1 : 0)
     }
 
     /// Event `i` in C form, its selection values the picker's (a column's) values.

@@ -33,17 +33,17 @@ export function moduleRound(w, view, clock, repeats) {
  *  on the frames that have any. `view()` gives a DataView of the module's memory (renewed by
  *  the caller when the memory grows). */
 export function exportsRound(w, view, clock, repeats) {
-  const events = w.malloc(64 * 64), count = w.malloc(8), frame = w.malloc(56);
+  const events = w.malloc(64 * 64), count = w.malloc(8), frame = w.malloc(40);
   let frames = 0;
   const start = clock();
   for (let r = 0; r < repeats; r++) for (const v of velocities) {
     const p = w.detent_picker_create_with_config(0, 480, 200, 0);
     w.detent_picker_fling(p, v, 0);
-    view().setUint32(frame, 56, true);
+    view().setUint32(frame, 40, true);
     view().setInt32(frame + 36, 0, true);
     for (let k = 1; view().getInt32(frame + 36, true) === 0; k++) {
       w.detent_picker_frame(p, k / 120, frame);
-      if (view().getUint32(frame + 40, true) !== 0) {
+      if (view().getUint32(frame + 32, true) !== 0) {
         view().setUint32(events, 64, true);
         do w.detent_picker_events(p, events, 64, count); while (view().getUint32(count, true) === 64);
       }

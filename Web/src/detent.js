@@ -20,7 +20,7 @@ export const layout = Object.freeze({
     axis: 56, automaticInsets: 60, insetTop: 64, insetLeading: 72, insetBottom: 80, insetTrailing: 88, devicePixelRatio: 368,
   },
   rect: { size: 32, x: 0, y: 8, width: 16, height: 24 },
-  frame: { size: 56, time: 8, offset: 16, velocity: 24, phase: 32, idle: 36, events: 40, nextEventTime: 48 },
+  frame: { size: 40, time: 8, offset: 16, nextEventTime: 24, events: 32, idle: 36 },
   pickerConfig: {
     size: 280, valuesFrom: 8, valuesTo: 16, valuesBy: 24, axis: 32, width: 40, height: 48, centered: 56, x: 64, y: 72,
     spacing: 80, tickWidth: 88, majorEvery: 96, theme: 148, behavior: 152, snapStep: 160, profile: 168, decelerationRate: 176,
@@ -259,8 +259,8 @@ class Handle extends EventTarget {
   get time() { return this.#seconds() * 1000 + this.origin; }
   get offset() { return this.#number("offset"); }
   /** Offset velocity, points per second (positive toward larger offsets). */
-  get velocity() { return this.#number("velocity"); }
-  get phase() { const f = this.#state(); return PHASES[view().getInt32(f + layout.frame.phase, true)]; }
+  get velocity() { return this.query("velocity"); }
+  get phase() { return PHASES[this.query("phase")]; }
   get isIdle() { const f = this.#state(); return view().getInt32(f + layout.frame.idle, true) === 1; }
   /** When it next changes on its own (ms): a motion's end, a receding edge stretch's end;
       Infinity when nothing will. Draw frames while it is finite or the handle is not idle. */

@@ -22,7 +22,7 @@ const wasmPath = option("--module", new URL("../dist/detent.wasm", import.meta.u
 const compiled = new WebAssembly.Module(readFileSync(wasmPath));
 
 // ---- Struct layouts on wasm32 (include/detent.h; Web/test/layout.c checks detent.js's) ---------
-const ENGINE_CONFIG = 376, PICKER_CONFIG = 280, EVENT = 64, ITEM = 120, GEOMETRY = 120, STRETCH = 48, FRAME = 56;
+const ENGINE_CONFIG = 376, PICKER_CONFIG = 280, EVENT = 64, ITEM = 120, GEOMETRY = 120, STRETCH = 48, FRAME = 40;
 // Every field of detent_engine_config: [offset, "f64" | "i32"].
 const ENGINE_FIELDS = [[8, "f64"], [16, "f64"], [24, "f64"], [32, "f64"], [40, "f64"], [48, "f64"], [56, "i32"], [60, "i32"],
   [64, "f64"], [72, "f64"], [80, "f64"], [88, "f64"], [96, "i32"], [100, "i32"], [104, "i32"], [112, "f64"], [120, "f64"],
@@ -217,8 +217,8 @@ function run(m, op) {
       const status = x[`detent_${kind}_frame`](h, op.args[0], op.nullOut ? 0 : p);
       refusable(status, before, `detent_${kind}_frame`);
       if (status === 0) {
-        const got = [8, 16, 24].map((o) => m.d.getFloat64(p + o, true)).concat([32, 36].map((o) => m.d.getInt32(p + o, true)));
-        const want = ["time", "offset", "velocity", "phase", "is_idle"].map((n) => x[`detent_${kind}_${n}`](h));
+        const got = [8, 16].map((o) => m.d.getFloat64(p + o, true)).concat([m.d.getInt32(p + 36, true)]);
+        const want = ["time", "offset", "is_idle"].map((n) => x[`detent_${kind}_${n}`](h));
         if (!same(got, want)) throw new Failure(`detent_${kind}_frame wrote ${got}, the readers say ${want}`);
       }
       x.free(p);

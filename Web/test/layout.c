@@ -15,9 +15,9 @@ _Static_assert(offsetof(detent_picker_config, kind) == sizeof(detent_picker_conf
 #define AT(type, field, offset) _Static_assert(offsetof(type, field) == (offset), #type "." #field)
 #define SIZE(type, bytes) _Static_assert(sizeof(type) == (bytes), "sizeof " #type)
 
-SIZE(detent_frame, 56);
-AT(detent_frame, time, 8); AT(detent_frame, offset, 16); AT(detent_frame, velocity, 24); AT(detent_frame, phase, 32);
-AT(detent_frame, idle, 36); AT(detent_frame, events, 40); AT(detent_frame, next_event_time, 48);
+SIZE(detent_frame, 40);
+AT(detent_frame, time, 8); AT(detent_frame, offset, 16); AT(detent_frame, next_event_time, 24); AT(detent_frame, events, 32);
+AT(detent_frame, idle, 36);
 
 SIZE(detent_event, 64);
 AT(detent_event, kind, 4); AT(detent_event, cause, 8); AT(detent_event, time, 16);
