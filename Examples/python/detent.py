@@ -117,6 +117,10 @@ class Stretch(ctypes.Structure):  # detent_stretch (1.1)
     _fields_ = [("size", c_size_t), ("edge", c_int), ("held", c_int)] + _doubles("scale", "distance", "velocity", "end_time")
 
 
+class _Frame(ctypes.Structure):  # detent_frame (1.3)
+    _fields_ = [("size", c_size_t)] + _doubles("time", "offset", "next_event_time") + [("events", c_size_t), ("idle", c_int)]
+
+
 class TargetContext(ctypes.Structure):  # detent_target_context
     _fields_ = ([("size", c_size_t), ("original_target", Rect)]
                 + _doubles("velocity_x", "velocity_y", "content_width", "content_height", "container_width", "container_height")
@@ -184,6 +188,7 @@ _SIGNATURES = {
     "detent_engine_fling": (c_int, [_P, c_double, c_double]),
     "detent_engine_resize": (c_int, [_P, c_double, c_double, c_double]),
     "detent_engine_advance": (c_int, [_P, c_double]),
+    "detent_engine_frame": (c_int, [_P, c_double, ctypes.POINTER(_Frame)]),
     "detent_engine_offset": (c_double, [_P]),
     "detent_engine_velocity": (c_double, [_P]),
     "detent_engine_phase": (c_int, [_P]),
@@ -206,6 +211,7 @@ _SIGNATURES = {
     "detent_picker_fling": (c_int, [_P, c_double, c_double]),
     "detent_picker_resize": (c_int, [_P, c_double, c_double, c_double]),
     "detent_picker_advance": (c_int, [_P, c_double]),
+    "detent_picker_frame": (c_int, [_P, c_double, ctypes.POINTER(_Frame)]),
     "detent_picker_value": (c_double, [_P]),
     "detent_picker_offset": (c_double, [_P]),
     "detent_picker_velocity": (c_double, [_P]),
@@ -393,6 +399,15 @@ class _Handle:
     def advance(self, time):
         """Moves time on: motions run, events happen at their exact times."""
         self._call("advance", time)
+
+    def frame(self, time):
+        """advance(time) and what a frame needs, in one call: a dict of the offset, "idle",
+        "events" (how many wait: call events() only when it is not 0) and "next_event_time"
+        (draw another frame while not idle or this is finite)."""
+        f = _Frame(size=ctypes.sizeof(_Frame))
+        self._call("frame", time, ctypes.byref(f))
+        return {"time": f.time, "offset": f.offset, "idle": f.idle == 1, "events": f.events,
+                "next_event_time": f.next_event_time}
 
     offset = property(lambda self: self._read("offset"), doc="The offset in points.")
     velocity = property(lambda self: self._read("velocity"), doc="The offset velocity in pt/s.")

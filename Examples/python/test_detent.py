@@ -48,6 +48,28 @@ class EngineTests(unittest.TestCase):
             self.assertEqual(phases[-1], ("decelerating", "idle"))
             self.assertEqual(engine.events(), [])
 
+    def test_frames_give_the_readers_state_and_count_the_events(self):
+        with ruler() as engine, ruler() as twin:
+            engine.fling(1000, time=0)
+            twin.fling(1000, time=0)
+            t, counted, drained = 0.0, 0, 0
+            while True:
+                t += 1 / 120
+                f = engine.frame(t)
+                twin.advance(t)
+                self.assertEqual((f["time"], f["offset"], f["idle"]), (t, twin.offset, twin.is_idle))
+                self.assertEqual(f["events"], len(twin.events()))
+                counted += f["events"]
+                if f["events"]:
+                    drained += len(engine.events())
+                if f["idle"]:
+                    break
+            self.assertEqual((engine.offset, counted, drained, f["next_event_time"]), (500, 53, 53, math.inf))
+            with self.assertRaises(detent.DetentError) as refused:
+                engine.frame(t - 1)
+            self.assertIn("detent_engine_frame: time", str(refused.exception))
+            self.assertEqual(engine.frame(t)["time"], t)
+
     def test_an_android_fling_into_the_end_stretches_and_recedes(self):
         with ruler(profile="android") as engine:
             engine.scroll_to(900, time=0, animated=False)
