@@ -87,9 +87,8 @@ final class EngineHandle: InputHandle, EventHandle {
 
     var eventCount: Int { engine.eventCount }
 
-    var frame: detent_frame {
-        detent_frame(size: MemoryLayout<detent_frame>.size, time: 0, offset: engine.offset,
-                     next_event_time: engine.nextEventTime ?? .infinity, events: 0, idle: engine.isIdle ? 1 : 0)
+    var frameState: (offset: Double, nextEventTime: Double, idle: Bool) {
+        (engine.offset, engine.nextEventTime ?? .infinity, engine.isIdle)
     }
 
     /// Event `i` of the engine in C form, its selection values those of its targets (0 for

@@ -27,9 +27,10 @@ protocol InputHandle: CHandle {
     func fling(velocity: Double, at t: Double, _ function: StaticString) -> detent_status
     /// Moves to a checked time.
     func advance(to t: Double, _ function: StaticString) -> detent_status
-    /// The state `detent_*_frame` writes, but for its `time` and `events` (the call fills them
-    /// in: reading the time back from another module costs a run-time exclusivity check).
-    var frame: detent_frame { get }
+    /// What `detent_*_frame` writes besides the time and the events waiting, as the readers
+    /// give it (the time is the one advanced to: read back from another module, it costs a
+    /// run-time exclusivity check).
+    var frameState: (offset: Double, nextEventTime: Double, idle: Bool) { get }
 }
 
 /// The C calls both handles take, each checking its arguments before anything moves.
@@ -113,17 +114,17 @@ enum Calls {
             let status = h.advance(to: t, function)
             guard status == DETENT_OK else { return status }
             h.collectEvents()
-            let frame = h.frame
+            let state = h.frameState
             // Field by field, a larger caller's tail zeroed: a struct copy (Sized.write) is a
             // `memory.copy` in WebAssembly, which costs V8 several ns however short, every frame.
             let own = MemoryLayout<detent_frame>.size
             if size > own { (UnsafeMutableRawPointer(out) + own).initializeMemory(as: UInt8.self, repeating: 0, count: size - own) }
             out.pointee.size = own
             out.pointee.time = t        // an advance ends at its time
-            out.pointee.offset = frame.offset
-            out.pointee.next_event_time = frame.next_event_time
+            out.pointee.offset = state.offset
+            out.pointee.next_event_time = state.nextEventTime
             out.pointee.events = h.eventCount - h.eventCursor
-            out.pointee.idle = frame.idle
+            out.pointee.idle = state.idle ? 1 : 0
             return DETENT_OK
         }
     }

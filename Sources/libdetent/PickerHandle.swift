@@ -86,9 +86,8 @@ final class PickerHandle: InputHandle, EventHandle {
 
     var eventCount: Int { wheel?.engine.eventCount ?? pending.count }
 
-    var frame: detent_frame {
-        detent_frame(size: MemoryLayout<detent_frame>.size, time: 0, offset: model.offset,
-                     next_event_time: model.nextEventTime ?? .infinity, events: 0, idle: model.isIdle ? 1 : 0)
+    var frameState: (offset: Double, nextEventTime: Double, idle: Bool) {
+        (model.offset, model.nextEventTime ?? .infinity, model.isIdle)
     }
 
     /// Event `i` in C form, its selection values the picker's (a column's) values.
