@@ -11,7 +11,7 @@ enum CText {
             needed.pointee = utf8.count + 1
             guard let out, utf8.count + 1 <= libdetent.capacity(capacity) else {
                 return Refusal.fail(DETENT_ERROR_BUFFER_TOO_SMALL,
-                                    "\(function): the text takes \(utf8.count + 1) bytes; the buffer holds \(capacity)")
+                                    function, "the text takes \(utf8.count + 1) bytes; the buffer holds \(capacity)")
             }
             for (i, b) in utf8.enumerated() { out[i] = CChar(bitPattern: b) }
             out[utf8.count] = 0

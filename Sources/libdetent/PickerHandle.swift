@@ -188,11 +188,11 @@ final class PickerHandle: InputHandle, EventHandle {
         neededText?.pointee = needed
         guard n <= capacity, needed <= textCapacity else {
             return Refusal.fail(DETENT_ERROR_BUFFER_TOO_SMALL,
-                                "\(function): the list has \(n) items and \(needed) bytes of text; the buffers hold \(capacity) and \(textCapacity)")
+                                function, "the list has \(n) items and \(needed) bytes of text; the buffers hold \(capacity) and \(textCapacity)")
         }
-        guard let out else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): the item buffer is NULL with a capacity of \(capacity)") }
+        guard let out else { return Refusal.fail(DETENT_ERROR_NULL, function, "the item buffer is NULL with a capacity of \(capacity)") }
         guard needed == 0 || text != nil else {
-            return Refusal.fail(DETENT_ERROR_NULL, "\(function): the text buffer is NULL with a capacity of \(textCapacity)")
+            return Refusal.fail(DETENT_ERROR_NULL, function, "the text buffer is NULL with a capacity of \(textCapacity)")
         }
         let stride = Sized.size(at: out)
         if let refused = Sized.refusal(stride, detent_item.self, largerAllowed: true, "\(function): items[0]") { return refused }
