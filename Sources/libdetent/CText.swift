@@ -6,16 +6,25 @@ enum CText {
     /// to the bytes they take; DETENT_ERROR_BUFFER_TOO_SMALL (nothing written) otherwise.
     static func write(_ text: String, to out: UnsafeMutablePointer<CChar>?, capacity: Int,
                       needed: UnsafeMutablePointer<Int>, _ function: StaticString) -> detent_status {
+        let bytes = text.utf8.count + 1
+        needed.pointee = bytes
+        guard let out, bytes <= libdetent.capacity(capacity) else {
+            return Refusal.fail(DETENT_ERROR_BUFFER_TOO_SMALL, function, "the text takes \(bytes) bytes; the buffer holds \(capacity)")
+        }
+        _ = copy(text, to: out)
+        return DETENT_OK
+    }
+
+    /// Writes `text`'s UTF-8 and a NUL at `out` (room for `text.utf8.count + 1` bytes); the
+    /// bytes written, the NUL not counted. Out of line: String's access to its bytes is some
+    /// hundreds of bytes of code in the WebAssembly module at each place that reads them.
+    @inline(never)
+    static func copy(_ text: String, to out: UnsafeMutablePointer<CChar>) -> Int {
         var text = text
         return text.withUTF8 { utf8 in
-            needed.pointee = utf8.count + 1
-            guard let out, utf8.count + 1 <= libdetent.capacity(capacity) else {
-                return Refusal.fail(DETENT_ERROR_BUFFER_TOO_SMALL,
-                                    "\(function): the text takes \(utf8.count + 1) bytes; the buffer holds \(capacity)")
-            }
             for (i, b) in utf8.enumerated() { out[i] = CChar(bitPattern: b) }
             out[utf8.count] = 0
-            return DETENT_OK
+            return utf8.count
         }
     }
 }

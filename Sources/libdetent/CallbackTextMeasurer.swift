@@ -16,13 +16,9 @@ final class CallbackTextMeasurer: TextMeasurer {
         var width = Double.nan, height = Double.nan
         // The text NUL-terminated in a buffer of its own (on the stack for a label's length):
         // withCString would bring String's slow C-string path into the WebAssembly module.
-        var text = text
-        let status = text.withUTF8 { utf8 in
-            withUnsafeTemporaryAllocation(of: CChar.self, capacity: utf8.count + 1) { c in
-                for (i, b) in utf8.enumerated() { c[i] = CChar(bitPattern: b) }
-                c[utf8.count] = 0
-                return measure(context, c.baseAddress!, fontSize, &width, &height)
-            }
+        let status = withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.utf8.count + 1) { c in
+            _ = CText.copy(text, to: c.baseAddress!)
+            return measure(context, c.baseAddress!, fontSize, &width, &height)
         }
         guard status == 0, width.isFinite, height.isFinite, width >= 0, height >= 0 else {
             return EstimatedTextMeasurer.standard.size(of: text, fontSize: fontSize)

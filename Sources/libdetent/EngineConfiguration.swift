@@ -66,50 +66,53 @@ enum EngineConfiguration {
     }
 
     private typealias R = Core.Ranges
-    private typealias C = MemoryLayout<detent_engine_config>
 
-    /// Every number of the struct, in the header's order, with the core's range for it.
+    /// Every number of the struct, in the header's order, with the core's range for it. The
+    /// offsets are written out: `MemoryLayout.offset(of:)` made the table code that fills it
+    /// (1.8 KB in the WebAssembly module), literals make it constant data. detent.h lays its
+    /// structs out alike on every target (each `size_t`, `long` and enum padded to 8 bytes);
+    /// Tests/C/suite.c checks each name against `offsetof`.
     static let fields: [Field] = [
-        Field("container_width", C.offset(of: \.container_width)!, .container),
-        Field("container_height", C.offset(of: \.container_height)!, .container),
-        Field("content_width", C.offset(of: \.content_width)!, .contentSize),
-        Field("content_height", C.offset(of: \.content_height)!, .contentSize),
-        Field("bounds_lower", C.offset(of: \.bounds_lower)!, .position),
-        Field("bounds_upper", C.offset(of: \.bounds_upper)!, .position),
-        Field("inset_top", C.offset(of: \.inset_top)!, .position),
-        Field("inset_leading", C.offset(of: \.inset_leading)!, .position),
-        Field("inset_bottom", C.offset(of: \.inset_bottom)!, .position),
-        Field("inset_trailing", C.offset(of: \.inset_trailing)!, .position),
-        Field("deceleration_rate", C.offset(of: \.deceleration_rate)!, .rate),
-        Field("fling_friction", C.offset(of: \.fling_friction)!, .friction),
-        Field("bounce_spring.mass", C.offset(of: \.bounce_spring.mass)!, .spring),
-        Field("bounce_spring.stiffness", C.offset(of: \.bounce_spring.stiffness)!, .spring),
-        Field("bounce_spring.damping", C.offset(of: \.bounce_spring.damping)!, .spring),
-        Field("bounce_maximum_speed", C.offset(of: \.bounce_maximum_speed)!, .noneOrEdgeLimit),
-        Field("rubber_band_coefficient", C.offset(of: \.rubber_band_coefficient)!, .rubberBandCoefficient),
-        Field("slop", C.offset(of: \.slop)!, .slop),
-        Field("minimum_fling_speed", C.offset(of: \.minimum_fling_speed)!, .minimumFlingSpeed),
-        Field("maximum_fling_speed", C.offset(of: \.maximum_fling_speed)!, .maximumFlingSpeed),
-        Field("stop_speed", C.offset(of: \.stop_speed)!, .stopSpeed),
-        Field("wheel_quiet_period", C.offset(of: \.wheel_quiet_period)!, .wheelQuietPeriod),
-        Field("points_per_notch", C.offset(of: \.points_per_notch)!, .step),
-        Field("line_step", C.offset(of: \.line_step)!, .step),
-        Field("scroll_to_spring.mass", C.offset(of: \.scroll_to_spring.mass)!, .spring),
-        Field("scroll_to_spring.stiffness", C.offset(of: \.scroll_to_spring.stiffness)!, .spring),
-        Field("scroll_to_spring.damping", C.offset(of: \.scroll_to_spring.damping)!, .spring),
-        Field("step_spring.mass", C.offset(of: \.step_spring.mass)!, .spring),
-        Field("step_spring.stiffness", C.offset(of: \.step_spring.stiffness)!, .spring),
-        Field("step_spring.damping", C.offset(of: \.step_spring.damping)!, .spring),
-        Field("snap_spring.mass", C.offset(of: \.snap_spring.mass)!, .spring),
-        Field("snap_spring.stiffness", C.offset(of: \.snap_spring.stiffness)!, .spring),
-        Field("snap_spring.damping", C.offset(of: \.snap_spring.damping)!, .spring),
-        Field("end_speed", C.offset(of: \.end_speed)!, .endSpeed),
-        Field("retarget_tolerance", C.offset(of: \.retarget_tolerance)!, .retargetTolerance),
-        Field("maximum_overshoot", C.offset(of: \.maximum_overshoot)!, .noneOrOvershoot),
-        Field("overshoot_limit", C.offset(of: \.overshoot_limit)!, .edgeLimit),
-        Field("device_pixel_ratio", C.offset(of: \.device_pixel_ratio)!, .devicePixelRatio),
-        Field("tolerance_distance", C.offset(of: \.tolerance_distance)!, .tolerance),
-        Field("tolerance_velocity", C.offset(of: \.tolerance_velocity)!, .tolerance),
+        Field("container_width", 8, .container),
+        Field("container_height", 16, .container),
+        Field("content_width", 24, .contentSize),
+        Field("content_height", 32, .contentSize),
+        Field("bounds_lower", 40, .position),
+        Field("bounds_upper", 48, .position),
+        Field("inset_top", 64, .position),
+        Field("inset_leading", 72, .position),
+        Field("inset_bottom", 80, .position),
+        Field("inset_trailing", 88, .position),
+        Field("deceleration_rate", 112, .rate),
+        Field("fling_friction", 120, .friction),
+        Field("bounce_spring.mass", 136, .spring),
+        Field("bounce_spring.stiffness", 144, .spring),
+        Field("bounce_spring.damping", 152, .spring),
+        Field("bounce_maximum_speed", 160, .noneOrEdgeLimit),
+        Field("rubber_band_coefficient", 168, .rubberBandCoefficient),
+        Field("slop", 176, .slop),
+        Field("minimum_fling_speed", 184, .minimumFlingSpeed),
+        Field("maximum_fling_speed", 192, .maximumFlingSpeed),
+        Field("stop_speed", 200, .stopSpeed),
+        Field("wheel_quiet_period", 208, .wheelQuietPeriod),
+        Field("points_per_notch", 216, .step),
+        Field("line_step", 232, .step),
+        Field("scroll_to_spring.mass", 240, .spring),
+        Field("scroll_to_spring.stiffness", 248, .spring),
+        Field("scroll_to_spring.damping", 256, .spring),
+        Field("step_spring.mass", 264, .spring),
+        Field("step_spring.stiffness", 272, .spring),
+        Field("step_spring.damping", 280, .spring),
+        Field("snap_spring.mass", 288, .spring),
+        Field("snap_spring.stiffness", 296, .spring),
+        Field("snap_spring.damping", 304, .spring),
+        Field("end_speed", 312, .endSpeed),
+        Field("retarget_tolerance", 320, .retargetTolerance),
+        Field("maximum_overshoot", 328, .noneOrOvershoot),
+        Field("overshoot_limit", 352, .edgeLimit),
+        Field("device_pixel_ratio", 368, .devicePixelRatio),
+        Field("tolerance_distance", 336, .tolerance),
+        Field("tolerance_velocity", 344, .tolerance),
     ]
 
     /// The number of field `f` in `c`.
@@ -149,7 +152,10 @@ enum EngineConfiguration {
         body(&c.tolerance_velocity, &core.tolerance.velocity, false)
     }
 
-    /// A core configuration of a 0 × 0 container, bounds 0 … 0, with `physics`.
+    /// A core configuration of a 0 × 0 container, bounds 0 … 0, with `physics`. Out of line,
+    /// the one place the core's initialiser is called: it stores every default (springs
+    /// computed from durations), some 2 KB of code in the WebAssembly module at each call.
+    @inline(never)
     static func coreDefaults(_ physics: ScrollPhysics = .iOS) -> Core {
         var core = Core(containerSize: .zero, contentSize: .zero, bounds: 0...0, targets: .none)
         core.physics = physics
@@ -240,6 +246,32 @@ enum EngineConfiguration {
     struct Problem: Error {
         var status: detent_status
         var reason: Message
+
+        // The refusals of a field of either config, each written by one function out of line:
+        // built where each field is checked, their messages took some 100 bytes of code each.
+
+        /// "config.<name> (<value>) <words>", DETENT_ERROR_INVALID.
+        @inline(never)
+        static func field(_ name: StaticString, _ value: Double, _ words: Message) -> Problem {
+            Problem(status: DETENT_ERROR_INVALID, reason: "config.\(name) (\(value)) \(words)")
+        }
+
+        @inline(never)
+        static func field(_ name: StaticString, _ value: Int, _ words: Message) -> Problem {
+            Problem(status: DETENT_ERROR_INVALID, reason: "config.\(name) (\(value)) \(words)")
+        }
+
+        /// "config.<name> (<value>) is not finite", DETENT_ERROR_NOT_FINITE.
+        @inline(never)
+        static func notFinite(_ name: StaticString, _ value: Double) -> Problem {
+            Problem(status: DETENT_ERROR_NOT_FINITE, reason: "config.\(name) (\(value)) is not finite")
+        }
+
+        /// "config.<name> (<value>) is not a <type>": a C enum constant that names none of its cases.
+        @inline(never)
+        static func notA(_ name: StaticString, _ value: UInt32, _ type: StaticString) -> Problem {
+            Problem(status: DETENT_ERROR_INVALID, reason: "config.\(name) (\(value)) is not a \(type)")
+        }
     }
 
     /// The core's configuration for `c` with `targets`, or the first field that is wrong.
@@ -247,28 +279,28 @@ enum EngineConfiguration {
     static func configuration(_ c: detent_engine_config, targets: ScrollTargets) throws(Problem) -> Core {
         for f in fields {
             let v = number(c, f), bound = f.bound.range
-            guard v.isFinite else { throw Problem(status: DETENT_ERROR_NOT_FINITE, reason: "config.\(f.name) (\(v)) is not finite") }
-            guard bound.contains(v) else { throw Problem(status: DETENT_ERROR_INVALID, reason: "config.\(f.name) (\(v)) must be \(bound)") }
+            guard v.isFinite else { throw .notFinite(f.name, v) }
+            guard bound.contains(v) else { throw .field(f.name, v, "must be \(bound)") }
         }
         func invalid(_ reason: Message) -> Problem { Problem(status: DETENT_ERROR_INVALID, reason: reason) }
         guard c.bounds_lower <= c.bounds_upper else {
             throw invalid("config.bounds_lower (\(c.bounds_lower)) is greater than config.bounds_upper (\(c.bounds_upper))")
         }
-        guard let axis = axis(c.axis) else { throw invalid("config.axis (\(c.axis.rawValue)) is not a detent_axis") }
-        guard var physics = physics(c.profile) else { throw invalid("config.profile (\(c.profile.rawValue)) is not a detent_profile") }
+        guard let axis = axis(c.axis) else { throw .notA("axis", c.axis.rawValue, "detent_axis") }
+        guard var physics = physics(c.profile) else { throw .notA("profile", c.profile.rawValue, "detent_profile") }
         guard c.targets_per_page >= 1, c.targets_per_page <= Core.maximumTargetsPerPage else {
-            throw invalid("config.targets_per_page (\(c.targets_per_page)) must be in 1 ... \(Core.maximumTargetsPerPage)")
+            throw .field("targets_per_page", c.targets_per_page, "must be in 1 ... \(Core.maximumTargetsPerPage)")
         }
         switch c.velocity_estimation {
         case DETENT_VELOCITY_FLUTTER: physics.velocityEstimation = .flutterLeastSquares
         case DETENT_VELOCITY_ANDROID: physics.velocityEstimation = .androidLeastSquares
-        default: throw invalid("config.velocity_estimation (\(c.velocity_estimation.rawValue)) is not a detent_velocity_estimation")
+        default: throw .notA("velocity_estimation", c.velocity_estimation.rawValue, "detent_velocity_estimation")
         }
         switch c.fling_curve {
         case DETENT_FLING_DECAY: physics.fling = .decay(DecelerationRate(rawValue: c.deceleration_rate)!)
         case DETENT_FLING_ANDROID_SPLINE: physics.fling = .androidSpline(friction: c.fling_friction)
         case DETENT_FLING_FLUTTER_CLAMPING: physics.fling = .flutterClamping(friction: c.fling_friction)
-        default: throw invalid("config.fling_curve (\(c.fling_curve.rawValue)) is not a detent_fling_curve")
+        default: throw .notA("fling_curve", c.fling_curve.rawValue, "detent_fling_curve")
         }
         let s = c.bounce_spring
         let spring = Spring(mass: s.mass, stiffness: s.stiffness, damping: s.damping)
@@ -278,11 +310,11 @@ enum EngineConfiguration {
         case DETENT_EDGE_FLUTTER_BOUNCE: physics.edge = .flutterBounce(spring: spring, maximumSpeed: maximumSpeed)
         case DETENT_EDGE_OVERSHOOT: physics.edge = .overshoot(spring: spring, limit: c.overshoot_limit)
         case DETENT_EDGE_CLAMP: physics.edge = .clamp
-        default: throw invalid("config.edge (\(c.edge.rawValue)) is not a detent_edge")
+        default: throw .notA("edge", c.edge.rawValue, "detent_edge")
         }
         physics.maximumOvershoot = c.maximum_overshoot == 0 ? nil : c.maximum_overshoot
         guard c.flutter_tolerance == 0 || c.flutter_tolerance == 1 else {
-            throw invalid("config.flutter_tolerance (\(c.flutter_tolerance)) must be 0 or 1")
+            throw .field("flutter_tolerance", Int(c.flutter_tolerance), "must be 0 or 1")
         }
         physics.usesFlutterTolerance = c.flutter_tolerance == 1
         // Automatic insets ignore the four fields: one set anyway is a mistake, said now
@@ -292,11 +324,12 @@ enum EngineConfiguration {
         if flag(c.automatic_insets), let (name, value) = insets.first(where: { $0.value != 0 }) {
             throw invalid("config.\(name) is \(value) but automatic_insets is 1 (the content padded by half the container, the insets unused): set automatic_insets = 0 to use the insets")
         }
-        var core = Core(axis: axis, containerSize: .zero, contentSize: .zero,
-                        contentInsets: flag(c.automatic_insets) ? nil
-                            : EdgeInsets(top: c.inset_top, leading: c.inset_leading, bottom: c.inset_bottom, trailing: c.inset_trailing),
-                        bounds: c.bounds_lower...c.bounds_upper, targets: targets)
-        core.physics = physics
+        var core = coreDefaults(physics)
+        core.axis = axis
+        core.contentInsets = flag(c.automatic_insets) ? nil
+            : EdgeInsets(top: c.inset_top, leading: c.inset_leading, bottom: c.inset_bottom, trailing: c.inset_trailing)
+        core.bounds = c.bounds_lower...c.bounds_upper
+        core.targets = targets
         var c = c
         forEachShared(&c, &core) { c, core, _ in core = c }
         core.targetsPerPage = c.targets_per_page

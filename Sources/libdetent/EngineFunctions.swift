@@ -19,9 +19,9 @@ public func detent_engine_config_profile(_ config: UnsafeMutablePointer<detent_e
                                          _ profile: detent_profile) -> detent_status {
     let function: StaticString = "detent_engine_config_profile"
     var c: detent_engine_config
-    do { c = try EngineConfiguration.read(config) } catch { return Refusal.fail(error.status, "\(function): \(error.reason)") }
+    do { c = try EngineConfiguration.read(config) } catch { return Refusal.fail(error.status, function, error.reason) }
     guard let physics = EngineConfiguration.physics(profile) else {
-        return Refusal.fail(DETENT_ERROR_INVALID, "\(function): \(profile.rawValue) is not a detent_profile")
+        return Refusal.notA(function, profile.rawValue, "detent_profile")
     }
     EngineConfiguration.setProfile(&c, physics, profile)
     Sized.write(c, to: config!, callerSize: Sized.size(at: config!))
@@ -36,7 +36,7 @@ public func detent_engine_create(_ config: UnsafePointer<detent_engine_config>?,
         c = try EngineConfiguration.read(config)
         configuration = try EngineConfiguration.configuration(c, targets: .none)
     } catch {
-        LastError.set("\(function): \(error.reason)")
+        LastError.set(function, error.reason)
         return nil
     }
     if Refusal.checkTime(time, function) != nil { return nil }
@@ -75,7 +75,7 @@ public func detent_engine_set_config(_ p: OpaquePointer?, _ config: UnsafePointe
         c = try EngineConfiguration.read(config)
         configuration = try EngineConfiguration.configuration(c, targets: h.engine.configuration.targets)
     } catch {
-        return Refusal.fail(error.status, "\(function): \(error.reason)")
+        return Refusal.fail(error.status, function, error.reason)
     }
     let status = h.run(function) { engine throws(ScrollEngineError) in try engine.setConfiguration(configuration) }
     if status == DETENT_OK { h.config = c }
@@ -92,11 +92,11 @@ public func detent_engine_set_uniform_targets(_ p: OpaquePointer?, _ first: Doub
     let function: StaticString = "detent_engine_set_uniform_targets"
     guard let h = Engine.from(p, function) else { return Engine.refusal(p) }
     if let refused = Refusal.checkFinite(function, "first, step", first, step) { return refused }
-    guard step > 0 else { return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the step \(step) is not positive") }
+    guard step > 0 else { return Refusal.fail(DETENT_ERROR_INVALID, function, "the step \(step) is not positive") }
     if let refused = checkTargetCount(n, function) { return refused }
     let last = first + Double(Swift.max(n - 1, 0)) * step
     guard last.isFinite else {
-        return Refusal.fail(DETENT_ERROR_NOT_FINITE, "\(function): the last target, \(first) + \(n - 1) × \(step), is not finite")
+        return Refusal.fail(DETENT_ERROR_NOT_FINITE, function, "the last target, \(first) + \(n - 1) × \(step), is not finite")
     }
     return h.setTargets(n == 0 ? .none : .uniform(first: first, step: step, count: n), grid: n == 0 ? nil : (first, step),
                         function)
@@ -105,7 +105,7 @@ public func detent_engine_set_uniform_targets(_ p: OpaquePointer?, _ first: Doub
 /// `nil` for a count of targets an engine takes, else DETENT_ERROR_INVALID (and the message set).
 private func checkTargetCount(_ n: Int, _ function: StaticString) -> detent_status? {
     guard n < 0 || n > maximumTargets else { return nil }
-    return Refusal.fail(DETENT_ERROR_INVALID, "\(function): \(UInt(bitPattern: n)) targets are more than \(maximumTargets)")
+    return Refusal.fail(DETENT_ERROR_INVALID, function, "\(UInt(bitPattern: n)) targets are more than \(maximumTargets)")
 }
 
 /// Reads `n` numbers at `p` for `function`, or the status refusing them.
@@ -114,11 +114,11 @@ private func numbers(_ p: UnsafePointer<Double>?, _ n: Int, _ name: String,
     if let refused = checkTargetCount(n, function) { return .failure(RefusedCall(refused)) }
     guard n > 0 else { return .success([]) }
     guard let p else {
-        return .failure(RefusedCall(Refusal.fail(DETENT_ERROR_NULL, "\(function): \(name) is NULL with a count of \(n)")))
+        return .failure(RefusedCall(Refusal.fail(DETENT_ERROR_NULL, function, "\(name) is NULL with a count of \(n)")))
     }
     let values = Array(UnsafeBufferPointer(start: p, count: n))
     if let i = values.firstIndex(where: { !$0.isFinite }) {
-        return .failure(RefusedCall(Refusal.fail(DETENT_ERROR_NOT_FINITE, "\(function): \(name)[\(i)] (\(values[i])) is not finite")))
+        return .failure(RefusedCall(Refusal.fail(DETENT_ERROR_NOT_FINITE, function, "\(name)[\(i)] (\(values[i])) is not finite")))
     }
     return .success(values)
 }
@@ -155,14 +155,14 @@ public func detent_engine_set_item_targets(_ p: OpaquePointer?, _ starts: Unsafe
     case let .success(values): e = values
     }
     if let i = e.firstIndex(where: { $0 < 0 }) {
-        return Refusal.fail(DETENT_ERROR_INVALID, "\(function): extents[\(i)] (\(e[i])) is negative")
+        return Refusal.fail(DETENT_ERROR_INVALID, function, "extents[\(i)] (\(e[i])) is negative")
     }
     var targets: [Double] = []
     targets.reserveCapacity(s.count)
     for i in s.indices {
         let t = s[i] + anchor * e[i]
         guard t.isFinite else {
-            return Refusal.fail(DETENT_ERROR_NOT_FINITE, "\(function): item \(i)'s target, \(s[i]) + \(anchor) × \(e[i]), is not finite")
+            return Refusal.fail(DETENT_ERROR_NOT_FINITE, function, "item \(i)'s target, \(s[i]) + \(anchor) × \(e[i]), is not finite")
         }
         targets.append(t)
     }
@@ -178,10 +178,10 @@ public func detent_engine_target_count(_ p: OpaquePointer?) -> Int {
 public func detent_engine_target_offset(_ p: OpaquePointer?, _ index: Int, _ offset: UnsafeMutablePointer<Double>?) -> detent_status {
     let function: StaticString = "detent_engine_target_offset"
     guard let h = Engine.from(p, function) else { return Engine.refusal(p) }
-    guard let offset else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): offset is NULL") }
+    guard let offset else { return Refusal.null(function, "offset") }
     let targets = h.engine.configuration.targets
     guard index >= 0, index < targets.count else {
-        return Refusal.fail(DETENT_ERROR_INVALID, "\(function): index \(UInt(bitPattern: index)) is not below the \(targets.count) targets")
+        return Refusal.fail(DETENT_ERROR_INVALID, function, "index \(UInt(bitPattern: index)) is not below the \(targets.count) targets")
     }
     offset.pointee = targets.offset(at: index)
     return DETENT_OK
@@ -194,7 +194,7 @@ public func detent_engine_set_closest_multiple(_ p: OpaquePointer?, _ step: Doub
     let function: StaticString = "detent_engine_set_closest_multiple"
     guard let h = Engine.from(p, function) else { return Engine.refusal(p) }
     if let refused = Refusal.checkFinite(function, "the step", step) { return refused }
-    guard step > 0 else { return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the step \(step) is not positive") }
+    guard step > 0 else { return Refusal.fail(DETENT_ERROR_INVALID, function, "the step \(step) is not positive") }
     h.engine.setBehavior(.closestMultiple(of: step))
     return DETENT_OK
 }
@@ -217,7 +217,7 @@ public func detent_engine_set_view_aligned(_ p: OpaquePointer?, _ limit: detent_
     case DETENT_LIMIT_NEVER: behavior = .never
     case DETENT_LIMIT_ALWAYS_BY_ONE: behavior = .alwaysByOne
     case DETENT_LIMIT_ALWAYS_BY_FEW: behavior = .alwaysByFew
-    default: return Refusal.fail(DETENT_ERROR_INVALID, "\(function): \(limit.rawValue) is not a detent_view_aligned_limit")
+    default: return Refusal.notA(function, limit.rawValue, "detent_view_aligned_limit")
     }
     h.engine.setBehavior(.viewAligned(limitBehavior: behavior))
     return DETENT_OK
@@ -235,7 +235,7 @@ public func detent_engine_set_behavior_callback(_ p: OpaquePointer?, _ update: d
                                                 _ userData: UnsafeMutableRawPointer?) -> detent_status {
     let function: StaticString = "detent_engine_set_behavior_callback"
     guard let h = Engine.from(p, function) else { return Engine.refusal(p) }
-    guard let update else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): the callback is NULL") }
+    guard let update else { return Refusal.null(function, "the callback") }
     h.engine.setBehavior(CallbackBehavior(handle: h, update: update, userData: userData))
     return DETENT_OK
 }
@@ -285,7 +285,7 @@ public func detent_engine_resize(_ p: OpaquePointer?, _ width: Double, _ height:
     guard let h = Engine.from(p, function) else { return Engine.refusal(p) }
     if let refused = Refusal.checkFinite(function, "the size", width, height) { return refused }
     guard EngineConfiguration.admitsContainer(width), EngineConfiguration.admitsContainer(height) else {
-        return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the size \(width) x \(height) is not 0 or in 1e-6 ... 1e12")
+        return Refusal.fail(DETENT_ERROR_INVALID, function, "the size \(width) x \(height) is not 0 or in 1e-6 ... 1e12")
     }
     return h.apply(.resize(Size(width: width, height: height)), at: t, function)
 }
@@ -373,10 +373,10 @@ public func detent_engine_transition(_ p: OpaquePointer?, _ frame: detent_rect, 
                                      _ progress: UnsafeMutablePointer<Double>?) -> detent_status {
     let function: StaticString = "detent_engine_transition"
     guard let h = Engine.from(p, function) else { return Engine.refusal(p) }
-    guard let phase else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): phase is NULL") }
+    guard let phase else { return Refusal.null(function, "phase") }
     if let refused = Refusal.checkFinite(function, "the frame", frame.x, frame.y, frame.width, frame.height) { return refused }
     guard frame.width >= 0, frame.height >= 0 else {
-        return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the frame's size \(frame.width) x \(frame.height) is negative")
+        return Refusal.fail(DETENT_ERROR_INVALID, function, "the frame's size \(frame.width) x \(frame.height) is negative")
     }
     let t: ScrollTransitionThreshold
     switch threshold {
@@ -385,7 +385,7 @@ public func detent_engine_transition(_ p: OpaquePointer?, _ frame: detent_rect, 
         t = .visible(amount)
     case DETENT_THRESHOLD_CENTERED: t = .centered
     case DETENT_THRESHOLD_HIDDEN: t = .hidden
-    default: return Refusal.fail(DETENT_ERROR_INVALID, "\(function): \(threshold.rawValue) is not a detent_threshold")
+    default: return Refusal.notA(function, threshold.rawValue, "detent_threshold")
     }
     let r = h.engine.transition(for: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height), threshold: t)
     switch r.phase {

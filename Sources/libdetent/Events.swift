@@ -43,12 +43,12 @@ enum Events {
     private static func drain<H: EventHandle>(_ h: H, into buffer: UnsafeMutablePointer<detent_event>?, capacity n: Int,
                                               columns: UnsafeMutablePointer<Int32>?, count: UnsafeMutablePointer<Int>?,
                                               _ function: StaticString) -> detent_status {
-        guard let count else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): count is NULL") }
+        guard let count else { return Refusal.null(function, "count") }
         let capacity = libdetent.capacity(n)
         count.pointee = 0
         guard capacity > 0 else { return DETENT_OK }
         guard let buffer else {
-            return Refusal.fail(DETENT_ERROR_NULL, "\(function): the buffer is NULL with a capacity of \(UInt(bitPattern: n))")
+            return Refusal.fail(DETENT_ERROR_NULL, function, "the buffer is NULL with a capacity of \(UInt(bitPattern: n))")
         }
         let stride = Sized.size(at: buffer)
         if let refused = Sized.refusal(stride, detent_event.self, largerAllowed: true, "\(function): buffer[0]") { return refused }

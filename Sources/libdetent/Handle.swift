@@ -38,7 +38,7 @@ extension CHandle {
     /// Out of line: a refusal is rare, and the per-frame calls inline ``with(_:_:else:_:)``.
     @inline(never)
     private static func noteRefusal(_ p: OpaquePointer?, _ function: StaticString) {
-        LastError.set(p == nil ? "\(function): the \(noun) is NULL" : "\(function): called from inside the \(noun)'s own callback")
+        LastError.set(function, p == nil ? "the \(noun) is NULL" : "called from inside the \(noun)'s own callback")
     }
 
     /// The status for a call `from` refused.

@@ -45,7 +45,7 @@ enum Calls {
         case DETENT_POINTER_MOVE: input = .pointerMove(point, pointer: id)
         case DETENT_POINTER_UP: input = .pointerUp(point, pointer: id)
         case DETENT_POINTER_CANCEL: input = .pointerCancel(pointer: id)
-        default: return Refusal.fail(DETENT_ERROR_INVALID, "\(function): \(phase.rawValue) is not a detent_pointer_phase")
+        default: return Refusal.notA(function, phase.rawValue, "detent_pointer_phase")
         }
         if phase != DETENT_POINTER_CANCEL, let refused = Refusal.checkFinite(function, "the position", x, y) { return refused }
         return h.apply(input, at: t, function)
@@ -61,7 +61,7 @@ enum Calls {
     static func key<H: InputHandle>(_: H.Type, _ p: OpaquePointer?, _ key: detent_key, _ t: Double,
                                     _ function: StaticString) -> detent_status {
         guard let h = H.from(p, function) else { return H.refusal(p) }
-        guard let k = ScrollKey(key) else { return Refusal.fail(DETENT_ERROR_INVALID, "\(function): \(key.rawValue) is not a detent_key") }
+        guard let k = ScrollKey(key) else { return Refusal.notA(function, key.rawValue, "detent_key") }
         return h.apply(.key(k), at: t, function)
     }
 
@@ -71,7 +71,7 @@ enum Calls {
         if let refused = Refusal.checkFinite(function, "the velocity", velocity) { return refused }
         if let refused = Refusal.checkTime(t, function) { return refused }
         if let pointer = h.heldBy {
-            return Refusal.fail(DETENT_ERROR_STATE, "\(function): pointer \(pointer) is down on the \(H.noun)")
+            return Refusal.fail(DETENT_ERROR_STATE, function, "pointer \(pointer) is down on the \(H.noun)")
         }
         return h.fling(velocity: velocity, at: t, function)
     }
@@ -89,7 +89,7 @@ enum Calls {
         guard let h = H.from(p, function) else { return H.refusal(p) }
         if let refused = Refusal.checkFinite(function, "the size", width, height) { return refused }
         guard admitsWindow(width, height) else {
-            return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the size \(width) x \(height) is not in 0 < s <= 1e12")
+            return Refusal.fail(DETENT_ERROR_INVALID, function, "the size \(width) x \(height) is not in 0 < s <= 1e12")
         }
         return h.apply(.resizeWindow(Size(width: width, height: height)), at: t, function)
     }

@@ -59,6 +59,13 @@ final class LastError {
         }
     }
 
+    /// Records "<function>: <reason>", the form of every refusal's message. Out of line: the
+    /// message joined here, not at each of some twenty places.
+    @inline(never)
+    static func set(_ function: StaticString, _ reason: Message) {
+        set("\(function): \(reason)")
+    }
+
     /// The calling thread's message; valid until its next failing call.
     static var message: UnsafePointer<CChar> { UnsafePointer(current.bytes) }
 }

@@ -13,39 +13,34 @@ enum PickerPlan {
 /// `detent_picker_config` and `WheelPicker.Configuration` (and a column picker's). The defaults
 /// are the pickers' (the reference design), never numbers of the C layer's own.
 enum PickerConfiguration {
-    private typealias C = MemoryLayout<detent_picker_config>
-
-    /// The numbers of the struct with their names and byte offsets (checked finite before
-    /// anything else). Data, not closures: tables of closures cost some 13 KB of code in the
-    /// WebAssembly module.
+    /// The numbers of the struct, in the header's order, with their names and byte offsets
+    /// (checked finite before anything else); the cylinder's (1.3.0) last, in
+    /// ``CylinderWheel/ranges``' order. Data, not closures; offsets written out, as
+    /// ``EngineConfiguration/fields``' are (Tests/C/suite.c checks them).
     static let fields: [(name: StaticString, offset: Int)] = [
-        ("values_from", C.offset(of: \.values_from)!),
-        ("values_to", C.offset(of: \.values_to)!),
-        ("values_by", C.offset(of: \.values_by)!),
-        ("width", C.offset(of: \.width)!),
-        ("height", C.offset(of: \.height)!),
-        ("x", C.offset(of: \.x)!),
-        ("y", C.offset(of: \.y)!),
-        ("spacing", C.offset(of: \.spacing)!),
-        ("tick_width", C.offset(of: \.tick_width)!),
-        ("major_tick_height", C.offset(of: \.major_tick_height)!),
-        ("minor_tick_height", C.offset(of: \.minor_tick_height)!),
-        ("label_font_size", C.offset(of: \.label_font_size)!),
-        ("indicator_width", C.offset(of: \.indicator_width)!),
-        ("minimum_label_gap", C.offset(of: \.minimum_label_gap)!),
-        ("snap_step", C.offset(of: \.snap_step)!),
-        ("deceleration_rate", C.offset(of: \.deceleration_rate)!),
-    ]
-
-    /// The cylinder's numbers (1.3.0) in ``CylinderWheel/ranges``' order.
-    static let cylinderFields: [(name: StaticString, offset: Int)] = [
-        ("cylinder_item_extent", C.offset(of: \.cylinder_item_extent)!),
-        ("cylinder_diameter_ratio", C.offset(of: \.cylinder_diameter_ratio)!),
-        ("cylinder_perspective", C.offset(of: \.cylinder_perspective)!),
-        ("cylinder_off_axis_fraction", C.offset(of: \.cylinder_off_axis_fraction)!),
-        ("cylinder_magnification", C.offset(of: \.cylinder_magnification)!),
-        ("cylinder_squeeze", C.offset(of: \.cylinder_squeeze)!),
-        ("cylinder_over_and_under_center_opacity", C.offset(of: \.cylinder_over_and_under_center_opacity)!),
+        ("values_from", 8),
+        ("values_to", 16),
+        ("values_by", 24),
+        ("width", 40),
+        ("height", 48),
+        ("x", 64),
+        ("y", 72),
+        ("spacing", 80),
+        ("tick_width", 88),
+        ("major_tick_height", 104),
+        ("minor_tick_height", 112),
+        ("label_font_size", 120),
+        ("indicator_width", 128),
+        ("minimum_label_gap", 136),
+        ("snap_step", 160),
+        ("deceleration_rate", 176),
+        ("cylinder_item_extent", 224),
+        ("cylinder_diameter_ratio", 232),
+        ("cylinder_perspective", 240),
+        ("cylinder_off_axis_fraction", 248),
+        ("cylinder_magnification", 256),
+        ("cylinder_squeeze", 264),
+        ("cylinder_over_and_under_center_opacity", 272),
     ]
 
     /// The number at `offset` in `c`.
@@ -116,25 +111,27 @@ enum PickerConfiguration {
         for r in WheelPicker.Configuration.rules where !(abs(c[r.field]) <= EngineConfiguration.largest) {
             return "\(r.rule.name) (\(c[r.field])) is beyond 1e12 in magnitude"
         }
-        return firstBeyond([("the first value", c.values.from), ("the last value", c.values.to), ("the step between values", c.values.by)])
-            ?? magnitudeProblem(frame: frame)
-            ?? firstBeyond([("the length of the ruler", Double(c.values.count - 1) * c.step)])
+        return beyond("the first value", c.values.from) ?? beyond("the last value", c.values.to)
+            ?? beyond("the step between values", c.values.by) ?? magnitudeProblem(frame: frame)
+            ?? beyond("the length of the ruler", Double(c.values.count - 1) * c.step)
     }
 
     /// Why a column picker's frame is too large for the engine's arithmetic (as
     /// ``magnitudeProblem(_:frame:)``), or nil.
     static func magnitudeProblem(frame: Rect) -> Message? {
-        firstBeyond([("the frame's x", frame.minX), ("the frame's y", frame.minY), ("the frame's width", frame.width),
-                     ("the frame's height", frame.height)])
+        beyond("the frame's x", frame.minX) ?? beyond("the frame's y", frame.minY) ?? beyond("the frame's width", frame.width)
+            ?? beyond("the frame's height", frame.height)
     }
 
-    /// The first of `numbers` beyond 1e12 in magnitude, said, or nil.
-    private static func firstBeyond(_ numbers: [(name: StaticString, value: Double)]) -> Message? {
-        guard let n = numbers.first(where: { !(abs($0.value) <= EngineConfiguration.largest) }) else { return nil }
-        return "\(n.name) (\(n.value)) is beyond 1e12 in magnitude"
+    /// `value`, named, said to be beyond 1e12 in magnitude when it is, else nil. Calls, not a
+    /// list: an array of the numbers was allocated (code for it at each list) on every check.
+    @inline(never)
+    private static func beyond(_ name: StaticString, _ value: Double) -> Message? {
+        abs(value) <= EngineConfiguration.largest ? nil : "\(name) (\(value)) is beyond 1e12 in magnitude"
     }
 
     /// The caller's config at `p`, checked: its bytes over the defaults, or why not.
+    @inline(never)
     static func read(_ p: UnsafePointer<detent_picker_config>?) throws(Problem) -> detent_picker_config {
         guard let p else { return defaults }
         if let problem = Sized.problem(Sized.size(at: p), detent_picker_config.self, largerAllowed: false) {
@@ -144,74 +141,79 @@ enum PickerConfiguration {
     }
 
     /// The picker `c` describes, with its frame in `window`, or the first field that is
-    /// wrong (named as in the header). Every field is checked, those a kind does not read too.
+    /// wrong (named as in the header). Every field is checked, those a kind does not read too,
+    /// before the picker's configuration is made (a refusal then has nothing to release).
+    /// Out of line: detent_picker_create_with_config's one call.
+    @inline(never)
     static func plan(_ c: detent_picker_config, window: Size) throws(Problem) -> PickerPlan {
-        func invalid(_ reason: Message) -> Problem { Problem(status: DETENT_ERROR_INVALID, reason: reason) }
-        for f in fields + cylinderFields where !number(c, f.offset).isFinite {
-            throw Problem(status: DETENT_ERROR_NOT_FINITE, reason: "config.\(f.name) (\(number(c, f.offset))) is not finite")
+        for f in fields where !number(c, f.offset).isFinite { throw .notFinite(f.name, number(c, f.offset)) }
+        let values: PickerValues
+        do { values = try PickerValues(from: c.values_from, to: c.values_to, by: c.values_by) } catch {
+            throw Problem(status: DETENT_ERROR_INVALID, reason: "config.values_from, values_to, values_by: \(error.reason)")
         }
-        var p = WheelPicker.Configuration()
-        let rulerSize = p.size
-        do { p.values = try PickerValues(from: c.values_from, to: c.values_to, by: c.values_by) } catch {
-            throw invalid("config.values_from, values_to, values_by: \(error.reason)")
-        }
-        guard let axis = EngineConfiguration.axis(c.axis) else { throw invalid("config.axis (\(c.axis.rawValue)) is not a detent_axis") }
-        p.axis = axis
-        var c = c
-        forEachShared(&c, &p) { c, p in p = c }
+        guard let axis = EngineConfiguration.axis(c.axis) else { throw .notA("axis", c.axis.rawValue, "detent_axis") }
         guard c.major_every >= 1, c.major_every <= Int(Int32.max) else {
-            throw invalid("config.major_every (\(c.major_every)) must be in 1 ... \(Int32.max)")
+            throw .field("major_every", c.major_every, "must be in 1 ... \(Int32.max)")
         }
-        p.majorEvery = c.major_every
+        let litLabel: WheelPicker.Configuration.LitLabel
         switch c.lit_label {
-        case DETENT_LIT_SELECTED_VALUE: p.litLabel = .selectedValue
-        case DETENT_LIT_OVERLAPS_INDICATOR: p.litLabel = .overlapsIndicator
-        default: throw invalid("config.lit_label (\(c.lit_label.rawValue)) is not a detent_lit_label")
+        case DETENT_LIT_SELECTED_VALUE: litLabel = .selectedValue
+        case DETENT_LIT_OVERLAPS_INDICATOR: litLabel = .overlapsIndicator
+        default: throw .notA("lit_label", c.lit_label.rawValue, "detent_lit_label")
         }
+        let theme: PickerTheme
         switch c.theme {
-        case DETENT_THEME_LIGHT: p.theme = .light
-        case DETENT_THEME_DARK: p.theme = .dark
-        default: throw invalid("config.theme (\(c.theme.rawValue)) is not a detent_theme")
+        case DETENT_THEME_LIGHT: theme = .light
+        case DETENT_THEME_DARK: theme = .dark
+        default: throw .notA("theme", c.theme.rawValue, "detent_theme")
         }
+        let behavior: PickerBehavior
         switch c.behavior {
-        case DETENT_PICKER_CLOSEST_VALUE: p.behavior = .closestMultiple
+        case DETENT_PICKER_CLOSEST_VALUE: behavior = .closestMultiple
         case DETENT_PICKER_SNAP:
-            guard c.snap_step > 0 else { throw invalid("config.snap_step (\(c.snap_step)) must be positive") }
-            p.behavior = .snap(step: c.snap_step)
-        case DETENT_PICKER_PAGING: p.behavior = .paging
-        case DETENT_PICKER_VIEW_ALIGNED: p.behavior = .viewAligned
-        case DETENT_PICKER_FREE: p.behavior = .none
-        default: throw invalid("config.behavior (\(c.behavior.rawValue)) is not a detent_picker_behavior")
+            guard c.snap_step > 0 else { throw .field("snap_step", c.snap_step, "must be positive") }
+            behavior = .snap(step: c.snap_step)
+        case DETENT_PICKER_PAGING: behavior = .paging
+        case DETENT_PICKER_VIEW_ALIGNED: behavior = .viewAligned
+        case DETENT_PICKER_FREE: behavior = .none
+        default: throw .notA("behavior", c.behavior.rawValue, "detent_picker_behavior")
         }
-        guard let physics = EngineConfiguration.physics(c.profile) else {
-            throw invalid("config.profile (\(c.profile.rawValue)) is not a detent_profile")
-        }
-        p.physics = physics
+        guard let physics = EngineConfiguration.physics(c.profile) else { throw .notA("profile", c.profile.rawValue, "detent_profile") }
+        var rate: DecelerationRate?
         if c.deceleration_rate != 0 {
-            guard let rate = DecelerationRate(rawValue: c.deceleration_rate) else {
-                throw invalid("config.deceleration_rate (\(c.deceleration_rate)) must be 0 (the profile's) or in 0 < r < 1")
-            }
-            p.rate = rate
+            rate = DecelerationRate(rawValue: c.deceleration_rate)
+            guard rate != nil else { throw .field("deceleration_rate", c.deceleration_rate, "must be 0 (the profile's) or in 0 < r < 1") }
         }
         // 1.3.0: the style, looping, the cylinder, the kind and a date's or time's numbers.
-        switch c.style {
-        case DETENT_STYLE_RULER: break
-        case DETENT_STYLE_CYLINDER: p.style = .cylinder; p.axis = .vertical
-        default: throw invalid("config.style (\(c.style.rawValue)) is not a detent_picker_style")
+        guard c.style == DETENT_STYLE_RULER || c.style == DETENT_STYLE_CYLINDER else {
+            throw .notA("style", c.style.rawValue, "detent_picker_style")
         }
-        p.looping = flag(c.looping)
-        for (f, range) in zip(cylinderFields, CylinderWheel.ranges) {
+        for (f, range) in zip(fields[(fields.count - CylinderWheel.ranges.count)...], CylinderWheel.ranges) {
             let v = number(c, f.offset)
             guard v >= range.lower, v <= range.upper else {
-                throw invalid("config.\(f.name) (\(v)) must be in \(PickerRule.written(range.lower)) ... \(PickerRule.written(range.upper))")
+                throw .field(f.name, v, "must be in \(PickerRule.written(range.lower)) ... \(PickerRule.written(range.upper))")
             }
         }
         let kind = try Self.kind(c)
         let start = try Self.start(c, kind: kind)
+        var p = WheelPicker.Configuration()
+        let rulerSize = p.size
+        p.values = values
+        p.axis = axis
+        var c = c
+        forEachShared(&c, &p) { c, p in p = c }
+        p.majorEvery = c.major_every
+        p.litLabel = litLabel
+        p.theme = theme
+        p.behavior = behavior
+        p.physics = physics
+        if let rate { p.rate = rate }
+        if c.style == DETENT_STYLE_CYLINDER { p.style = .cylinder; p.axis = .vertical }
+        p.looping = flag(c.looping)
         // Both sides 0: the picker's own size (a JSON picker's without "size").
         let ownSize = c.width == 0 && c.height == 0
         if ownSize { p.size = p.style == .cylinder ? WheelPicker.Configuration.cylinder().size : rulerSize }
-        do { p = try p.validated() } catch { throw invalid("config: \(error.reason)") }
+        do { p = try p.validated() } catch { throw Problem(status: DETENT_ERROR_INVALID, reason: "config: \(error.reason)") }
         func frame(_ size: Size) -> Rect {
             flag(c.centered) ? WheelPicker.centeredFrame(size: size, in: window) : Rect(x: c.x, y: c.y, width: size.width, height: size.height)
         }
@@ -221,11 +223,14 @@ enum PickerConfiguration {
         columns.cylinder = p.cylinder
         columns.theme = p.theme
         columns.physics = p.physics
-        do { try columns.cylinder.validate(height: columns.size.height) } catch { throw invalid("config: \(error.reason)") }
+        do { try columns.cylinder.validate(height: columns.size.height) } catch {
+            throw Problem(status: DETENT_ERROR_INVALID, reason: "config: \(error.reason)")
+        }
         return .columns(columns, frame: frame(columns.size), start: start)
     }
 
     /// The column picker `c.kind` names (nil for one wheel), its years checked.
+    @inline(never)
     private static func kind(_ c: detent_picker_config) throws(Problem) -> ColumnPicker.Kind? {
         // Int64: where Int is 32 bits (the module) abs(Int32.min) traps.
         let from = Int64(c.years_from), to = Int64(c.years_to)
@@ -238,13 +243,14 @@ enum PickerConfiguration {
         case DETENT_KIND_DATE: return .date(years: Int(from)...Int(to))
         case DETENT_KIND_TIME: return .time(twelveHour: true)
         case DETENT_KIND_TIME24: return .time(twelveHour: false)
-        default: throw Problem(status: DETENT_ERROR_INVALID, reason: "config.kind (\(c.kind.rawValue)) is not a detent_picker_kind")
+        default: throw .notA("kind", c.kind.rawValue, "detent_picker_kind")
         }
     }
 
     /// Where a date or time picker rests at first (one wheel's is checked too, and unused). A
     /// date outside the years rests on the nearest year, as a JSON picker's years without a
     /// start do (the picker clamps it, as it clamps a selected value).
+    @inline(never)
     private static func start(_ c: detent_picker_config, kind: ColumnPicker.Kind?) throws(Problem) -> ColumnValue {
         let date = CalendarDate(year: Int(c.start_year), month: Int(c.start_month), day: Int(c.start_day))
         let named = "config.start_year, start_month, start_day (\(c.start_year), \(c.start_month), \(c.start_day))"

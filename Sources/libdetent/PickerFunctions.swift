@@ -21,28 +21,31 @@ func admitsWindow(_ width: Double, _ height: Double) -> Bool {
     width > 0 && height > 0 && width <= EngineConfiguration.largest && height <= EngineConfiguration.largest
 }
 
-/// `nil` for a window every picker accepts, else the message.
-func checkWindow(_ width: Double, _ height: Double, _ function: StaticString) -> Message? {
-    admitsWindow(width, height) ? nil : "\(function): the window size \(width) x \(height) is not in 0 < s <= 1e12"
+/// Whether every picker accepts the window, else false with the last error set.
+func checkWindow(_ width: Double, _ height: Double, _ function: StaticString) -> Bool {
+    if admitsWindow(width, height) { return true }
+    LastError.set(function, "the window size \(width) x \(height) is not in 0 < s <= 1e12")
+    return false
 }
 
 /// A new picker handle for `plan`, or nil with the last error set.
+@inline(never)
 private func makePicker(_ plan: PickerPlan, time: Double, _ function: StaticString) -> OpaquePointer? {
     switch plan {
     case let .wheel(configuration, frame):
         if let problem = PickerConfiguration.magnitudeProblem(configuration, frame: frame) {
-            LastError.set("\(function): \(problem)")
+            LastError.set(function, problem)
             return nil
         }
         do {
             return Picker(wheel: try WheelPicker(validating: configuration, frame: frame, time: time)).retainedPointer()
         } catch {
-            LastError.set("\(function): \(error.reason)")
+            LastError.set(function, Message(error.reason))
             return nil
         }
     case let .columns(configuration, frame, start):
         if let problem = PickerConfiguration.magnitudeProblem(frame: frame) {
-            LastError.set("\(function): \(problem)")
+            LastError.set(function, problem)
             return nil
         }
         return Picker(columns: ColumnPicker(configuration: configuration, frame: frame, value: start, time: time)).retainedPointer()
@@ -53,13 +56,13 @@ private func makePicker(_ plan: PickerPlan, time: Double, _ function: StaticStri
 public func detent_picker_create_with_config(_ config: UnsafePointer<detent_picker_config>?, _ windowWidth: Double,
                                              _ windowHeight: Double, _ time: Double) -> OpaquePointer? {
     let function: StaticString = "detent_picker_create_with_config"
-    if let message = checkWindow(windowWidth, windowHeight, function) { LastError.set(message); return nil }
+    guard checkWindow(windowWidth, windowHeight, function) else { return nil }
     if Refusal.checkTime(time, function) != nil { return nil }
     let plan: PickerPlan
     do {
         plan = try PickerConfiguration.plan(try PickerConfiguration.read(config), window: Size(width: windowWidth, height: windowHeight))
     } catch {
-        LastError.set("\(function): \(error.reason)")
+        LastError.set(function, error.reason)
         return nil
     }
     return makePicker(plan, time: time, function)
@@ -69,7 +72,7 @@ public func detent_picker_create_with_config(_ config: UnsafePointer<detent_pick
 public func detent_picker_create(_ json: UnsafePointer<CChar>?, _ windowWidth: Double, _ windowHeight: Double,
                                  _ time: Double) -> OpaquePointer? {
     let function: StaticString = "detent_picker_create"
-    if let message = checkWindow(windowWidth, windowHeight, function) { LastError.set(message); return nil }
+    guard checkWindow(windowWidth, windowHeight, function) else { return nil }
     if Refusal.checkTime(time, function) != nil { return nil }
     var spec = PickerSpec()
     if let json {
@@ -77,7 +80,7 @@ public func detent_picker_create(_ json: UnsafePointer<CChar>?, _ windowWidth: D
         while json[length] != 0 { length += 1 }
         let bytes = Array(UnsafeRawBufferPointer(start: json, count: length))
         do { spec = try TraceReader.parsePicker(json: bytes, name: "picker_json", strict: true) } catch {
-            LastError.set("\(function): picker_json: \(error.reason)")
+            LastError.set(function, "picker_json: \(error.reason)")
             return nil
         }
     }
@@ -177,8 +180,8 @@ public func detent_picker_next_event_time(_ p: OpaquePointer?) -> Double {
 public func detent_picker_key_value(_ p: OpaquePointer?, _ key: detent_key, _ value: UnsafeMutablePointer<Double>?) -> detent_status {
     let function: StaticString = "detent_picker_key_value"
     guard let h = Picker.from(p, function) else { return Picker.refusal(p) }
-    guard let value else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): value is NULL") }
-    guard let k = ScrollKey(key) else { return Refusal.fail(DETENT_ERROR_INVALID, "\(function): \(key.rawValue) is not a detent_key") }
+    guard let value else { return Refusal.null(function, "value") }
+    guard let k = ScrollKey(key) else { return Refusal.notA(function, key.rawValue, "detent_key") }
     value.pointee = h.value(after: k) ?? .nan
     return DETENT_OK
 }
@@ -204,7 +207,7 @@ public func detent_picker_column(_ p: OpaquePointer?, _ column: Int32, _ value: 
     let function: StaticString = "detent_picker_column"
     guard let h = Picker.from(p, function) else { return Picker.refusal(p) }
     guard column >= 0, let w = h.column(Int(column)) else {
-        return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the picker has no column \(column)")
+        return Refusal.fail(DETENT_ERROR_INVALID, function, "the picker has no column \(column)")
     }
     value?.pointee = w.value
     first?.pointee = w.configuration.values.from
@@ -218,12 +221,12 @@ public func detent_picker_label(_ p: OpaquePointer?, _ column: Int32, _ value: D
                                 _ capacity: Int, _ needed: UnsafeMutablePointer<Int>?) -> detent_status {
     let function: StaticString = "detent_picker_label"
     guard let h = Picker.from(p, function) else { return Picker.refusal(p) }
-    guard let needed else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): needed is NULL") }
+    guard let needed else { return Refusal.null(function, "needed") }
     if let refused = Refusal.checkFinite(function, "the value", value) { return refused }
     let text: String
     if column == -1 { text = h.model.modelLabel(value) } else {
         guard column >= 0, let w = h.column(Int(column)) else {
-            return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the picker has no column \(column)")
+            return Refusal.fail(DETENT_ERROR_INVALID, function, "the picker has no column \(column)")
         }
         text = w.configuration.label(for: value)
     }
@@ -235,7 +238,7 @@ public func detent_picker_focus(_ p: OpaquePointer?, _ column: Int32, _ t: Doubl
     let function: StaticString = "detent_picker_focus"
     guard let h = Picker.from(p, function) else { return Picker.refusal(p) }
     guard column >= 0, h.column(Int(column)) != nil else {
-        return Refusal.fail(DETENT_ERROR_INVALID, "\(function): the picker has no column \(column)")
+        return Refusal.fail(DETENT_ERROR_INVALID, function, "the picker has no column \(column)")
     }
     return h.apply(.focus(column: Int(column)), at: t, function)
 }
@@ -260,7 +263,7 @@ public func detent_picker_display_list(_ p: OpaquePointer?, _ out: UnsafeMutable
                                        _ count: UnsafeMutablePointer<Int>?, _ textSize: UnsafeMutablePointer<Int>?) -> detent_status {
     let function: StaticString = "detent_picker_display_list"
     guard let h = Picker.from(p, function) else { return Picker.refusal(p) }
-    guard let count else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): count is NULL") }
+    guard let count else { return Refusal.null(function, "count") }
     return h.displayList(into: out, capacity: capacity(n), text: text, textCapacity: capacity(textCapacity),
                          count: count, textSize: textSize)
 }

@@ -167,8 +167,10 @@ final class PickerHandle: InputHandle, EventHandle {
     private static func textSize(of list: [DisplayItem]) -> Int {
         var bytes = 0
         for i in list.indices {
-            if case let .text(s, _, _, _, _) = list[i] { bytes += s.utf8.count + 1 }
-            if case let .scaledText(s, _, _, _, _) = list[i] { bytes += s.utf8.count + 1 }
+            switch list[i] {
+            case let .text(s, _, _, _, _), let .scaledText(s, _, _, _, _): bytes += s.utf8.count + 1
+            case .rect, .clip: break
+            }
         }
         return bytes
     }
@@ -192,11 +194,11 @@ final class PickerHandle: InputHandle, EventHandle {
         neededText?.pointee = needed
         guard n <= capacity, needed <= textCapacity else {
             return Refusal.fail(DETENT_ERROR_BUFFER_TOO_SMALL,
-                                "\(function): the list has \(n) items and \(needed) bytes of text; the buffers hold \(capacity) and \(textCapacity)")
+                                function, "the list has \(n) items and \(needed) bytes of text; the buffers hold \(capacity) and \(textCapacity)")
         }
-        guard let out else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): the item buffer is NULL with a capacity of \(capacity)") }
+        guard let out else { return Refusal.fail(DETENT_ERROR_NULL, function, "the item buffer is NULL with a capacity of \(capacity)") }
         guard needed == 0 || text != nil else {
-            return Refusal.fail(DETENT_ERROR_NULL, "\(function): the text buffer is NULL with a capacity of \(textCapacity)")
+            return Refusal.fail(DETENT_ERROR_NULL, function, "the text buffer is NULL with a capacity of \(textCapacity)")
         }
         let stride = Sized.size(at: out)
         if let refused = Sized.refusal(stride, detent_item.self, largerAllowed: true, "\(function): items[0]") { return refused }
@@ -219,40 +221,15 @@ final class PickerHandle: InputHandle, EventHandle {
             Self.set(&item, r)
             Self.set(&item, color)
         case let .text(s, frame, fontSize, alignment, color):
-            item.kind = DETENT_ITEM_TEXT
-            Self.set(&item, frame)
-            Self.set(&item, color)
-            item.font_size = fontSize
-            item.align_x = alignment.x
-            item.align_y = alignment.y
-            item.scale_x = 1
-            item.scale_y = 1
-            if let text {
-                let start = text + used
-                var s = s
-                let length = s.withUTF8 { utf8 in
-                    if let base = utf8.baseAddress, utf8.count > 0 {
-                        UnsafeRawPointer(base).withMemoryRebound(to: CChar.self, capacity: utf8.count) { start.update(from: $0, count: utf8.count) }
-                    }
-                    return utf8.count
-                }
-                start[length] = 0
-                item.text = UnsafePointer(start)
-                item.text_length = length
-                used += length + 1
-            }
+            Self.set(&item, s, frame, fontSize, alignment, color, text: text, used: &used)
         case let .scaledText(s, frame, fontSize, scale, color):
             // A cylinder's row: its text at fontSize, scaled (1.2.0), or for an older caller
             // plain text of its seen height in its seen frame.
-            guard scales else {
-                return Self.item(.text(s, frame: frame, fontSize: fontSize * scale.dy, alignment: .center, color: color),
-                                 scales: false, text: text, used: &used)
+            Self.set(&item, s, frame, scales ? fontSize : fontSize * scale.dy, .center, color, text: text, used: &used)
+            if scales {
+                item.scale_x = scale.dx
+                item.scale_y = scale.dy
             }
-            var item = Self.item(.text(s, frame: frame, fontSize: fontSize, alignment: .center, color: color),
-                                 scales: true, text: text, used: &used)
-            item.scale_x = scale.dx
-            item.scale_y = scale.dy
-            return item
         case let .clip(r?):
             item.kind = DETENT_ITEM_CLIP
             Self.set(&item, r)
@@ -260,6 +237,26 @@ final class PickerHandle: InputHandle, EventHandle {
             item.kind = DETENT_ITEM_UNCLIP
         }
         return item
+    }
+
+    /// A text item, unscaled, its text written at `used` in `text` (when there is a buffer).
+    private static func set(_ item: inout detent_item, _ s: String, _ frame: Rect, _ fontSize: Double, _ alignment: UnitPoint,
+                            _ color: DisplayColor, text: UnsafeMutablePointer<CChar>?, used: inout Int) {
+        item.kind = DETENT_ITEM_TEXT
+        set(&item, frame)
+        set(&item, color)
+        item.font_size = fontSize
+        item.align_x = alignment.x
+        item.align_y = alignment.y
+        item.scale_x = 1
+        item.scale_y = 1
+        if let text {
+            let start = text + used
+            let length = CText.copy(s, to: start)
+            item.text = UnsafePointer(start)
+            item.text_length = length
+            used += length + 1
+        }
     }
 
     private static func set(_ item: inout detent_item, _ r: Rect) {

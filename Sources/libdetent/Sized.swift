@@ -52,7 +52,7 @@ enum Sized {
     /// `detent_*_config_init`: `defaults` written into the caller's struct of `size` bytes, a
     /// NULL struct or a size the library does not take refused.
     static func initialize<T>(_ p: UnsafeMutablePointer<T>?, size: Int, to defaults: T, _ function: StaticString) -> detent_status {
-        guard let p else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): the config is NULL") }
+        guard let p else { return Refusal.null(function, "the config") }
         if let refused = refusal(size, T.self, largerAllowed: false, "\(function)") { return refused }
         write(defaults, to: p, callerSize: size)
         return DETENT_OK
@@ -63,7 +63,7 @@ enum Sized {
     /// library does not take (`"<function>: <name>: <problem>"`) refused.
     static func output<T>(_ out: UnsafeMutablePointer<T>?, largerAllowed: Bool, _ function: StaticString, null: StaticString,
                           name: StaticString, _ value: () -> T) -> detent_status {
-        guard let out else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): \(null) is NULL") }
+        guard let out else { return Refusal.null(function, null) }
         let callerSize = size(at: out)
         if let refused = refusal(callerSize, T.self, largerAllowed: largerAllowed, "\(function): \(name)") { return refused }
         write(value(), to: out, callerSize: callerSize)

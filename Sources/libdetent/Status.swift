@@ -56,6 +56,28 @@ enum Refusal {
         return status
     }
 
+    // The refusals many calls share, each written out of line once: a message built at each
+    // refusal is some 50 bytes of code in the WebAssembly module.
+
+    /// "<function>: <reason>".
+    static func fail(_ status: detent_status, _ function: StaticString, _ reason: Message) -> detent_status {
+        LastError.set(function, reason)
+        return status
+    }
+
+    /// DETENT_ERROR_NULL: "<function>: <what> is NULL".
+    @inline(never)
+    static func null(_ function: StaticString, _ what: StaticString) -> detent_status {
+        fail(DETENT_ERROR_NULL, "\(function): \(what) is NULL")
+    }
+
+    /// DETENT_ERROR_INVALID: "<function>: <value> is not a <type>", a C enum constant that names
+    /// none of its cases.
+    @inline(never)
+    static func notA(_ function: StaticString, _ value: UInt32, _ type: StaticString) -> detent_status {
+        fail(DETENT_ERROR_INVALID, "\(function): \(value) is not a \(type)")
+    }
+
     /// The status for an error the engine threw (a time outside ±1e9 s is a time error).
     static func fail(_ error: ScrollEngineError, _ function: StaticString) -> detent_status {
         let status: detent_status
@@ -64,7 +86,7 @@ enum Refusal {
         case .timeWentBackwards: status = DETENT_ERROR_TIME
         case .invalid: status = DETENT_ERROR_INVALID
         }
-        return fail(status, "\(function): \(error)")
+        return fail(status, function, "\(error)")
     }
 
     /// `nil` for a time every layer accepts, else the status (and the message set).
@@ -74,29 +96,33 @@ enum Refusal {
     }
 
     private static func refuseTime(_ t: Double, _ function: StaticString) -> detent_status {
-        if !t.isFinite { return fail(DETENT_ERROR_NOT_FINITE, "\(function): the time \(t) is not a finite number") }
-        return fail(DETENT_ERROR_TIME, "\(function): the time \(t) s is outside ±\(InputLimits.maximumTime) s")
+        if !t.isFinite { return fail(DETENT_ERROR_NOT_FINITE, function, "the time \(t) is not a finite number") }
+        return fail(DETENT_ERROR_TIME, function, "the time \(t) s is outside ±\(InputLimits.maximumTime) s")
     }
 
     /// `nil` when every number is finite, else DETENT_ERROR_NOT_FINITE naming `what`. Fixed
     /// arities, not a variadic list: that would allocate an array on every input.
     static func checkFinite(_ function: StaticString, _ what: StaticString, _ a: Double) -> detent_status? {
-        a.isFinite ? nil : notFinite(function, what, [a])
+        a.isFinite ? nil : notFinite(function, what, 1, a, 0, 0, 0)
     }
 
     static func checkFinite(_ function: StaticString, _ what: StaticString, _ a: Double, _ b: Double) -> detent_status? {
-        a.isFinite && b.isFinite ? nil : notFinite(function, what, [a, b])
+        a.isFinite && b.isFinite ? nil : notFinite(function, what, 2, a, b, 0, 0)
     }
 
     static func checkFinite(_ function: StaticString, _ what: StaticString, _ a: Double, _ b: Double, _ c: Double,
                             _ d: Double) -> detent_status? {
-        a.isFinite && b.isFinite && c.isFinite && d.isFinite ? nil : notFinite(function, what, [a, b, c, d])
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite ? nil : notFinite(function, what, 4, a, b, c, d)
     }
 
-    private static func notFinite(_ function: StaticString, _ what: StaticString, _ values: [Double]) -> detent_status {
-        var message: Message = "\(function): \(what) \(values[0])"
-        for v in values.dropFirst() { message = "\(message), \(v)" }
-        return fail(DETENT_ERROR_NOT_FINITE, "\(message) is not finite")
+    /// "<function>: <what> a, b, … is not finite", the first `n` of the numbers. Out of line, and
+    /// numbers, not a list: the list was an array made at each place a check is inlined.
+    @inline(never)
+    private static func notFinite(_ function: StaticString, _ what: StaticString, _ n: Int, _ a: Double, _ b: Double,
+                                  _ c: Double, _ d: Double) -> detent_status {
+        var message: Message = "\(what) \(a)"
+        for v in [b, c, d].prefix(n - 1) { message = "\(message), \(v)" }
+        return fail(DETENT_ERROR_NOT_FINITE, function, "\(message) is not finite")
     }
 }
 

@@ -289,6 +289,52 @@ static void test_engine_create_refusals(void) {
     detent_engine_destroy(NULL);
 }
 
+/* Every number of both configs, NaN in turn, refused under its own name: the library reads
+   each at an offset it keeps with the name (written out, so that its table is constant data),
+   which must be the header's. */
+static void test_config_field_names(void) {
+#define E(f) {0, offsetof(detent_engine_config, f), #f}
+#define P(f) {1, offsetof(detent_picker_config, f), #f}
+    static const struct { int picker; size_t offset; const char *name; } fields[] = {
+        E(container_width), E(container_height), E(content_width), E(content_height), E(bounds_lower),
+        E(bounds_upper), E(inset_top), E(inset_leading), E(inset_bottom), E(inset_trailing), E(deceleration_rate),
+        E(fling_friction), E(bounce_spring.mass), E(bounce_spring.stiffness), E(bounce_spring.damping),
+        E(bounce_maximum_speed), E(rubber_band_coefficient), E(slop), E(minimum_fling_speed),
+        E(maximum_fling_speed), E(stop_speed), E(wheel_quiet_period), E(points_per_notch), E(line_step),
+        E(scroll_to_spring.mass), E(scroll_to_spring.stiffness), E(scroll_to_spring.damping), E(step_spring.mass),
+        E(step_spring.stiffness), E(step_spring.damping), E(snap_spring.mass), E(snap_spring.stiffness),
+        E(snap_spring.damping), E(end_speed), E(retarget_tolerance), E(maximum_overshoot), E(overshoot_limit),
+        E(device_pixel_ratio), E(tolerance_distance), E(tolerance_velocity),
+        P(values_from), P(values_to), P(values_by), P(width), P(height), P(x), P(y), P(spacing), P(tick_width),
+        P(major_tick_height), P(minor_tick_height), P(label_font_size), P(indicator_width), P(minimum_label_gap),
+        P(snap_step), P(deceleration_rate), P(cylinder_item_extent), P(cylinder_diameter_ratio),
+        P(cylinder_perspective), P(cylinder_off_axis_fraction), P(cylinder_magnification), P(cylinder_squeeze),
+        P(cylinder_over_and_under_center_opacity),
+    };
+#undef E
+#undef P
+    const double nan = NAN;
+    char words[160];
+    for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++) {
+        detent_engine_config e;
+        detent_picker_config p;
+        void *made;
+        if (fields[i].picker) {
+            detent_picker_config_default(&p);
+            memcpy((char *)&p + fields[i].offset, &nan, sizeof nan);
+            made = detent_picker_create_with_config(&p, 800, 600, 0);
+        } else {
+            detent_engine_config_default(&e);
+            memcpy((char *)&e + fields[i].offset, &nan, sizeof nan);
+            made = detent_engine_create(&e, 0);
+        }
+        snprintf(words, sizeof words, "%s: config.%s (nan) is not finite",
+                 fields[i].picker ? "detent_picker_create_with_config" : "detent_engine_create", fields[i].name);
+        CHECK(made == NULL);
+        CHECK(strcmp(detent_last_error(), words) == 0);
+    }
+}
+
 static void test_get_and_set_config(void) {
     detent_engine *e = ruler(0);
     detent_engine_config c, before, after;
@@ -1611,6 +1657,7 @@ int main(int argc, char **argv) {
         {"last_error_is_per_thread", test_last_error_is_per_thread},
         {"engine_config", test_engine_config},
         {"engine_create_refusals", test_engine_create_refusals},
+        {"config_field_names", test_config_field_names},
         {"get_and_set_config", test_get_and_set_config},
         {"fling_rests_on_500", test_fling_rests_on_500},
         {"inputs", test_inputs},

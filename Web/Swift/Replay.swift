@@ -18,9 +18,9 @@ public func detent_replay_summary(_ bytes: UnsafePointer<UInt8>?, _ length: Int,
                                   _ profile: UnsafePointer<CChar>?, _ fps: Int32, _ out: UnsafeMutablePointer<CChar>?,
                                   _ capacity: Int, _ needed: UnsafeMutablePointer<Int>?) -> detent_status {
     let function: StaticString = "detent_replay_summary"
-    guard let bytes, let needed else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): the trace or needed is NULL") }
+    guard let bytes, let needed else { return Refusal.null(function, "the trace or needed") }
     guard fps >= 1, fps <= 100_000 else {
-        return Refusal.fail(DETENT_ERROR_INVALID, "\(function): fps must be a whole number from 1 to 100000, not \(fps)")
+        return Refusal.fail(DETENT_ERROR_INVALID, function, "fps must be a whole number from 1 to 100000, not \(fps)")
     }
     let file = name.map { String(cString: $0) } ?? "trace"
     var trace: Trace
@@ -31,7 +31,7 @@ public func detent_replay_summary(_ bytes: UnsafePointer<UInt8>?, _ length: Int,
         let named = String(cString: profile)
         guard let physics = ScrollPhysics(named: named) else {
             let names = ScrollPhysics.all.map { $0.name }.joined(separator: ", ")
-            return Refusal.fail(DETENT_ERROR_INVALID, "\(function): unknown profile \"\(named)\" (expected one of \(names))")
+            return Refusal.fail(DETENT_ERROR_INVALID, function, "unknown profile \"\(named)\" (expected one of \(names))")
         }
         trace.header.picker.profile = physics
         trace.header.picker.rate = nil
