@@ -24,7 +24,7 @@ public struct ScrollTargets: Hashable, Sendable {
     private let offsets: [Double]?
 
     /// No targets.
-    package static let none = ScrollTargets(offsets: [])
+    package static let none = ScrollTargets(sortedUnique: [])
 
     /// `count` targets at `first + i·step`.
     public static func uniform(first: Double = 0, step: Double, count: Int) -> ScrollTargets {
@@ -53,13 +53,19 @@ public struct ScrollTargets: Hashable, Sendable {
         var unique: [Double] = []
         unique.reserveCapacity(sorted.count)
         for v in sorted where unique.last != v { unique.append(v) }
+        self.init(sortedUnique: unique)
+    }
+
+    /// The list of `offsets`, finite, sorted and without repeats. (``none`` is made with it, so
+    /// that it is a constant in the module's data rather than a global built on first use.)
+    private init(sortedUnique offsets: [Double]) {
         isList = true
         loopPeriod = 0
         first = 0
         step = 0
         inverseStep = 0
-        storedCount = unique.count
-        self.offsets = unique
+        storedCount = offsets.count
+        self.offsets = offsets
     }
 
     /// Reduces item frames (content coordinates) into targets: each item's `anchor` point
