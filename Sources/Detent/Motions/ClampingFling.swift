@@ -49,6 +49,8 @@ public struct ClampingFling: Hashable {
     }
 
 
+    // Out of line: a crossing search evaluates it in six places, each a copy otherwise.
+    @inline(never)
     package func position(at t: Double) -> Double {
         if t >= endTime { return restPosition }
         if t <= 0 { return startPosition }

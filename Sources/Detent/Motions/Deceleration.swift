@@ -22,6 +22,13 @@ public struct DecelerationRate: Hashable, Sendable {
     public static let normal = DecelerationRate(uncheckedRawValue: 0.998)
     /// 0.99 per millisecond: a fling of 1000 pt/s travels 99.5 pt.
     public static let fast = DecelerationRate(uncheckedRawValue: 0.99)
+    // The profiles' rates, `init(fractionPerSecond:)`'s results written out (the same bits;
+    // ScrollPhysicsTests checks them): so the profiles are constants, not globals built on
+    // first use.
+    /// Flutter's `FrictionSimulation` drag, 0.135 per second.
+    package static let flutter = DecelerationRate(uncheckedRawValue: 0.997999523125903)
+    /// GTK's e^(−4) per second.
+    package static let gtk = DecelerationRate(uncheckedRawValue: 0.9960079893439915)
     /// The natural logarithm of the decay per second, `1000·ln r` (negative).
     package var decayPerSecond: Double { 1000 * Math.log(rawValue) }
     /// `normal`, `fast` or the number, as traces and command lines write a rate.

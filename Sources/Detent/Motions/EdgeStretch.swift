@@ -198,7 +198,9 @@ public struct EdgeStretch: Hashable, Sendable {
     private static let decay = dampingRatio * naturalFrequency
     private static let damped = naturalFrequency * (1 - dampingRatio * dampingRatio).squareRoot()
 
-    /// The spring from `x` with `v` after `tau`: position, velocity and acceleration.
+    /// The spring from `x` with `v` after `tau`: position, velocity and acceleration. (Out of
+    /// line: a receding stretch is planned with up to eight evaluations, each a copy otherwise.)
+    @inline(never)
     private static func spring(_ x: Double, _ v: Double, _ tau: Double) -> (x: Double, v: Double, a: Double) {
         let b = (decay * x + v) / damped, e = Math.exp(-decay * tau)
         let c = Math.cos(damped * tau), s = Math.sin(damped * tau)

@@ -89,11 +89,20 @@ extension CrossingSearch {
     /// search of a motion with no faster one of its own.
     package func newtonSearch(of x: Double, increasing: Bool, startedAt start: Double, after lo: Double,
                              through hi: Double, known: MotionState?) -> (time: Double, state: MotionState?) {
-        let found = newtonCrossing(of: x, from: lo, to: hi, increasing: increasing, known: known) {
+        let found = newtonSearchCrossing(of: x, from: lo, to: hi, increasing: increasing, known: known) {
             (position(at: $0 - start), velocity(at: $0 - start))
         }
         return (found.time, found.state)
     }
+}
+
+/// ``newtonCrossing(of:from:to:increasing:known:acceleration:_:)`` for ``CrossingSearch/newtonSearch(of:increasing:startedAt:after:through:known:)``,
+/// written once for every motion type: its evaluations are calls anyway, and a copy per
+/// type was 1.2 KB of the WebAssembly module each.
+@inline(never)
+func newtonSearchCrossing(of x: Double, from lo: Double, to hi: Double, increasing: Bool, known: MotionState?,
+                          _ state: (Double) -> MotionState) -> (time: Double, state: MotionState) {
+    newtonCrossing(of: x, from: lo, to: hi, increasing: increasing, known: known, state)
 }
 
 /// A monotonic motion whose position can be inverted in closed form (``time(toReach:)``):

@@ -28,8 +28,10 @@
 public struct SplineFling: Hashable {
     /// `INFLEXION`: the spline's tension lines cross at (0.35, 1).
     package static let inflexion = 0.35
-    /// `DECELERATION_RATE` = ln 0.78 / ln 0.9 = 2.3582.
-    package static let decelerationRate = Math.log(0.78) / Math.log(0.9)
+    /// `DECELERATION_RATE` = ln 0.78 / ln 0.9 = 2.3582: `Math`'s quotient written out (the
+    /// same bits; SplineFlingTests checks them), a constant rather than a global computed on
+    /// first use and checked at every use.
+    package static let decelerationRate = 2.3582018154259448
     /// `ViewConfiguration.getScrollFriction()`.
     package static let defaultFriction = 0.015
     /// `mPhysicalCoeff` at density 1: 9.80665 · 39.37 · 160 · 0.84 pt/s².

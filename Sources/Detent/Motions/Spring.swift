@@ -100,6 +100,7 @@ public struct SpringMotion: Hashable {
 
     /// A spring motion from `position` with `velocity` toward `target`, done once it is
     /// settled within `tolerance` (default 0.01 pt and 1 pt/s).
+    @inline(never)   // made in many places; it stays one call (the form's init is one too)
     package init(spring: Spring, from position: Double, to target: Double, velocity: Double = 0,
                 tolerance: MotionTolerance = .standard) {
         self.init(SpringShape(spring), from: position, to: target, velocity: velocity, endTime: 0)
@@ -113,6 +114,9 @@ public struct SpringMotion: Hashable {
     /// The spring of `shape` from `position` with `velocity` toward `target`, ending at
     /// `endTime`: a motion made again from what a composite motion keeps of it (the same
     /// bits as the motion first made with that shape, start and end).
+    // Out of line: the bounce's and the turn-back's springs are made again where they run,
+    // in five places, each a copy of the form's choice otherwise.
+    @inline(never)
     init(_ shape: SpringShape, from position: Double, to target: Double, velocity: Double, endTime: Double) {
         startPosition = position
         startVelocity = velocity

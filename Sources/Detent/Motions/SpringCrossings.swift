@@ -79,22 +79,13 @@ extension SpringMotion {
     /// Passes 3–5 of ``crossings(startedAt:after:through:known:increasing:boundaries:into:)``
     /// over the `n` candidates `t2s` of the boundaries `xs`, with `rows` (5 rows of
     /// ``CrossingLookahead/capacity``) for the states and the neighbours. Out of line, and so
-    /// small that `exp` is written into its loops: they make no call.
+    /// small that `exp` is written into its loops: they make no call. One copy for both
+    /// directions (a copy per direction cost 2 KB of the WebAssembly module per kind of spring).
     @inline(never)
     private func certify<F: SpringForm>(_ form: F, _ start: Double, _ after: Double, _ through: Double,
                                         _ increasing: Bool, _ xs: UnsafePointer<Double>, _ t2s: UnsafePointer<Double>,
                                         _ n: Int, _ rows: UnsafeMutablePointer<Double>,
                                         _ lookahead: inout CrossingLookahead) {
-        if increasing { certifyInOrder(form, start, after, through, true, xs, t2s, n, rows, &lookahead) }
-        else { certifyInOrder(form, start, after, through, false, xs, t2s, n, rows, &lookahead) }
-    }
-
-    /// `certify` with the direction a constant.
-    @inline(__always)
-    private func certifyInOrder<F: SpringForm>(_ form: F, _ start: Double, _ after: Double, _ through: Double,
-                                               _ increasing: Bool, _ xs: UnsafePointer<Double>,
-                                               _ t2s: UnsafePointer<Double>, _ n: Int, _ rows: UnsafeMutablePointer<Double>,
-                                               _ lookahead: inout CrossingLookahead) {
         @inline(__always) func state(_ time: Double) -> MotionState { positionAndVelocity(at: time - start, form) }
         let capacity = CrossingLookahead.capacity
         let p2s = rows, v2s = p2s + capacity, others = v2s + capacity, pos = others + capacity, vel = pos + capacity

@@ -57,8 +57,10 @@ public struct TurnBackMotion: Hashable {
 
     /// The return spring, from ``turnTime`` on.
     package var spring: SpringMotion {
-        turnTime > 0 ? SpringMotion(returnShape, from: returnFrom, to: target, velocity: 0, endTime: returnEnd)
-            : SpringMotion(returnShape, from: from, to: target, velocity: startVelocity, endTime: returnEnd)
+        // One spring made from the chosen start (each branch made a copy of the spring's form).
+        let braked = turnTime > 0
+        return SpringMotion(returnShape, from: braked ? returnFrom : from, to: target, velocity: braked ? 0 : startVelocity,
+                            endTime: returnEnd)
     }
 
     /// When the deceleration takes over (tₚ, in the motion's time; `.infinity` without one).

@@ -128,6 +128,8 @@ public struct ProfilePlanner {
     ///   retarget tolerance of the free curve or brakes harder (its decay, or its distance);
     ///   a target farther than that is glided to (``GlideMotion``: a cruise at v, then the
     ///   free curve).
+    // Out of line: the engine plans from three places (a release, a trackpad's coast, a layout change).
+    @inline(never)
     package func motion(from x: Double, velocity v: Double, target: Double, snaps: Bool, pages: Bool = false,
                        release: Double? = nil) -> ScrollMotion? {
         if pages && landsOnPage(from: x, velocity: v) { return page(from: x, velocity: v, to: target) }
@@ -425,7 +427,8 @@ public struct ProfilePlanner {
     /// starting at v keeps under |v|, and the search would freeze it.)
     func slowed(_ spring: Spring, from x: Double, velocity v: Double, to target: Double, within limit: Double) -> Spring {
         let speed = Swift.max(limit, abs(v))
-        func peak(_ f: Double) -> Double {
+        // Out of line: called from three places, each a copy of the spring's peak search.
+        @inline(never) func peak(_ f: Double) -> Double {
             SpringMotion(spring: spring.scaledResponse(by: f), from: x, to: target, velocity: v, tolerance: tolerance)
                 .peakSpeed(spring.scaledResponse(by: f))
         }

@@ -104,7 +104,9 @@ public struct ScrollPhysics: Hashable, Sendable {
 
     /// Flutter's scroll spring (`ScrollPhysics.spring`, `SpringDescription.withDampingRatio(mass:
     /// 0.5, stiffness: 100, ratio: 1.1)`): its bounce and `PageScrollPhysics`' page spring.
-    package static let flutterSpring = Spring(mass: 0.5, stiffness: 100, dampingRatio: 1.1)
+    /// Its damping, 1.1 · 2 · √50, is written out (the same bits; ScrollPhysicsTests checks
+    /// them): the profiles made with it are then constants, not globals built on first use.
+    package static let flutterSpring = Spring(mass: 0.5, stiffness: 100, damping: 15.556349186104047)
 
     package var description: String { name }
 
@@ -156,7 +158,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// (``usesFlutterTolerance``: under 20/dpr pt/s, 10/dpr pt short of where it would rest).
     public static let flutterBouncing = ScrollPhysics(
         name: "flutter-bouncing", velocityEstimation: .flutterLeastSquares,
-        fling: .decay(DecelerationRate(fractionPerSecond: 0.135)!),
+        fling: .decay(.flutter),
         edge: .flutterBounce(spring: flutterSpring, maximumSpeed: 5000),
         rubberBandCoefficient: 0.52, slop: 18, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 1,
         pageSpring: flutterSpring, usesFlutterTolerance: true)
@@ -180,7 +182,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// there (``Edge/overshoot(spring:limit:)``).
     public static let gtk = ScrollPhysics(
         name: "gtk", velocityEstimation: .flutterLeastSquares,
-        fling: .decay(DecelerationRate(fractionPerSecond: Math.exp(-4))!),
+        fling: .decay(.gtk),
         edge: .overshoot(spring: Spring(mass: 1, stiffness: 100, damping: 20), limit: gtkOvershoot),
         rubberBandCoefficient: 0.55, slop: 8, minimumFlingSpeed: 50, maximumFlingSpeed: 8000, stopSpeed: 0.1,
         pageSpring: defaultPageSpring)

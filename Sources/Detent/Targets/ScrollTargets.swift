@@ -24,7 +24,7 @@ public struct ScrollTargets: Hashable, Sendable {
     private let offsets: [Double]?
 
     /// No targets.
-    package static let none = ScrollTargets(offsets: [])
+    package static let none = ScrollTargets(sortedUnique: [])
 
     /// `count` targets at `first + i·step`.
     public static func uniform(first: Double = 0, step: Double, count: Int) -> ScrollTargets {
@@ -49,17 +49,53 @@ public struct ScrollTargets: Hashable, Sendable {
 
     /// Targets at the given offsets (sorted; duplicates dropped).
     public init(offsets: [Double]) {
-        let sorted = offsets.filter { $0.isFinite }.sorted()
+        let sorted = Self.sortedStably(offsets.filter { $0.isFinite })
         var unique: [Double] = []
         unique.reserveCapacity(sorted.count)
         for v in sorted where unique.last != v { unique.append(v) }
+        self.init(sortedUnique: unique)
+    }
+
+    /// `values` in ascending order, equal ones (0 and −0) in the order given, as the standard
+    /// library's stable `sorted()` leaves them: a bottom-up merge sort, written here because
+    /// that sort was 2 KB of the WebAssembly module.
+    private static func sortedStably(_ values: [Double]) -> [Double] {
+        let n = values.count
+        guard n > 1 else { return values }
+        var a = values, b = values
+        var width = 1
+        while width < n {
+            a.withUnsafeBufferPointer { from in
+                b.withUnsafeMutableBufferPointer { to in
+                    var lo = 0
+                    while lo < n {
+                        let mid = Swift.min(lo + width, n), hi = Swift.min(mid + width, n)
+                        var i = lo, j = mid
+                        for k in lo..<hi {
+                            // The left run's first while the right's is not smaller: stable.
+                            if i < mid && (j == hi || !(from[j] < from[i])) { to[k] = from[i]; i += 1 }
+                            else { to[k] = from[j]; j += 1 }
+                        }
+                        lo = hi
+                    }
+                }
+            }
+            swap(&a, &b)
+            width *= 2
+        }
+        return a
+    }
+
+    /// The list of `offsets`, finite, sorted and without repeats. (``none`` is made with it, so
+    /// that it is a constant in the module's data rather than a global built on first use.)
+    private init(sortedUnique offsets: [Double]) {
         isList = true
         loopPeriod = 0
         first = 0
         step = 0
         inverseStep = 0
-        storedCount = unique.count
-        self.offsets = unique
+        storedCount = offsets.count
+        self.offsets = offsets
     }
 
     /// Reduces item frames (content coordinates) into targets: each item's `anchor` point

@@ -2,6 +2,11 @@ import Testing
 import Detent
 
 @Suite struct SplineFlingTests {
+    /// `DECELERATION_RATE` is written out: the same bits as ln 0.78 / ln 0.9.
+    @Test func decelerationRateIsItsFormula() {
+        #expect(SplineFling.decelerationRate.bitPattern == (Math.log(0.78) / Math.log(0.9)).bitPattern)
+    }
+
     /// AOSP's `SPLINE_POSITION`, every tenth entry, as its static initialiser builds it in
     /// `Float` (physics-references.md §4.1).
     @Test func splineTableAsAOSPBuildsIt() {

@@ -7,6 +7,14 @@ import Darwin
 #endif
 
 @Suite struct ScrollPhysicsTests {
+    /// The constants the profiles are built from are written out: the same bits as the
+    /// formulas they stand for.
+    @Test func writtenOutConstantsAreTheFormulas() {
+        #expect(DecelerationRate.flutter == DecelerationRate(fractionPerSecond: 0.135)!)
+        #expect(DecelerationRate.gtk == DecelerationRate(fractionPerSecond: Math.exp(-4))!)
+        #expect(ScrollPhysics.flutterSpring == Spring(mass: 0.5, stiffness: 100, dampingRatio: 1.1))
+    }
+
     @Test func namesRoundTrip() {
         #expect(ScrollPhysics.all.map(\.name) == ["ios", "android", "flutter-bouncing", "flutter-clamping", "gtk"])
         for p in ScrollPhysics.all { #expect(ScrollPhysics(named: p.name) == p) }
