@@ -96,7 +96,22 @@ public struct CylinderWheel: Hashable, Sendable {
     /// `height × squeeze` window about the centre (the rest would be mirrored slivers at the
     /// cylinder's rim), and paints none of them past ±π/2.
     package func isInWindow(distance: Double, height: Double) -> Bool {
-        abs(distance) < (height * squeeze + itemExtent) / 2 && abs(angle(distance: distance, height: height)) <= Double.pi / 2
+        meetsWindow(distance: distance, height: height) && abs(angle(distance: distance, height: height)) <= Double.pi / 2
+    }
+
+    /// Whether the row meets the `height × squeeze` window (``isInWindow(distance:height:)``'s first bound).
+    private func meetsWindow(distance: Double, height: Double) -> Bool {
+        abs(distance) < (height * squeeze + itemExtent) / 2
+    }
+
+    /// The row ``row(distance:height:)`` gives when it is in the window
+    /// (``isInWindow(distance:height:)``), else `nil`: the rows a wheel draws and hit-tests.
+    // Out of line: its projections (sines, cosines) are a kilobyte of WebAssembly at each caller.
+    @inline(never)
+    package func visibleRow(distance: Double, height: Double) -> Row? {
+        // The window's other bound, an angle within ±π/2, is `row`'s own.
+        guard meetsWindow(distance: distance, height: height) else { return nil }
+        return row(distance: distance, height: height)
     }
 
     /// How many rows from the one closest to the centre a row in the window can be
@@ -151,13 +166,13 @@ public struct CylinderWheel: Hashable, Sendable {
     /// that would show more than ``maximumVisibleRows`` rows on a side, naming it.
     package func validate(height: Double) throws(PickerError) {
         for ((name, lower, upper), v) in zip(Self.ranges, rangedNumbers) {
-            guard v.isFinite else { throw PickerError("the cylinder's \(name) (\(v)) is not a finite number") }
+            guard v.isFinite else { throw PickerError(saying: "the cylinder's \(name) (\(v)) is not a finite number") }
             guard v >= lower && v <= upper else {
-                throw PickerError("the cylinder's \(name) (\(PickerRule.written(v))) must be in \(PickerRule.written(lower)) ... \(PickerRule.written(upper))")
+                throw PickerError(saying: "the cylinder's \(name) (\(PickerRule.written(v))) must be in \(PickerRule.written(lower)) ... \(PickerRule.written(upper))")
             }
         }
         guard rowsSeen(height: height) <= Double(Self.maximumVisibleRows) else {
-            throw PickerError("the cylinder shows more than \(Self.maximumVisibleRows) rows on a side: its item extent (\(itemExtent)) is too small for its squeeze (\(squeeze)), diameter ratio (\(diameterRatio)) and height (\(height))")
+            throw PickerError(saying: "the cylinder shows more than \(Self.maximumVisibleRows) rows on a side: its item extent (\(itemExtent)) is too small for its squeeze (\(squeeze)), diameter ratio (\(diameterRatio)) and height (\(height))")
         }
     }
 

@@ -43,3 +43,23 @@ extension DisplayItem {
         }
     }
 }
+
+extension [DisplayItem] {
+    // Out of line: inlined, an append builds its item and grows the array at each of the
+    // display lists' places (a hundred bytes of WebAssembly each). A hot loop's appends stay
+    // inline (the ruler's ticks and labels).
+    /// Appends ``DisplayItem/rect(_:color:)``.
+    @inline(never) mutating func appendRect(_ r: Rect, color: DisplayColor) { append(.rect(r, color: color)) }
+    /// Appends ``DisplayItem/clip(_:)`` of `r`.
+    @inline(never) mutating func appendClip(_ r: Rect) { append(.clip(r)) }
+    /// Appends ``DisplayItem/clip(_:)`` of `nil`: the end of the clip.
+    @inline(never) mutating func appendEndOfClip() { append(.clip(nil)) }
+    /// Appends ``DisplayItem/text(_:frame:fontSize:alignment:color:)``, centred.
+    @inline(never) mutating func appendText(_ text: String, frame: Rect, fontSize: Double, color: DisplayColor) {
+        append(.text(text, frame: frame, fontSize: fontSize, alignment: .center, color: color))
+    }
+    /// Appends ``DisplayItem/scaledText(_:frame:fontSize:scale:color:)``.
+    @inline(never) mutating func appendScaledText(_ text: String, frame: Rect, fontSize: Double, scale: Vector, color: DisplayColor) {
+        append(.scaledText(text, frame: frame, fontSize: fontSize, scale: scale, color: color))
+    }
+}

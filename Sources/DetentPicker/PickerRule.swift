@@ -56,10 +56,16 @@ package struct PickerRule: Hashable, Sendable {
     /// `value` if the rule admits it, else an error naming the number and the bound.
     @discardableResult
     package func check(_ value: Double) throws(PickerError) -> Double {
-        let written = Self.written(value)
-        guard value.isFinite else { throw PickerError("\(name) (\(written)) is not a finite number") }
-        guard admits(value) else { throw PickerError("\(name) (\(written)) must be \(requirement(for: value))") }
+        guard admits(value) else { throw refusal(of: value) }
         return value
+    }
+
+    /// The error ``check(_:)`` throws for `value`: out of line, as the refusal is rare.
+    @inline(never)
+    private func refusal(of value: Double) -> PickerError {
+        let written = Self.written(value)
+        guard value.isFinite else { return PickerError(saying: "\(name) (\(written)) is not a finite number") }
+        return PickerError(saying: "\(name) (\(written)) must be \(requirement(for: value))")
     }
 }
 

@@ -24,14 +24,14 @@ public struct PickerValues: Hashable, Sendable {
     /// Values from `from` to `to` by `by`; refuses non-finite numbers, a step that is not
     /// positive, `to < from`, and more than `maximumCount` values.
     public init(from: Double, to: Double, by: Double = 1) throws(PickerError) {
-        guard from.isFinite else { throw PickerError("the first value (\(from)) is not a finite number") }
-        guard to.isFinite else { throw PickerError("the last value (\(to)) is not a finite number") }
-        guard by.isFinite, by > 0 else { throw PickerError("the step between values (\(by)) must be a positive finite number") }
-        guard to >= from else { throw PickerError("the last value (\(to)) is less than the first (\(from))") }
+        guard from.isFinite else { throw PickerError(saying: "the first value (\(from)) is not a finite number") }
+        guard to.isFinite else { throw PickerError(saying: "the last value (\(to)) is not a finite number") }
+        guard by.isFinite, by > 0 else { throw PickerError(saying: "the step between values (\(by)) must be a positive finite number") }
+        guard to >= from else { throw PickerError(saying: "the last value (\(to)) is less than the first (\(from))") }
         // A tolerance of a millionth of a step keeps 0...10 by 0.1 at 101 values despite rounding.
         let steps = ((to - from) / by + 1e-6).rounded(.down)
         guard steps < Double(PickerValues.maximumCount) else {
-            throw PickerError("\(from) to \(to) by \(by) gives more than \(PickerValues.maximumCount) values")
+            throw PickerError(saying: "\(from) to \(to) by \(by) gives more than \(PickerValues.maximumCount) values")
         }
         self.from = from
         self.to = to
@@ -119,14 +119,16 @@ public struct PickerValues: Hashable, Sendable {
         // Character index would bring the stdlib's generic replaceSubrange, 5 KB of WebAssembly).
         let n = Int64(scaled)
         let negative = value < 0 && n != 0
-        let text: String
-        if d == 0 {
-            text = String(n)
-        } else {
-            let unit = Int64(scale), fraction = String(n % unit)
-            text = String(n / unit) + "." + String(repeating: "0", count: d - fraction.utf8.count) + fraction
-        }
-        return negative ? "-" + text : text
+        // A whole number is its integer's text (`n` is not 0 when negative: "-0" is never written).
+        guard d > 0 else { return String(negative ? -n : n) }
+        // Appended piece by piece (`+` and String(repeating:) are inlined, a kilobyte more).
+        var text = negative ? "-" : ""
+        let unit = Int64(scale), fraction = String(n % unit)
+        text += String(n / unit)
+        text += "."
+        for _ in fraction.utf8.count..<d { text += "0" }
+        text += fraction
+        return text
     }
 
     /// `from:to:by` at the step's precision, as the command line writes values.

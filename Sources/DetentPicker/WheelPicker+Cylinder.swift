@@ -16,16 +16,16 @@ extension WheelPicker {
         let c = configuration, theme = c.theme
         let w = frame.width
         let bandRect = cylinderBand
-        list.append(.rect(frame, color: theme.background))
-        list.append(.clip(frame))
-        list.append(.rect(bandRect, color: theme.tick.opacity(0.08)))
+        list.appendRect(frame, color: theme.background)
+        list.appendClip(frame)
+        list.appendRect(bandRect, color: theme.tick.opacity(0.08))
         if c.indicatorWidth > 0 {
             let line = Swift.min(1, c.indicatorWidth)
-            list.append(.rect(Rect(x: frame.minX, y: bandRect.minY, width: w, height: line), color: theme.tick.opacity(0.25)))
-            list.append(.rect(Rect(x: frame.minX, y: bandRect.maxY - line, width: w, height: line), color: theme.tick.opacity(0.25)))
+            list.appendRect(Rect(x: frame.minX, y: bandRect.minY, width: w, height: line), color: theme.tick.opacity(0.25))
+            list.appendRect(Rect(x: frame.minX, y: bandRect.maxY - line, width: w, height: line), color: theme.tick.opacity(0.25))
         }
         cylinderRows(into: &list, disabledFrom: nil)
-        list.append(.clip(nil))
+        list.appendEndOfClip()
     }
 
     /// A cylinder's centre band in window points (whatever the style): where the selected row
@@ -54,7 +54,7 @@ extension WheelPicker {
         let first = Swift.max(0, middle - k), last = Swift.min(targets.count - 1, middle + k)
         for i in first...last {
             let d = targets.offset(at: i) - offset
-            guard wheel.isInWindow(distance: d, height: h), let row = wheel.row(distance: d, height: h) else { continue }
+            guard let row = wheel.visibleRow(distance: d, height: h) else { continue }
             let rowIndex = targets.wrappedIndex(i)
             let text = c.label(for: c.values.value(at: rowIndex))
             let off = disabledFrom.map { rowIndex >= $0 } ?? false
@@ -67,15 +67,17 @@ extension WheelPicker {
             let cx = pivotX + w * wheel.offAxisFraction * sx
             // Turned away (a seen height of 0 or less in perspective) or too flat to read: not drawn.
             let fade = CylinderWheel.edgeOpacity(scale: sy)
-            let seen: DisplayItem? = fade > 0 && sx > 0
-                ? .scaledText(text, frame: Rect(x: cx - size.width * sx / 2, y: midY + top, width: size.width * sx, height: bottom - top),
-                              fontSize: c.labelFontSize, scale: Vector(dx: sx, dy: sy),
-                              color: theme.label.opacity((off ? disabledOpacity : wheel.overAndUnderCenterOpacity) * fade))
-                : nil
+            let seen = fade > 0 && sx > 0
+            // The row on the cylinder, drawn when `seen`.
+            func appendSeen() {
+                list.appendScaledText(text, frame: Rect(x: cx - size.width * sx / 2, y: midY + top, width: size.width * sx, height: bottom - top),
+                                      fontSize: c.labelFontSize, scale: Vector(dx: sx, dy: sy),
+                                      color: theme.label.opacity((off ? disabledOpacity : wheel.overAndUnderCenterOpacity) * fade))
+            }
             // Flutter's test of a row meeting the band, on the row's unprojected top edge.
             let flatTop = h / 2 + d - extent / 2
             guard flatTop >= band.top - extent * mag, flatTop <= band.bottom else {
-                if let seen { list.append(seen) }
+                if seen { appendSeen() }
                 continue
             }
             // Magnified and flat in the band: scaled by `magnification` about the band's pivot.
@@ -85,17 +87,15 @@ extension WheelPicker {
                                  width: size.width * mag, height: size.height * mag)
             let inBand = magnified.maxY > bandRect.minY && magnified.minY < bandRect.maxY
             if inBand {
-                list.append(.clip(bandRect))
-                list.append(.text(text, frame: magnified, fontSize: c.labelFontSize * mag, alignment: .center, color: off ? disabled : theme.label))
+                list.appendClip(bandRect)
+                list.appendText(text, frame: magnified, fontSize: c.labelFontSize * mag, color: off ? disabled : theme.label)
             }
-            // (Not `seen != nil`: the compiler compares it as an Equatable optional, and
-            // DisplayItem's `==` compares texts, which brings Unicode's tables into the module.)
-            if let seen {
-                list.append(.clip(flatTop <= band.top ? topHalf : bottomHalf))
-                list.append(seen)
-                list.append(.clip(frame))
+            if seen {
+                list.appendClip(flatTop <= band.top ? topHalf : bottomHalf)
+                appendSeen()
+                list.appendClip(frame)
             } else if inBand {
-                list.append(.clip(frame))
+                list.appendClip(frame)
             }
         }
     }
@@ -117,7 +117,7 @@ extension WheelPicker {
         let middle = targets.closestIndex(to: offset), k = wheel.visibleRows(height: h)
         for i in Swift.max(0, middle - k)...Swift.min(targets.count - 1, middle + k) {
             let d = targets.offset(at: i) - offset
-            guard wheel.isInWindow(distance: d, height: h), let row = wheel.row(distance: d, height: h), row.bottom > row.top else { continue }
+            guard let row = wheel.visibleRow(distance: d, height: h), row.bottom > row.top else { continue }
             if y >= h / 2 + row.top && y < h / 2 + row.bottom { return targets.wrappedIndex(i) }
         }
         return nil

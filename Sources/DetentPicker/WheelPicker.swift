@@ -104,8 +104,8 @@ public final class WheelPicker {
     public convenience init(validating configuration: Configuration, frame: Rect, time: Double = 0) throws(PickerError) {
         let c = try configuration.validated()
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,
-              frame.width > 0, frame.height > 0 else { throw PickerError("the picker frame \(frame) is not a positive finite rectangle") }
-        guard time.isFinite else { throw PickerError("the start time (\(time)) is not a finite number") }
+              frame.width > 0, frame.height > 0 else { throw PickerError(saying: "the picker frame \(frame) is not a positive finite rectangle") }
+        guard time.isFinite else { throw PickerError(saying: "the start time (\(time)) is not a finite number") }
         self.init(configuration: c, frame: frame, time: time)
     }
 
@@ -255,7 +255,7 @@ public final class WheelPicker {
             guard value.isFinite else { throw .nonFinite("the selected value") }
         case let .resizeWindow(size):
             guard size.width.isFinite, size.height.isFinite else { throw .nonFinite("the window size") }
-            guard size.width > 0, size.height > 0 else { throw .invalid("the window size \(size) is not positive") }
+            guard size.width > 0, size.height > 0 else { throw .invalid(saying: "the window size \(size) is not positive") }
         case .pointerCancel, .key, .focus:
             break
         }
@@ -354,13 +354,13 @@ public final class WheelPicker {
         let cross = c.axis == .horizontal ? frame.height : frame.width
         let margin = c.indicatorLabelMargin * c.labelFontSize
         let reach = Swift.max(Swift.min(c.majorTickHeight, cross / 2), (cross - labelBand) / 2 - margin)
-        guard reach < cross / 2 else { list.append(.rect(whole, color: color)); return }
+        guard reach < cross / 2 else { list.appendRect(whole, color: color); return }
         if c.axis == .horizontal {
-            list.append(.rect(Rect(x: whole.minX, y: whole.minY, width: whole.width, height: reach), color: color))
-            list.append(.rect(Rect(x: whole.minX, y: whole.maxY - reach, width: whole.width, height: reach), color: color))
+            list.appendRect(Rect(x: whole.minX, y: whole.minY, width: whole.width, height: reach), color: color)
+            list.appendRect(Rect(x: whole.minX, y: whole.maxY - reach, width: whole.width, height: reach), color: color)
         } else {
-            list.append(.rect(Rect(x: whole.minX, y: whole.minY, width: reach, height: whole.height), color: color))
-            list.append(.rect(Rect(x: whole.maxX - reach, y: whole.minY, width: reach, height: whole.height), color: color))
+            list.appendRect(Rect(x: whole.minX, y: whole.minY, width: reach, height: whole.height), color: color)
+            list.appendRect(Rect(x: whole.maxX - reach, y: whole.minY, width: reach, height: whole.height), color: color)
         }
     }
 
@@ -455,6 +455,8 @@ public final class WheelPicker {
                 let effect = c.tickTransition.effect(for: phase)
                 let color = theme.tick.opacity(effect.opacity)
                 guard color.opacity > 0 else { continue }
+                // Appended inline, unlike the display lists' other items: the loop is the hot part
+                // of a frame, and an inline append checks the array's uniqueness once for all.
                 list.append(.rect(WheelPicker.scaled(r.windowRect(along: start, tw, across: 0, h), effect.scale), color: color))
                 list.append(.rect(WheelPicker.scaled(r.windowRect(along: start, tw, across: crossExtent - h, h), effect.scale), color: color))
             }
@@ -507,7 +509,7 @@ public final class WheelPicker {
         if c.indicatorWidth > 0 {
             WheelPicker.appendIndicator(c, frame: frame, labelBand: band, width: c.indicatorWidth, color: theme.indicator, into: &list)
         }
-        list.append(.clip(nil))
+        list.appendEndOfClip()
     }
 
     /// The edge stretch at one time, as the display list applies it.

@@ -148,10 +148,10 @@ extension WheelPicker {
             if style == .cylinder {
                 try cylinder.validate(height: size.height)
             } else if showsTooManyValues {
-                throw PickerError("the ruler shows more than \(Self.maximumVisibleValues) values: its step (\(step)) is too small for its \(axis == .horizontal ? "width" : "height") (\(size.extent(along: axis)))")
+                throw PickerError(saying: "the ruler shows more than \(Self.maximumVisibleValues) values: its step (\(step)) is too small for its \(axis == .horizontal ? "width" : "height") (\(size.extent(along: axis)))")
             }
             if looping, values.count > ScrollTargets.maximumLoopPeriod {
-                throw PickerError("a looping picker takes at most \(ScrollTargets.maximumLoopPeriod) values")
+                throw PickerError(saying: "a looping picker takes at most \(ScrollTargets.maximumLoopPeriod) values")
             }
             return self
         }

@@ -308,9 +308,9 @@ package final class ColumnPicker {
     /// Applies `input` at `time` (see the type's routing); a refused input changes nothing.
     package func handle(_ input: PickerInput, at time: Double) throws(ScrollEngineError) {
         guard time.isFinite else { throw .nonFinite("the input time") }
-        guard time >= self.time else { throw .invalid("the input time \(time) is earlier than the picker's (\(self.time))") }
+        guard time >= self.time else { throw .invalid(saying: "the input time \(time) is earlier than the picker's (\(self.time))") }
         if case let .focus(column) = input, !columns.indices.contains(column) {
-            throw .invalid("column \(column) does not exist (the picker has \(columns.count))")
+            throw .invalid(saying: "column \(column) does not exist (the picker has \(columns.count))")
         }
         if case let .select(value, _) = input, !value.isFinite { throw .nonFinite("the selected value") }
         try advance(to: time)
@@ -482,21 +482,21 @@ package final class ColumnPicker {
     /// the band, under the rows: a mark that never crosses a label.
     package func displayList(into list: inout [DisplayItem]) {
         let theme = configuration.theme
-        list.append(.rect(frame, color: theme.background))
-        list.append(.clip(frame))
+        list.appendRect(frame, color: theme.background)
+        list.appendClip(frame)
         let bandRect = centreBand
-        list.append(.rect(bandRect, color: theme.tick.opacity(0.08)))
-        list.append(.rect(Rect(x: frame.minX, y: bandRect.minY, width: frame.width, height: 1), color: theme.tick.opacity(0.25)))
-        list.append(.rect(Rect(x: frame.minX, y: bandRect.maxY - 1, width: frame.width, height: 1), color: theme.tick.opacity(0.25)))
+        list.appendRect(bandRect, color: theme.tick.opacity(0.08))
+        list.appendRect(Rect(x: frame.minX, y: bandRect.minY, width: frame.width, height: 1), color: theme.tick.opacity(0.25))
+        list.appendRect(Rect(x: frame.minX, y: bandRect.maxY - 1, width: frame.width, height: 1), color: theme.tick.opacity(0.25))
         let f = columns[focus].frame
-        list.append(.rect(Rect(x: f.minX, y: bandRect.minY + 1, width: f.width, height: Swift.max(0, bandRect.height - 2)),
-                          color: theme.indicator.opacity(0.12)))
+        list.appendRect(Rect(x: f.minX, y: bandRect.minY + 1, width: f.width, height: Swift.max(0, bandRect.height - 2)),
+                          color: theme.indicator.opacity(0.12))
         let days = validDays
         for i in columns.indices {
-            list.append(.clip(columns[i].frame))
+            list.appendClip(columns[i].frame)
             columns[i].cylinderRows(into: &list, disabledFrom: i == 1 ? days : nil)
         }
-        list.append(.clip(nil))
+        list.appendEndOfClip()
     }
 
     /// The centre band across every column, in window points: where the selected rows are
