@@ -38,6 +38,27 @@ import Testing
         }
         #expect(checked > 20_000)
     }
+
+    /// A list of targets is its finite offsets sorted and without repeats, the first of equal
+    /// ones kept (0 before −0 keeps 0, −0 before 0 keeps −0), as the standard library's stable
+    /// sort leaves them: 2,000 random lists with repeats, zeros of both signs, NaN and
+    /// infinities, compared bit for bit with `sorted()` and the same de-duplication.
+    @Test func aListIsItsFiniteOffsetsSortedStablyWithoutRepeats() {
+        var random = SeededGenerator(seed: 31)
+        let specials: [Double] = [0, -0.0, .nan, .infinity, -.infinity, 1, -1, 0.5]
+        for _ in 0..<2_000 {
+            let n = Int.random(in: 0...40, using: &random)
+            let offsets = (0..<n).map { _ in
+                Bool.random(using: &random) ? specials.randomElement(using: &random)!
+                    : Double(Int.random(in: -20...20, using: &random)) * 0.25
+            }
+            var expected: [Double] = []
+            for v in offsets.filter({ $0.isFinite }).sorted() where expected.last != v { expected.append(v) }
+            let targets = ScrollTargets(offsets: offsets)
+            #expect((0..<targets.count).map { targets.offset(at: $0).bitPattern } == expected.map(\.bitPattern),
+                    "\(offsets)")
+        }
+    }
 }
 
 private extension Double {
