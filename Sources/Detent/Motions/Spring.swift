@@ -179,6 +179,7 @@ public struct SpringMotion: Hashable {
     /// The first time after `t` (and before the end) at which the velocity is zero, from the
     /// closed form: v = 0 at t = 1/ω − A/B (critical), at t = (π/2 − φ + kπ)/ωd with
     /// φ = atan2(Q, P) (underdamped), at ln(−C2·r2 / (C1·r1))/(r1 − r2) (overdamped).
+    @inline(never)   // asked in many places (the planner's checks, a bounce's and a turn-back's pieces)
     package func nextTurn(after t: Double) -> Double? {
         let turn: Double?
         switch form {
