@@ -196,7 +196,9 @@ public struct EdgeStretch: Hashable, Sendable {
     // MARK: The spring
 
     private static let decay = dampingRatio * naturalFrequency
-    private static let damped = naturalFrequency * (1 - dampingRatio * dampingRatio).squareRoot()
+    /// ω·√(1 − ζ²), written out (the same bits; AndroidStretchTests checks them): a constant
+    /// rather than a global computed on first use and checked at each of its eight uses.
+    static let damped = 4.906681047347591
 
     /// The spring from `x` with `v` after `tau`: position, velocity and acceleration. (Out of
     /// line: a receding stretch is planned with up to eight evaluations, each a copy otherwise.)

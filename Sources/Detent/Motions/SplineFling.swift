@@ -95,6 +95,8 @@ public struct SplineFling: Hashable {
     private static func segment(_ tau: Double) -> Int { Int(Swift.min(Swift.max(tau * 100, 0), 99)) }
 
 
+    // Out of line, as ClampingFling's: a crossing search evaluates it in four places.
+    @inline(never)
     package func position(at t: Double) -> Double {
         if t >= endTime { return restPosition }
         if t <= 0 { return startPosition }

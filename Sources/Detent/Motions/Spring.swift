@@ -164,12 +164,16 @@ public struct SpringMotion: Hashable {
         form.acceleration(y: s.position - target, v: s.velocity)
     }
 
+    // Out of line, as `velocity(at:)`: read in many places (every reader of a motion, the
+    // planner's checks), each a copy of the three forms otherwise.
+    @inline(never)
     package func position(at t: Double) -> Double {
         if t >= endTime { return target }
         if t <= 0 { return startPosition }
         return target + state(t).y
     }
 
+    @inline(never)
     package func velocity(at t: Double) -> Double {
         if t >= endTime { return 0 }
         if t <= 0 { return startVelocity }
@@ -179,6 +183,7 @@ public struct SpringMotion: Hashable {
     /// The first time after `t` (and before the end) at which the velocity is zero, from the
     /// closed form: v = 0 at t = 1/ω − A/B (critical), at t = (π/2 − φ + kπ)/ωd with
     /// φ = atan2(Q, P) (underdamped), at ln(−C2·r2 / (C1·r1))/(r1 − r2) (overdamped).
+    @inline(never)   // asked in many places (the planner's checks, a bounce's and a turn-back's pieces)
     package func nextTurn(after t: Double) -> Double? {
         let turn: Double?
         switch form {

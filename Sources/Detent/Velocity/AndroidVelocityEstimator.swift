@@ -38,10 +38,11 @@ package enum AndroidVelocityEstimator {
     package static func insert(_ sample: VelocitySample, into samples: inout VelocitySamples) {
         // (`count` and subscripts: `first` allocates in debug builds)
         if samples.count > 0 {
-            let newest = samples[0]
-            if VelocitySamples.difference(sample.time, newest.time) >= stoppedGap {
+            // The newest sample's time, kept beside the ring (a subscript read copied the ring).
+            let newest = samples.newestTime
+            if VelocitySamples.difference(sample.time, newest) >= stoppedGap {
                 samples.removeAll()
-            } else if sample.time == newest.time {
+            } else if sample.time == newest {
                 samples.replaceNewest(with: sample)
                 return
             }
@@ -51,42 +52,51 @@ package enum AndroidVelocityEstimator {
 
     /// The velocity at the newest sample, in points per second, or `nil` where Android
     /// reports none.
-    package static func estimate(_ samples: VelocitySamples) -> Vector? {
-        guard samples.count > 0 else { return nil }
-        let newest = samples[0].time
-        // The samples within the horizon, newest first.
-        var m = 0
-        while m < samples.count, VelocitySamples.difference(newest, samples[m].time) <= horizon { m += 1 }
-        switch m {
-        case 0, 1:
-            return nil
-        case 2:
-            let a = samples[1], b = samples[0]
-            let dt = Double(VelocitySamples.difference(b.time, a.time)) * 1e-6
-            // AOSP's QR of [1, τ]: the second column's norm after orthogonalisation is |Δτ|/√2.
-            guard dt / 2.0.squareRoot() >= 1e-6 else { return nil }
-            return Vector(dx: (b.position.x - a.position.x) / dt, dy: (b.position.y - a.position.y) / dt)
-        default:
-            var s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
-            var sx = 0.0, s1x = 0.0, s2x = 0.0, sy = 0.0, s1y = 0.0, s2y = 0.0
-            for i in 0..<m {
-                let s = samples[i]
-                let tau = Double(VelocitySamples.difference(s.time, newest)) * 1e-6
-                let tau2 = tau * tau
-                s1 += tau; s2 += tau2; s3 += tau2 * tau; s4 += tau2 * tau2
-                sx += s.position.x; s1x += tau * s.position.x; s2x += tau2 * s.position.x
-                sy += s.position.y; s1y += tau * s.position.y; s2y += tau2 * s.position.y
+    package static func estimate(_ samples: inout VelocitySamples) -> Vector? {
+        let count = samples.count
+        guard count > 0 else { return nil }
+        // Read in place through the ring (`inout`): a subscript of the borrowed samples copied
+        // the whole ring at each read, and was 1 KB of the WebAssembly module.
+        return samples.withRingInPlace { ring, newestSlot -> Vector? in
+            @inline(__always) func sample(_ age: Int) -> VelocitySample {
+                let slot = newestSlot - age
+                return ring[slot < 0 ? slot + VelocitySamples.capacity : slot]
             }
-            let n = Double(m)
-            let sxx = s2 - s1 * s1 / n
-            let sxx2 = s3 - s1 * s2 / n
-            let sx2x2 = s4 - s2 * s2 / n
-            let denominator = sxx * sx2x2 - sxx2 * sxx2
-            guard denominator != 0, denominator.isFinite else { return nil }
-            let sxyX = s1x - s1 * sx / n, sx2yX = s2x - s2 * sx / n
-            let sxyY = s1y - s1 * sy / n, sx2yY = s2y - s2 * sy / n
-            return Vector(dx: (sxyX * sx2x2 - sx2yX * sxx2) / denominator,
-                          dy: (sxyY * sx2x2 - sx2yY * sxx2) / denominator)
+            let newest = sample(0).time
+            // The samples within the horizon, newest first.
+            var m = 0
+            while m < count, VelocitySamples.difference(newest, sample(m).time) <= horizon { m += 1 }
+            switch m {
+            case 0, 1:
+                return nil
+            case 2:
+                let a = sample(1), b = sample(0)
+                let dt = Double(VelocitySamples.difference(b.time, a.time)) * 1e-6
+                // AOSP's QR of [1, τ]: the second column's norm after orthogonalisation is |Δτ|/√2.
+                guard dt / 2.0.squareRoot() >= 1e-6 else { return nil }
+                return Vector(dx: (b.position.x - a.position.x) / dt, dy: (b.position.y - a.position.y) / dt)
+            default:
+                var s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0
+                var sx = 0.0, s1x = 0.0, s2x = 0.0, sy = 0.0, s1y = 0.0, s2y = 0.0
+                for i in 0..<m {
+                    let s = sample(i)
+                    let tau = Double(VelocitySamples.difference(s.time, newest)) * 1e-6
+                    let tau2 = tau * tau
+                    s1 += tau; s2 += tau2; s3 += tau2 * tau; s4 += tau2 * tau2
+                    sx += s.position.x; s1x += tau * s.position.x; s2x += tau2 * s.position.x
+                    sy += s.position.y; s1y += tau * s.position.y; s2y += tau2 * s.position.y
+                }
+                let n = Double(m)
+                let sxx = s2 - s1 * s1 / n
+                let sxx2 = s3 - s1 * s2 / n
+                let sx2x2 = s4 - s2 * s2 / n
+                let denominator = sxx * sx2x2 - sxx2 * sxx2
+                guard denominator != 0, denominator.isFinite else { return nil }
+                let sxyX = s1x - s1 * sx / n, sx2yX = s2x - s2 * sx / n
+                let sxyY = s1y - s1 * sy / n, sx2yY = s2y - s2 * sy / n
+                return Vector(dx: (sxyX * sx2x2 - sx2yX * sxx2) / denominator,
+                              dy: (sxyY * sx2x2 - sx2yY * sxx2) / denominator)
+            }
         }
     }
 }

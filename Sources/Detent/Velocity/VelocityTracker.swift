@@ -76,7 +76,7 @@ package struct VelocityTracker: Sendable {
     /// ``estimate()`` read in place, as ``velocityInPlace(at:)``.
     mutating func estimateInPlace() -> Vector {
         guard !samples.isEmpty else { return .zero }
-        if strategy == .androidLeastSquares { return AndroidVelocityEstimator.estimate(samples) ?? .zero }
+        if strategy == .androidLeastSquares { return AndroidVelocityEstimator.estimate(&samples) ?? .zero }
         let n = VelocitySamples.capacity
         let count = samples.count
         // The fit's inputs, newest first: age in milliseconds (≤ 0) and position; on the

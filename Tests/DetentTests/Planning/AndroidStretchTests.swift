@@ -7,6 +7,12 @@ import Testing
 /// while it shows flings it rather than the content. The reference picker: bounds 0 … 1000,
 /// 280 pt wide, a target every 10 pt.
 @Suite struct AndroidStretchTests {
+    /// The stretch spring's damped frequency is written out: the same bits as ω·√(1 − ζ²).
+    @Test func dampedFrequencyIsItsFormula() {
+        let w = EdgeStretch.naturalFrequency, z = EdgeStretch.dampingRatio
+        #expect(EdgeStretch.damped.bitPattern == (w * (1 - z * z).squareRoot()).bitPattern)
+    }
+
     func engine(_ physics: ScrollPhysics = .android, offset: Double = 900,
                 behavior: (any ScrollTargetBehavior)? = ClosestMultipleScrollTargetBehavior(step: 10)) -> ScrollEngine {
         try! ScrollEngine(configuration: referenceConfiguration(physics), behavior: behavior, offset: offset)
