@@ -133,8 +133,9 @@ package final class ColumnPicker {
             w.labelFormatter = spec.formatter
             w.theme = c.theme
             w.physics = c.physics
-            made.append(WheelPicker(configuration: w, frame: frames[i], time: time,
-                                    offset: Double(start[i]) * w.step, textMeasurer: textMeasurer))
+            // The offset read first: `w` is then passed without a copy (its last use).
+            let offset = Double(start[i]) * w.step
+            made.append(WheelPicker(configuration: w, frame: frames[i], time: time, offset: offset, textMeasurer: textMeasurer))
         }
         columns = made
         reported = made.map { $0.value }
