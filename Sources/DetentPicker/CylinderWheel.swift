@@ -146,7 +146,8 @@ public struct CylinderWheel: Hashable, Sendable {
     /// 0.01, an off-axis fraction and an opacity within their units), else far beyond any
     /// wheel: the extent 0.01 … 1,000,000 pt, the diameter ratio, magnification and squeeze
     /// 0.01 … 100, 10 and 10 (a squeeze of 1e20 or a ratio of 1e25 trapped).
-    package static let ranges: [(name: String, lower: Double, upper: Double)] = [
+    // Names as static strings: the table is then constant data, not built at run time.
+    package static let ranges: [(name: StaticString, lower: Double, upper: Double)] = [
         ("item extent", 0.01, 1e6),
         ("diameter ratio", 0.01, 100),
         ("perspective", 0, 0.01),

@@ -23,11 +23,12 @@ struct PickerMessage: ExpressibleByStringInterpolation {
             if s.utf8CodeUnitCount > 0 { PickerMessage.append(s, to: &text) }
         }
         @inline(never) mutating func appendInterpolation(_ s: String) { text += s }
+        mutating func appendInterpolation(_ s: StaticString) { PickerMessage.append(s, to: &text) }
         // As String's interpolation writes it: write(to:), not description (a NaN's payload is
         // written out).
         @inline(never) mutating func appendInterpolation(_ v: Double) { v.write(to: &text) }
         @inline(never) mutating func appendInterpolation(_ v: Int) { text += v.description }
-        mutating func appendInterpolation(_ v: some CustomStringConvertible) { appendInterpolation(v.description) }
+        @inline(never) mutating func appendInterpolation(_ v: some CustomStringConvertible) { text += v.description }
     }
 }
 

@@ -47,7 +47,7 @@ extension WheelPicker: PickerModel {
     /// A cylinder's centre band in window points, `nil` for a ruler: a host's selection
     /// feedback highlights the band, as the ruler's swells its indicator.
     public var selectionBand: Rect? { configuration.style == .cylinder ? cylinderBand : nil }
-    package func modelLabel(_ value: Double) -> String { configuration.label(for: value) }
+    package func modelLabel(_ value: Double) -> String { label(for: value) }
     package func drainModelEvents(_ body: (Int?, ScrollEvent, Double, Double) -> Void) {
         drainEvents { e in
             if case let .selection(s) = e { body(nil, e, value(at: s.from), value(at: s.to)) } else { body(nil, e, 0, 0) }

@@ -4,7 +4,7 @@ import Detent
 ///
 /// ``WheelPicker/Configuration/rules`` is the one table of them: the picker's initialisers,
 /// the trace reader and the executables' options all check against it.
-package struct PickerRule: Hashable, Sendable {
+package struct PickerRule: Sendable {
     /// The smallest value allowed, and whether it is allowed itself.
     package enum Bound: Hashable, Sendable {
         /// Greater than zero.
@@ -16,17 +16,21 @@ package struct PickerRule: Hashable, Sendable {
     }
 
     /// The number in words, for messages ("the spacing").
-    package let name: String
+    package var name: String { words.description }
     /// Its name in a trace header's `"picker"` object (`"spacing"`; `"width"` and `"height"`
     /// of its `"size"`), for the members the format has.
-    package let traceKey: String
+    package var traceKey: String { key.description }
+    // Static strings: a table of rules is then constant data, where Strings made it a
+    // kilobyte of WebAssembly building it at run time.
+    private let words: StaticString
+    private let key: StaticString
     package let bound: Bound
     /// The largest value allowed: far beyond any screen, and near enough that what the
     /// picker draws from it stays finite and short (a spacing of 1e303 gave a NaN offset).
     package let maximum: Double
 
-    package init(name: String, traceKey: String, bound: Bound, maximum: Double = 1e6) {
-        self.name = name; self.traceKey = traceKey; self.bound = bound; self.maximum = maximum
+    package init(name: StaticString, traceKey: StaticString, bound: Bound, maximum: Double = 1e6) {
+        words = name; key = traceKey; self.bound = bound; self.maximum = maximum
     }
 
     /// What the bound asks for, in words ("positive").
@@ -64,8 +68,8 @@ package struct PickerRule: Hashable, Sendable {
     @inline(never)
     private func refusal(of value: Double) -> PickerError {
         let written = Self.written(value)
-        guard value.isFinite else { return PickerError(saying: "\(name) (\(written)) is not a finite number") }
-        return PickerError(saying: "\(name) (\(written)) must be \(requirement(for: value))")
+        guard value.isFinite else { return PickerError(saying: "\(words) (\(written)) is not a finite number") }
+        return PickerError(saying: "\(words) (\(written)) must be \(requirement(for: value))")
     }
 }
 

@@ -109,12 +109,12 @@ public struct PickerValues: Hashable, Sendable {
 
     /// Writes `value` with `decimals` digits after the point, without Foundation.
     package static func format(_ value: Double, decimals: Int) -> String {
-        guard value.isFinite else { return "\(value)" }
         let d = Swift.max(0, Swift.min(decimals, 9))
         var scale = 1.0
         for _ in 0..<d { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
-        guard scaled < 9e18 else { return "\(value)" }
+        // (One test, one interpolation: a NaN or an infinity scales to one too.)
+        guard value.isFinite, scaled < 9e18 else { return "\(value)" }
         // The whole part and the fraction's d digits, by integer division (an insertion by
         // Character index would bring the stdlib's generic replaceSubrange, 5 KB of WebAssembly).
         let n = Int64(scaled)
@@ -123,11 +123,14 @@ public struct PickerValues: Hashable, Sendable {
         guard d > 0 else { return String(negative ? -n : n) }
         // Appended piece by piece (`+` and String(repeating:) are inlined, a kilobyte more).
         var text = negative ? "-" : ""
-        let unit = Int64(scale), fraction = String(n % unit)
+        let unit = Int64(scale), fraction = n % unit
         text += String(n / unit)
         text += "."
-        for _ in fraction.utf8.count..<d { text += "0" }
-        text += fraction
+        // The fraction's leading zeros: d less its digits (counted, not its text's UTF-8).
+        var digits = 1, rest = fraction
+        while rest >= 10 { rest /= 10; digits += 1 }
+        for _ in digits..<d { text += "0" }
+        text += String(fraction)
         return text
     }
 

@@ -44,7 +44,7 @@ extension TextMeasurer {
         let s = size(of: text, fontSize: fontSize)
         let usable = { (v: Double) in v.isFinite && v >= 0 }
         if usable(s.width) && usable(s.height) { return s }
-        let e = EstimatedTextMeasurer().size(of: text, fontSize: fontSize)
+        let e = EstimatedTextMeasurer.standard.size(of: text, fontSize: fontSize)
         return Size(width: usable(s.width) ? s.width : e.width, height: usable(s.height) ? s.height : e.height)
     }
 }

@@ -13,14 +13,14 @@ extension WheelPicker {
     /// magnified and flat under a clip to the band (full opacity), and on the cylinder under a
     /// clip to the half of the wheel it is in (Flutter's `RenderListWheelViewport`).
     func cylinderDisplayList(into list: inout [DisplayItem]) {
-        let c = configuration, theme = c.theme
+        let theme = configuration.theme, indicatorWidth = configuration.indicatorWidth
         let w = frame.width
         let bandRect = cylinderBand
         list.appendRect(frame, color: theme.background)
         list.appendClip(frame)
         list.appendRect(bandRect, color: theme.tick.opacity(0.08))
-        if c.indicatorWidth > 0 {
-            let line = Swift.min(1, c.indicatorWidth)
+        if indicatorWidth > 0 {
+            let line = Swift.min(1, indicatorWidth)
             list.appendRect(Rect(x: frame.minX, y: bandRect.minY, width: w, height: line), color: theme.tick.opacity(0.25))
             list.appendRect(Rect(x: frame.minX, y: bandRect.maxY - line, width: w, height: line), color: theme.tick.opacity(0.25))
         }
@@ -37,7 +37,9 @@ extension WheelPicker {
     /// band, and each column of a ``ColumnPicker`` over the shared one. Rows whose value
     /// index is `disabledFrom` or more (a date's days past the month) are drawn disabled.
     func cylinderRows(into list: inout [DisplayItem], disabledFrom: Int?) {
-        let c = configuration, wheel = c.cylinder, theme = c.theme
+        // The members read in place, not a copy of the configuration (which retains its closures).
+        let wheel = configuration.cylinder, theme = configuration.theme, values = configuration.values
+        let formatter = configuration.labelFormatter, fontSize = configuration.labelFontSize
         let h = frame.height, w = frame.width, extent = wheel.itemExtent, mag = wheel.magnification
         let offset = engine.offset
         let targets = engine.configuration.targets
@@ -56,9 +58,9 @@ extension WheelPicker {
             let d = targets.offset(at: i) - offset
             guard let row = wheel.visibleRow(distance: d, height: h) else { continue }
             let rowIndex = targets.wrappedIndex(i)
-            let text = c.label(for: c.values.value(at: rowIndex))
+            let text = Configuration.label(values.value(at: rowIndex), formatter, values)
             let off = disabledFrom.map { rowIndex >= $0 } ?? false
-            let size = textMeasurer.checkedSize(of: text, fontSize: c.labelFontSize)
+            let size = textMeasurer.checkedSize(of: text, fontSize: fontSize)
             // On the cylinder: the text's own top and bottom projected, its width narrowed by
             // the row's perspective about the cylinder's axis (off the centre by offAxisFraction).
             let top = wheel.project(-size.height / 2, angle: row.angle, height: h).y
@@ -71,7 +73,7 @@ extension WheelPicker {
             // The row on the cylinder, drawn when `seen`.
             func appendSeen() {
                 list.appendScaledText(text, frame: Rect(x: cx - size.width * sx / 2, y: midY + top, width: size.width * sx, height: bottom - top),
-                                      fontSize: c.labelFontSize, scale: Vector(dx: sx, dy: sy),
+                                      fontSize: fontSize, scale: Vector(dx: sx, dy: sy),
                                       color: theme.label.opacity((off ? disabledOpacity : wheel.overAndUnderCenterOpacity) * fade))
             }
             // Flutter's test of a row meeting the band, on the row's unprojected top edge.
@@ -88,7 +90,7 @@ extension WheelPicker {
             let inBand = magnified.maxY > bandRect.minY && magnified.minY < bandRect.maxY
             if inBand {
                 list.appendClip(bandRect)
-                list.appendText(text, frame: magnified, fontSize: c.labelFontSize * mag, color: off ? disabled : theme.label)
+                list.appendText(text, frame: magnified, fontSize: fontSize * mag, color: off ? disabled : theme.label)
             }
             if seen {
                 list.appendClip(flatTop <= band.top ? topHalf : bottomHalf)

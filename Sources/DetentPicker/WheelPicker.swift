@@ -42,13 +42,16 @@ public final class WheelPicker {
     /// ``labelEvery`` and ``labelBand``, measured together when first needed.
     private var measuredLabels: (every: Int, band: Double) {
         if let measured { return measured }
-        let m = (every: configuration.labelEvery(measurer: textMeasurer), band: configuration.labelBand(measurer: textMeasurer))
+        let m = configuration.measureLabels(textMeasurer)
         measured = m
         return m
     }
     private var measured: (every: Int, band: Double)?
     /// ``labelEvery`` by the deterministic estimate, for hit testing.
     private let hitLabelEvery: Int
+    /// ``Configuration/step``, kept: a computed property read through the picker copies the
+    /// whole configuration (retaining its closures) to compute it.
+    private let step: Double
 
     /// Where the pointer the engine follows (``ScrollEngine/pointer``: the one record of
     /// which pointer is down) went down, and whether its gesture may still be a tap.
@@ -88,6 +91,7 @@ public final class WheelPicker {
         self.frame = f
         self.textMeasurer = textMeasurer
         hitLabelEvery = c.labelEvery(measurer: EstimatedTextMeasurer.standard)
+        step = c.step
     }
 
     /// The engine for `c` at rest at `offset` (clamped to the bounds); `nil` when `c` gives
@@ -282,7 +286,7 @@ public final class WheelPicker {
     /// Changes where gestures come to rest; ``configuration`` says the new behaviour.
     public func setBehavior(_ behavior: PickerBehavior) {
         configuration.behavior = behavior
-        behavior.apply(to: engine, step: configuration.step)
+        behavior.apply(to: engine, step: step)
     }
 
     /// Measures labels with `measurer` from the next display list on (a host whose font
@@ -310,32 +314,40 @@ public final class WheelPicker {
     package func tappedIndex(at point: Point) -> Int? {
         guard hitTest(point) else { return nil }
         if configuration.style == .cylinder { return cylinderTappedIndex(at: point) }
-        let c = configuration
+        // Numbers read from the configuration, not a copy of it (a copy retains its closures).
+        let count = configuration.values.count
         let x = contentCoordinate(point)
         let cross = configuration.axis == .horizontal ? point.y - frame.minY : point.x - frame.minX
         let every = hitLabelEvery
-        let labelStep = c.step * Double(every)
+        let labelStep = step * Double(every)
         let nearestLabel = (x / labelStep).rounded()
-        for k in [nearestLabel - 1, nearestLabel, nearestLabel + 1] {
-            guard k >= 0, k * Double(every) < Double(c.values.count) else { continue }
+        // (Not a loop over an array literal: it allocates the array.)
+        for d in -1...1 {
+            let k = nearestLabel + Double(d)
+            guard k >= 0, k * Double(every) < Double(count) else { continue }
             let index = Int(k) * every
             let (start, length, crossStart, crossLength) = labelSpan(index: index, measurer: EstimatedTextMeasurer.standard)
             if x >= start, x < start + length, cross >= crossStart, cross < crossStart + crossLength { return index }
         }
-        let i = (x / c.step).rounded()
-        guard i >= 0, i <= Double(c.values.count - 1), abs(x - i * c.step) <= c.step / 2 else { return nil }
+        let i = (x / step).rounded()
+        guard i >= 0, i <= Double(count - 1), abs(x - i * step) <= step / 2 else { return nil }
         return Int(i)
+    }
+
+    /// ``Configuration/label(for:)``, read from the configuration in place.
+    func label(for value: Double) -> String {
+        Configuration.label(value, configuration.labelFormatter, configuration.values)
     }
 
     /// A label's span: along the axis in content coordinates, across it from the frame's edge.
     private func labelSpan(index: Int, measurer: any TextMeasurer) -> (Double, Double, Double, Double) {
-        let c = configuration
-        let text = c.label(for: c.values.value(at: index))
-        let size = measurer.checkedSize(of: text, fontSize: c.labelFontSize)
-        let along = size.extent(along: c.axis)
-        let across = c.axis == .horizontal ? size.height : size.width
-        let crossExtent = c.axis == .horizontal ? frame.height : frame.width
-        return (Double(index) * c.step - along / 2, along, (crossExtent - across) / 2, across)
+        let text = label(for: configuration.values.value(at: index))
+        let size = measurer.checkedSize(of: text, fontSize: configuration.labelFontSize)
+        let axis = configuration.axis
+        let along = size.extent(along: axis)
+        let across = axis == .horizontal ? size.height : size.width
+        let crossExtent = axis == .horizontal ? frame.height : frame.width
+        return (Double(index) * step - along / 2, along, (crossExtent - across) / 2, across)
     }
 
     /// The selection indicator as drawn: ``indicatorRect(width:)`` without the band the

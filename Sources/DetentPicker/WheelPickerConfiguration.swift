@@ -97,19 +97,35 @@ extension WheelPicker {
         }
 
         /// The label of `value`, by ``labelFormatter`` or the default formatting.
-        package func label(for value: Double) -> String {
-            if let labelFormatter { return labelFormatter(value) }
+        package func label(for value: Double) -> String { Self.label(value, labelFormatter, values) }
+
+        /// The label of `value` by `formatter`, else as `values` write it: ``label(for:)`` of a
+        /// configuration's two members, which a picker reads in place (a copy of its
+        /// configuration retains the closures).
+        static func label(_ value: Double, _ formatter: (@Sendable (Double) -> String)?, _ values: PickerValues) -> String {
+            if let formatter { return formatter(value) }
             return values.text(value)
         }
 
         /// How many values apart labels are drawn: `majorEvery` times the first of 1, 2, 5,
         /// 10, 20, 50, … that leaves at least ``minimumLabelGap`` between the widest labels
         /// (the first, middle and last values' labels as `measurer` sizes them) along the axis.
-        package func labelEvery(measurer: any TextMeasurer) -> Int {
+        package func labelEvery(measurer: any TextMeasurer) -> Int { measureLabels(measurer).every }
+
+        /// The extent across the axis of the band the labels sit in, centred: the largest of
+        /// the first, middle and last values' labels as `measurer` sizes them (a horizontal
+        /// picker's label height, a vertical one's widest label).
+        package func labelBand(measurer: any TextMeasurer) -> Double { measureLabels(measurer).band }
+
+        /// ``labelEvery(measurer:)`` and ``labelBand(measurer:)``, from one measuring of the
+        /// three labels.
+        package func measureLabels(_ measurer: any TextMeasurer) -> (every: Int, band: Double) {
             let n = values.count
-            var widest = 0.0
+            var widest = 0.0, band = 0.0
             for i in [0, n / 2, n - 1] {
-                widest = Swift.max(widest, measurer.checkedSize(of: label(for: values.value(at: i)), fontSize: labelFontSize).extent(along: axis))
+                let size = measurer.checkedSize(of: label(for: values.value(at: i)), fontSize: labelFontSize)
+                widest = Swift.max(widest, size.extent(along: axis))
+                band = Swift.max(band, axis == .horizontal ? size.height : size.width)
             }
             let needed = widest + minimumLabelGap * labelFontSize
             let majorStep = step * Double(majorEvery)
@@ -123,20 +139,7 @@ extension WheelPicker {
                 }
             }
             let multiple = decade * mantissa
-            return multiple * majorEvery
-        }
-
-        /// The extent across the axis of the band the labels sit in, centred: the largest of
-        /// the first, middle and last values' labels as `measurer` sizes them (a horizontal
-        /// picker's label height, a vertical one's widest label).
-        package func labelBand(measurer: any TextMeasurer) -> Double {
-            let n = values.count
-            var band = 0.0
-            for i in [0, n / 2, n - 1] {
-                let size = measurer.checkedSize(of: label(for: values.value(at: i)), fontSize: labelFontSize)
-                band = Swift.max(band, axis == .horizontal ? size.height : size.width)
-            }
-            return band
+            return (multiple * majorEvery, band)
         }
 
         /// This configuration if every number is in range (``rules``), else an error naming

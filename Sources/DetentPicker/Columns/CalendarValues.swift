@@ -31,8 +31,12 @@ public struct CalendarDate: Hashable, Sendable, Comparable, CustomStringConverti
 
     /// ISO 8601: `2024-02-29`.
     public var description: String {
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(year)-\(two(month))-\(two(day))"
+        var text = String(year)
+        text += "-"
+        text += twoDigits(month)
+        text += "-"
+        text += twoDigits(day)
+        return text
     }
 }
 
@@ -58,7 +62,22 @@ public struct ClockTime: Hashable, Sendable, Comparable, CustomStringConvertible
     public static func < (a: ClockTime, b: ClockTime) -> Bool { a.number < b.number }
 
     /// `13:05`.
-    public var description: String { (hour < 10 ? "0\(hour)" : "\(hour)") + ":" + (minute < 10 ? "0\(minute)" : "\(minute)") }
+    public var description: String {
+        var text = twoDigits(hour)
+        text += ":"
+        text += twoDigits(minute)
+        return text
+    }
+}
+
+/// `n` written on two digits at least ("07", "12"), for the dates' and times' descriptions:
+/// appended piece by piece and out of line (an interpolation inlines its appends at each use).
+@inline(never)
+private func twoDigits(_ n: Int) -> String {
+    guard n < 10 else { return String(n) }
+    var text = "0"
+    text += String(n)
+    return text
 }
 
 /// The rules of the proleptic Gregorian calendar the date picker keeps.

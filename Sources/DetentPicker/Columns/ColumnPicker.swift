@@ -27,6 +27,18 @@ package final class ColumnPicker {
         /// Hour and minute (both looping), with an AM/PM column when `twelveHour`.
         case time(twelveHour: Bool)
 
+        /// The columns' share of the width, left to right.
+        var widths: [Double] {
+            switch self {
+            case .date: return [0.46, 0.22, 0.32]
+            case .time(true): return [0.34, 0.33, 0.33]
+            case .time(false): return [0.5, 0.5]
+            }
+        }
+
+        /// How many columns: date and `time` three, `time24` two.
+        var columnCount: Int { if case .time(false) = self { 2 } else { 3 } }
+
         /// The name a trace header's `"demo"` gives it: `date`, `time` (12-hour, with AM/PM)
         /// or `time24`.
         package var name: String {
@@ -57,15 +69,6 @@ package final class ColumnPicker {
             switch kind {
             case .date: size = Size(width: 320, height: 216)
             case .time: size = Size(width: 240, height: 216)
-            }
-        }
-
-        /// The columns' share of the width, left to right.
-        var widths: [Double] {
-            switch kind {
-            case .date: return [0.46, 0.22, 0.32]
-            case .time(true): return [0.34, 0.33, 0.33]
-            case .time(false): return [0.5, 0.5]
             }
         }
     }
@@ -116,8 +119,8 @@ package final class ColumnPicker {
             f = Rect(origin: .zero, size: c.size)
         }
         self.frame = f
-        let frames = ColumnPicker.columnFrames(c, in: f)
-        let specs = ColumnPicker.columnSpecs(c)
+        let frames = ColumnPicker.columnFrames(c.kind, in: f)
+        let specs = ColumnPicker.columnSpecs(c.kind)
         var made: [WheelPicker] = []
         let start = ColumnPicker.indices(of: ColumnPicker.clamped(value, c.kind), kind: c.kind)
         for (i, spec) in specs.enumerated() {
@@ -130,12 +133,13 @@ package final class ColumnPicker {
             w.labelFormatter = spec.formatter
             w.theme = c.theme
             w.physics = c.physics
-            made.append(WheelPicker(configuration: w, frame: frames[i], time: time,
-                                    offset: Double(start[i]) * w.step, textMeasurer: textMeasurer))
+            // The offset read first: `w` is then passed without a copy (its last use).
+            let offset = Double(start[i]) * w.step
+            made.append(WheelPicker(configuration: w, frame: frames[i], time: time, offset: offset, textMeasurer: textMeasurer))
         }
         columns = made
         reported = made.map { $0.value }
-        reportedValue = ColumnPicker.combine(reported, c.kind)
+        reportedValue = ColumnPicker.combine(reported[0], reported[1], reported.count > 2 ? reported[2] : 0, c.kind)
         cursors = [Int](repeating: 0, count: made.count)
         captures.reserveCapacity(8)
     }
@@ -161,8 +165,8 @@ package final class ColumnPicker {
     /// before the conversion, which traps on a large one (where Int is 32 bits, past 2^31).
     static func twoDigits(of v: Double) -> String { twoDigits[Int(Swift.min(59, Swift.max(0, v)))] }
 
-    static func columnSpecs(_ c: Configuration) -> [ColumnSpec] {
-        switch c.kind {
+    static func columnSpecs(_ kind: Kind) -> [ColumnSpec] {
+        switch kind {
         case let .date(years):
             return [ColumnSpec(values: PickerValues(1...12), looping: true,
                                formatter: { GregorianCalendar.monthNames[Int(Swift.min(12, Swift.max(1, $0))) - 1] }),
@@ -179,28 +183,15 @@ package final class ColumnPicker {
     }
 
     /// The columns' frames in `frame`, left to right on whole points.
-    static func columnFrames(_ c: Configuration, in frame: Rect) -> [Rect] {
+    static func columnFrames(_ kind: Kind, in frame: Rect) -> [Rect] {
         var x = frame.minX, result: [Rect] = []
-        let widths = c.widths
+        let widths = kind.widths
         for (i, share) in widths.enumerated() {
             let right = i == widths.count - 1 ? frame.maxX : (x + frame.width * share).rounded()
             result.append(Rect(x: x, y: frame.minY, width: right - x, height: frame.height))
             x = right
         }
         return result
-    }
-
-    /// The combined value of the columns' values.
-    static func combine(_ v: [Double], _ kind: Kind) -> ColumnValue {
-        switch kind {
-        case .date:
-            let year = Int(v[2]), month = Int(v[0])
-            return .date(CalendarDate(year: year, month: month, day: Swift.min(Int(v[1]), GregorianCalendar.daysInMonth(month, year: year))))
-        case .time(true):
-            return .time(ClockTime(hour: Int(v[0]) % 12 + (v[2] >= 0.5 ? 12 : 0), minute: Int(v[1])))
-        case .time(false):
-            return .time(ClockTime(hour: Int(v[0]), minute: Int(v[1])))
-        }
     }
 
     /// `value` made valid for `kind`: a date within the years with its day clamped to its
@@ -226,7 +217,7 @@ package final class ColumnPicker {
         case let (.date(years), .date(d)): return [d.month - 1, d.day - 1, d.year - years.lowerBound]
         case let (.time(true), .time(t)): return [(t.hour + 11) % 12, t.minute, t.hour >= 12 ? 1 : 0]
         case let (.time(false), .time(t)): return [t.hour, t.minute]
-        default: return [Int](repeating: 0, count: columnSpecs(Configuration(kind: kind)).count)
+        default: return [Int](repeating: 0, count: kind.columnCount)
         }
     }
 
@@ -250,19 +241,18 @@ package final class ColumnPicker {
     /// page's key under reduced motion selects it at once): ``value`` for `nil`.
     package func value(withColumn column: Int?, at value: Double) -> ColumnValue {
         func at(_ i: Int) -> Double { i == column ? value : columns[i].value }
-        switch configuration.kind {
-        case .date:
-            return ColumnPicker.combine3(at(0), at(1), at(2), configuration.kind)
-        case .time(true):
-            // While a flip animates, the AM/PM it goes to (the hour has already crossed).
-            return ColumnPicker.combine3(at(0), at(1), column == 2 ? value : meridiem, configuration.kind)
-        case .time(false):
-            return .time(ClockTime(hour: Int(at(0)), minute: Int(at(1))))
+        let kind = configuration.kind, third: Double
+        switch kind {
+        case .date: third = at(2)
+        // While a flip animates, the AM/PM it goes to (the hour has already crossed).
+        case .time(true): third = column == 2 ? value : meridiem
+        case .time(false): third = 0
         }
+        return ColumnPicker.combine(at(0), at(1), third, kind)
     }
 
-    /// ``combine(_:_:)`` without an array.
-    static func combine3(_ a: Double, _ b: Double, _ c: Double, _ kind: Kind) -> ColumnValue {
+    /// The combined value of the columns' values `a`, `b` and `c` (the third ignored for two columns).
+    static func combine(_ a: Double, _ b: Double, _ c: Double, _ kind: Kind) -> ColumnValue {
         switch kind {
         case .date:
             let year = Int(c), month = Int(a)
@@ -314,6 +304,8 @@ package final class ColumnPicker {
         }
         if case let .select(value, _) = input, !value.isFinite { throw .nonFinite("the selected value") }
         try advance(to: time)
+        // The column the input goes to as it is, if any: one call for every case that routes it.
+        var routed: Int?
         switch input {
         case let .pointerDown(p, pointer):
             guard let i = column(at: p), !captures.contains(where: { $0.pointer == pointer }) else { return }
@@ -324,19 +316,18 @@ package final class ColumnPicker {
             }
         case let .pointerMove(_, pointer):
             guard let k = captures.firstIndex(where: { $0.pointer == pointer }) else { return }
-            try columns[captures[k].column].handle(input, at: time)
+            routed = captures[k].column
         case let .pointerUp(_, pointer), let .pointerCancel(pointer):
             guard let k = captures.firstIndex(where: { $0.pointer == pointer }) else { return }
-            let i = captures[k].column
+            routed = captures[k].column
             captures.remove(at: k)
-            try columns[i].handle(input, at: time)
         case .wheel:
-            try columns[focus].handle(input, at: time)
+            routed = focus
         case let .key(key):
             switch key {
             case .left: focus = Swift.max(0, focus - 1)
             case .right: focus = Swift.min(columns.count - 1, focus + 1)
-            default: try columns[focus].handle(input, at: time)
+            default: routed = focus
             }
         case let .focus(column):
             focus = column
@@ -351,9 +342,10 @@ package final class ColumnPicker {
         case let .resizeWindow(size):
             let f = WheelPicker.centeredFrame(size: configuration.size, in: size)
             frame = f
-            let frames = ColumnPicker.columnFrames(configuration, in: f)
+            let frames = ColumnPicker.columnFrames(configuration.kind, in: f)
             for (i, c) in columns.enumerated() { c.move(to: frames[i]) }
         }
+        if let routed { try columns[routed].handle(input, at: time) }
         try flipMeridiemIfHourCrossedNoon()
         try correctIfSettled(at: time)
     }
@@ -448,8 +440,7 @@ package final class ColumnPicker {
                     if (from == 11 && to == 12) || (from == 12 && to == 11) { reported[2] = reported[2] < 0.5 ? 1 : 0 }
                 }
                 reported[best] = columns[best].value(at: s.to)
-                let v = reported.count == 3 ? ColumnPicker.combine3(reported[0], reported[1], reported[2], kind)
-                    : .time(ClockTime(hour: Int(reported[0]), minute: Int(reported[1])))
+                let v = ColumnPicker.combine(reported[0], reported[1], reported.count > 2 ? reported[2] : 0, kind)
                 if v != reportedValue {
                     reportedValue = v
                     body(.changed(v, time: s.time))
