@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Detent
 
 /// `detent_last_error()`'s message: one NUL-terminated buffer per thread, kept through a
 /// pthread key (Swift has no `thread_local`), freed when the thread exits; one buffer in a

@@ -1,4 +1,5 @@
 import CDetent
+import Detent
 
 /// The structs of detent.h that begin with `size_t size`: how many bytes of them the caller's
 /// program knows. A minor release may add fields at the end; the library reads and writes
