@@ -250,8 +250,10 @@ enum PickerConfiguration {
     /// start do (the picker clamps it, as it clamps a selected value).
     private static func start(_ c: detent_picker_config, kind: ColumnPicker.Kind?) throws(Problem) -> ColumnValue {
         let date = CalendarDate(year: Int(c.start_year), month: Int(c.start_month), day: Int(c.start_day))
-        let named = "config.start_year, start_month, start_day (\(c.start_year), \(c.start_month), \(c.start_day))"
-        guard date.isValid else { throw Problem(status: DETENT_ERROR_INVALID, reason: "\(named) is a day that does not exist") }
+        guard date.isValid else {
+            throw Problem(status: DETENT_ERROR_INVALID, reason:
+                "config.start_year, start_month, start_day (\(c.start_year), \(c.start_month), \(c.start_day)) is a day that does not exist")
+        }
         let time = ClockTime(hour: Int(c.start_hour), minute: Int(c.start_minute))
         guard time.isValid else {
             throw Problem(status: DETENT_ERROR_INVALID,
