@@ -234,7 +234,7 @@ enum PickerConfiguration {
         let from = Int64(c.years_from), to = Int64(c.years_to)
         guard from <= to, to - from < ScrollTargets.maximumLoopPeriod, abs(from) < 1_000_000, abs(to) < 1_000_000 else {
             throw Problem(status: DETENT_ERROR_INVALID, reason:
-                "config.years_from, years_to (\(from), \(to)) must run from a year to a later one (at most \(ScrollTargets.maximumLoopPeriod) years, within ±999999)")
+                "config.years_from, years_to (\(c.years_from), \(c.years_to)) must run from a year to a later one (at most \(ScrollTargets.maximumLoopPeriod) years, within ±999999)")
         }
         switch c.kind {
         case DETENT_KIND_WHEEL: return nil
