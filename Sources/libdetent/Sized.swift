@@ -43,10 +43,16 @@ enum Sized {
     }
 
     /// `nil` when `size` is one the library takes for a `T`, else DETENT_ERROR_SIZE with the
-    /// message `"<prefix>: <problem>"` set (the prefix is made only for a refusal).
-    static func refusal<T>(_ size: Int, _: T.Type, largerAllowed: Bool, _ prefix: @autoclosure () -> Message) -> detent_status? {
+    /// message `"<function>: <name>: <problem>"` set.
+    static func refusal<T>(_ size: Int, _: T.Type, largerAllowed: Bool, _ function: StaticString, _ name: StaticString) -> detent_status? {
         guard let problem = problem(size, T.self, largerAllowed: largerAllowed) else { return nil }
-        return Refusal.fail(DETENT_ERROR_SIZE, "\(prefix()): \(problem)")
+        return refuse(function, name, problem)
+    }
+
+    /// DETENT_ERROR_SIZE, "<function>: <name>: <problem>". Out of line: one for every struct.
+    @inline(never)
+    private static func refuse(_ function: StaticString, _ name: StaticString, _ problem: Message) -> detent_status {
+        Refusal.fail(DETENT_ERROR_SIZE, function, "\(name): \(problem)")
     }
 
     /// `detent_*_config_init`: `defaults` written into the caller's struct of `size` bytes, a
@@ -89,7 +95,7 @@ enum Sized {
                                       _ function: StaticString, null: StaticString, name: StaticString) -> detent_status? {
         guard let out else { return Refusal.null(function, null) }
         guard let problem = problem(size(at: out), minimum: minimum, own: own, largerAllowed: largerAllowed) else { return nil }
-        return Refusal.fail(DETENT_ERROR_SIZE, function, "\(name): \(problem)")
+        return refuse(function, name, problem)
     }
 
     /// The struct the caller filled: its bytes over `defaults` (fields it does not know keep
