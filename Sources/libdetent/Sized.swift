@@ -43,7 +43,9 @@ enum Sized {
     }
 
     /// `nil` when `size` is one the library takes for a `T`, else DETENT_ERROR_SIZE with the
-    /// message `"<function>: <name>: <problem>"` set.
+    /// message `"<function>: <name>: <problem>"` set. Inlined: the drains check a size every
+    /// frame (a call more was 28 instructions on c_frame).
+    @inline(__always)
     static func refusal<T>(_ size: Int, _: T.Type, largerAllowed: Bool, _ function: StaticString, _ name: StaticString) -> detent_status? {
         guard let problem = problem(size, T.self, largerAllowed: largerAllowed) else { return nil }
         return refuse(function, name, problem)
