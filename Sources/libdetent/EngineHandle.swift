@@ -62,7 +62,7 @@ final class EngineHandle: InputHandle, EventHandle {
         let old = c.targets
         // The events so far keep the offsets of the targets they were made with.
         let before = engine.events.count
-        for i in frozenValues.count..<before { frozenValues.append(values(of: engine.events[i], from: old, to: old)) }
+        freeze(frozenValues.count..<before, from: old, to: old)
         // The new targets are in place before the engine re-aims a running motion at them,
         // which may call the behaviour callback with them in its context.
         let kept = (self.grid, self.offsets)
@@ -75,8 +75,15 @@ final class EngineHandle: InputHandle, EventHandle {
             return status
         }
         // The selection's jump goes from the old index space to the new one.
-        for i in before..<engine.events.count { frozenValues.append(values(of: engine.events[i], from: old, to: targets)) }
+        freeze(before..<engine.events.count, from: old, to: targets)
         return DETENT_OK
+    }
+
+    /// Keeps the selection values of `events` (indices of the engine's events) in `from` and
+    /// `to`. Out of line: one loop for setTargets' two.
+    @inline(never)
+    private func freeze(_ events: Range<Int>, from: ScrollTargets, to: ScrollTargets) {
+        for i in events { frozenValues.append(values(of: engine.events[i], from: from, to: to)) }
     }
 
     /// The offsets a selection event's indices stand for in `from` and `to`; zeros for a phase change.

@@ -51,7 +51,7 @@ enum Events {
             return Refusal.fail(DETENT_ERROR_NULL, function, "the buffer is NULL with a capacity of \(UInt(bitPattern: n))")
         }
         let stride = Sized.size(at: buffer)
-        if let refused = Sized.refusal(stride, detent_event.self, largerAllowed: true, "\(function): buffer[0]") { return refused }
+        if let refused = Sized.refusal(stride, detent_event.self, largerAllowed: true, function, "buffer[0]") { return refused }
         h.collectEvents()
         let base = UnsafeMutableRawPointer(buffer), available = h.eventCount
         // The cursor is counted in a local and stored once: `+=` on the protocol's property

@@ -131,7 +131,6 @@ enum PickerConfiguration {
     }
 
     /// The caller's config at `p`, checked: its bytes over the defaults, or why not.
-    @inline(never)
     static func read(_ p: UnsafePointer<detent_picker_config>?) throws(Problem) -> detent_picker_config {
         guard let p else { return defaults }
         if let problem = Sized.problem(Sized.size(at: p), detent_picker_config.self, largerAllowed: false) {
@@ -143,7 +142,7 @@ enum PickerConfiguration {
     /// The picker `c` describes, with its frame in `window`, or the first field that is
     /// wrong (named as in the header). Every field is checked, those a kind does not read too,
     /// before the picker's configuration is made (a refusal then has nothing to release).
-    /// Out of line: detent_picker_create_with_config's one call.
+    /// Out of line, though called once: inlined, the WebAssembly module was 1 KB larger.
     @inline(never)
     static func plan(_ c: detent_picker_config, window: Size) throws(Problem) -> PickerPlan {
         for f in fields where !number(c, f.offset).isFinite { throw .notFinite(f.name, number(c, f.offset)) }
@@ -230,13 +229,12 @@ enum PickerConfiguration {
     }
 
     /// The column picker `c.kind` names (nil for one wheel), its years checked.
-    @inline(never)
     private static func kind(_ c: detent_picker_config) throws(Problem) -> ColumnPicker.Kind? {
         // Int64: where Int is 32 bits (the module) abs(Int32.min) traps.
         let from = Int64(c.years_from), to = Int64(c.years_to)
         guard from <= to, to - from < ScrollTargets.maximumLoopPeriod, abs(from) < 1_000_000, abs(to) < 1_000_000 else {
             throw Problem(status: DETENT_ERROR_INVALID, reason:
-                "config.years_from, years_to (\(from), \(to)) must run from a year to a later one (at most \(ScrollTargets.maximumLoopPeriod) years, within ±999999)")
+                "config.years_from, years_to (\(c.years_from), \(c.years_to)) must run from a year to a later one (at most \(ScrollTargets.maximumLoopPeriod) years, within ±999999)")
         }
         switch c.kind {
         case DETENT_KIND_WHEEL: return nil
@@ -250,11 +248,12 @@ enum PickerConfiguration {
     /// Where a date or time picker rests at first (one wheel's is checked too, and unused). A
     /// date outside the years rests on the nearest year, as a JSON picker's years without a
     /// start do (the picker clamps it, as it clamps a selected value).
-    @inline(never)
     private static func start(_ c: detent_picker_config, kind: ColumnPicker.Kind?) throws(Problem) -> ColumnValue {
         let date = CalendarDate(year: Int(c.start_year), month: Int(c.start_month), day: Int(c.start_day))
-        let named = "config.start_year, start_month, start_day (\(c.start_year), \(c.start_month), \(c.start_day))"
-        guard date.isValid else { throw Problem(status: DETENT_ERROR_INVALID, reason: "\(named) is a day that does not exist") }
+        guard date.isValid else {
+            throw Problem(status: DETENT_ERROR_INVALID, reason:
+                "config.start_year, start_month, start_day (\(c.start_year), \(c.start_month), \(c.start_day)) is a day that does not exist")
+        }
         let time = ClockTime(hour: Int(c.start_hour), minute: Int(c.start_minute))
         guard time.isValid else {
             throw Problem(status: DETENT_ERROR_INVALID,

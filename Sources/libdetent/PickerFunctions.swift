@@ -29,7 +29,6 @@ func checkWindow(_ width: Double, _ height: Double, _ function: StaticString) ->
 }
 
 /// A new picker handle for `plan`, or nil with the last error set.
-@inline(never)
 private func makePicker(_ plan: PickerPlan, time: Double, _ function: StaticString) -> OpaquePointer? {
     switch plan {
     case let .wheel(configuration, frame):

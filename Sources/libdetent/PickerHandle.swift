@@ -201,7 +201,7 @@ final class PickerHandle: InputHandle, EventHandle {
             return Refusal.fail(DETENT_ERROR_NULL, function, "the text buffer is NULL with a capacity of \(textCapacity)")
         }
         let stride = Sized.size(at: out)
-        if let refused = Sized.refusal(stride, detent_item.self, largerAllowed: true, "\(function): items[0]") { return refused }
+        if let refused = Sized.refusal(stride, detent_item.self, largerAllowed: true, function, "items[0]") { return refused }
         var used = 0
         let base = UnsafeMutableRawPointer(out)
         // A caller built before 1.2.0 has no scale fields: its scaled texts are plain.

@@ -44,17 +44,35 @@ enum Sized {
     }
 
     /// `nil` when `size` is one the library takes for a `T`, else DETENT_ERROR_SIZE with the
-    /// message `"<prefix>: <problem>"` set (the prefix is made only for a refusal).
-    static func refusal<T>(_ size: Int, _: T.Type, largerAllowed: Bool, _ prefix: @autoclosure () -> Message) -> detent_status? {
+    /// message `"<function>: <name>: <problem>"` set. Inlined: the drains check a size every
+    /// frame (a call more was 28 instructions on c_frame).
+    @inline(__always)
+    static func refusal<T>(_ size: Int, _: T.Type, largerAllowed: Bool, _ function: StaticString, _ name: StaticString) -> detent_status? {
         guard let problem = problem(size, T.self, largerAllowed: largerAllowed) else { return nil }
-        return Refusal.fail(DETENT_ERROR_SIZE, "\(prefix()): \(problem)")
+        return refuse(function, name, problem)
+    }
+
+    /// DETENT_ERROR_SIZE, "<function>: <name>: <problem>". Out of line: one for every struct.
+    @inline(never)
+    private static func refuse(_ function: StaticString, _ name: StaticString, _ problem: Message) -> detent_status {
+        Refusal.fail(DETENT_ERROR_SIZE, function, "\(name): \(problem)")
     }
 
     /// `detent_*_config_init`: `defaults` written into the caller's struct of `size` bytes, a
     /// NULL struct or a size the library does not take refused.
     static func initialize<T>(_ p: UnsafeMutablePointer<T>?, size: Int, to defaults: T, _ function: StaticString) -> detent_status {
+        withUnsafeBytes(of: defaults) { initialize(UnsafeMutableRawPointer(p), size: size, minimum: minimum(T.self), to: $0, function) }
+    }
+
+    /// ``initialize(_:size:to:_:)`` for a struct whose defaults are the bytes `defaults` (one
+    /// function for both configs, not one per struct type).
+    @inline(never)
+    private static func initialize(_ p: UnsafeMutableRawPointer?, size: Int, minimum: Int, to defaults: UnsafeRawBufferPointer,
+                                   _ function: StaticString) -> detent_status {
         guard let p else { return Refusal.null(function, "the config") }
-        if let refused = refusal(size, T.self, largerAllowed: false, "\(function)") { return refused }
+        if let problem = problem(size, minimum: minimum, own: defaults.count, largerAllowed: false) {
+            return Refusal.fail(DETENT_ERROR_SIZE, function, problem)
+        }
         write(defaults, to: p, callerSize: size)
         return DETENT_OK
     }
@@ -64,11 +82,23 @@ enum Sized {
     /// library does not take (`"<function>: <name>: <problem>"`) refused.
     static func output<T>(_ out: UnsafeMutablePointer<T>?, largerAllowed: Bool, _ function: StaticString, null: StaticString,
                           name: StaticString, _ value: () -> T) -> detent_status {
-        guard let out else { return Refusal.null(function, null) }
-        let callerSize = size(at: out)
-        if let refused = refusal(callerSize, T.self, largerAllowed: largerAllowed, "\(function): \(name)") { return refused }
-        write(value(), to: out, callerSize: callerSize)
+        if let refused = outputRefusal(UnsafeMutableRawPointer(out), minimum: minimum(T.self), own: MemoryLayout<T>.size,
+                                       largerAllowed: largerAllowed, function, null: null, name: name) {
+            return refused
+        }
+        let p = out.unsafelyUnwrapped   // not NULL: checked above
+        write(value(), to: p, callerSize: size(at: p))
         return DETENT_OK
+    }
+
+    /// Why ``output(_:largerAllowed:_:null:name:_:)`` refuses `out`, or nil (one function for
+    /// every struct type, not one in each call).
+    @inline(never)
+    private static func outputRefusal(_ out: UnsafeMutableRawPointer?, minimum: Int, own: Int, largerAllowed: Bool,
+                                      _ function: StaticString, null: StaticString, name: StaticString) -> detent_status? {
+        guard let out else { return Refusal.null(function, null) }
+        guard let problem = problem(size(at: out), minimum: minimum, own: own, largerAllowed: largerAllowed) else { return nil }
+        return refuse(function, name, problem)
     }
 
     /// The struct the caller filled: its bytes over `defaults` (fields it does not know keep
@@ -84,11 +114,18 @@ enum Sized {
     /// Writes `value` into the caller's struct of `callerSize` bytes at `p`: the bytes both know,
     /// zeros past the library's own, and `size` set to the bytes filled.
     static func write<T>(_ value: T, to p: UnsafeMutableRawPointer, callerSize: Int) {
-        var value = value
-        let n = Swift.min(callerSize, MemoryLayout<T>.size)
-        withUnsafeMutableBytes(of: &value) { bytes in
-            bytes.storeBytes(of: n, as: Int.self)
-            p.copyMemory(from: bytes.baseAddress!, byteCount: n)
+        withUnsafeBytes(of: value) { write($0, to: p, callerSize: callerSize) }
+    }
+
+    /// ``write(_:to:callerSize:)`` for a struct's bytes (one function for every struct type).
+    @inline(never)
+    private static func write(_ bytes: UnsafeRawBufferPointer, to p: UnsafeMutableRawPointer, callerSize: Int) {
+        let n = Swift.min(callerSize, bytes.count)
+        p.copyMemory(from: bytes.baseAddress!, byteCount: n)
+        if n >= MemoryLayout<Int>.size {
+            p.storeBytes(of: n, as: Int.self)
+        } else {   // never for a size this library takes: as many bytes of it as fit
+            withUnsafeBytes(of: n) { p.copyMemory(from: $0.baseAddress!, byteCount: n) }
         }
         if callerSize > n { (p + n).initializeMemory(as: UInt8.self, repeating: 0, count: callerSize - n) }
     }

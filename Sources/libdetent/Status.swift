@@ -7,13 +7,9 @@ import Detent
 /// The library's version: that of the header it is built with (DETENT_VERSION_*), kept for
 /// the life of the process (never written after it is made).
 nonisolated(unsafe) private let version: UnsafePointer<CChar> = {
-    var text = DETENT_VERSION
-    return text.withUTF8 { utf8 in
-        let p = UnsafeMutablePointer<CChar>.allocate(capacity: utf8.count + 1)
-        for (i, b) in utf8.enumerated() { p[i] = CChar(bitPattern: b) }
-        p[utf8.count] = 0
-        return UnsafePointer(p)
-    }
+    let p = UnsafeMutablePointer<CChar>.allocate(capacity: DETENT_VERSION.utf8.count + 1)
+    _ = CText.copy(DETENT_VERSION, to: p)
+    return UnsafePointer(p)
 }()
 
 @_cdecl("detent_version")
