@@ -107,9 +107,9 @@ enum Calls {
                                                     _ out: UnsafeMutablePointer<detent_frame>?,
                                                     _ function: StaticString) -> detent_status {
         H.with(p, function, else: H.refusal(p)) { h in
-            guard let out else { return Refusal.fail(DETENT_ERROR_NULL, "\(function): frame is NULL") }
+            guard let out else { return Refusal.null(function, "frame") }
             let size = Sized.size(at: out)
-            if let refused = Sized.refusal(size, detent_frame.self, largerAllowed: true, "\(function): frame") { return refused }
+            if let refused = Sized.refusal(size, detent_frame.self, largerAllowed: true, function, "frame") { return refused }
             if let refused = Refusal.checkTime(t, function) { return refused }
             let status = h.advance(to: t, function)
             guard status == DETENT_OK else { return status }
