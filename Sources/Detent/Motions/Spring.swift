@@ -164,16 +164,12 @@ public struct SpringMotion: Hashable {
         form.acceleration(y: s.position - target, v: s.velocity)
     }
 
-    // Out of line, as `velocity(at:)`: read in many places (every reader of a motion, the
-    // planner's checks), each a copy of the three forms otherwise.
-    @inline(never)
     package func position(at t: Double) -> Double {
         if t >= endTime { return target }
         if t <= 0 { return startPosition }
         return target + state(t).y
     }
 
-    @inline(never)
     package func velocity(at t: Double) -> Double {
         if t >= endTime { return 0 }
         if t <= 0 { return startVelocity }
