@@ -1565,83 +1565,74 @@ typedef struct {
 } test_case;
 
 /* detent_*_frame: one call per frame gives what advance, the state readers and the event count
-   give, frame for frame, on an engine's fling and a date picker's keys; refused frames move nothing. */
-static void check_frame_matches(const detent_frame *f, double time, double offset, int idle, double next) {
-    CHECK(f->size == sizeof(detent_frame));
-    CHECK(f->time == time && f->offset == offset && f->idle == idle && f->next_event_time == next);
+   give, frame for frame, on an engine's fling and a date picker's key; refused frames move nothing. */
+
+/* Runs the engine `e` (or, with `e` NULL, the picker `p`) by detent_*_frame at 120 Hz to rest,
+   and its twin `et` (or `pt`) by advance, the readers and drain: each frame's struct must be
+   what the twin's readers give and count the events its drain gives. `e`'s events are drained
+   only on frames whose struct counts some. Returns the events drained; *quiet counts the
+   frames with none. */
+static size_t frames_against_twin(detent_engine *e, detent_engine *et, detent_picker *p, detent_picker *pt, long limit,
+                                  detent_frame *f, size_t *quiet) {
+    detent_event events[64];
+    size_t n, drained = 0;
+    for (long k = 1; k <= limit; k++) {
+        double t = k / 120.0, next;
+        f->size = sizeof *f;
+        CHECK_STATUS(e ? detent_engine_frame(e, t, f) : detent_picker_frame(p, t, f), DETENT_OK);
+        CHECK_STATUS(e ? detent_engine_advance(et, t) : detent_picker_advance(pt, t), DETENT_OK);
+        /* An engine has no next-event reader: without a stretch it is the rest time while moving. */
+        next = e ? (f->idle ? INFINITY : detent_engine_rest_time(et)) : detent_picker_next_event_time(pt);
+        CHECK(f->size == sizeof(detent_frame) && f->time == t);
+        CHECK(f->offset == (e ? detent_engine_offset(et) : detent_picker_offset(pt)));
+        CHECK(f->idle == (e ? detent_engine_is_idle(et) : detent_picker_is_idle(pt)) && f->next_event_time == next);
+        n = drain(et, pt, events, 64, 8);
+        CHECK(f->events == n);   /* this handle's events wait, as many as the twin gave */
+        if (f->events) drained += drain(e, p, events, 64, 8);
+        else ++*quiet;
+        if (f->idle) break;
+    }
+    return drained;
 }
 
 static void test_frame(void) {
     detent_engine *e = ruler(0), *twin = ruler(0);
     detent_picker *d = detent_picker_create("{\"demo\": \"date\", \"start\": \"2024-02-29\"}", 480, 300, 0);
     detent_picker *dt = detent_picker_create("{\"demo\": \"date\", \"start\": \"2024-02-29\"}", 480, 300, 0);
-    detent_event events[64];
     detent_frame f;
     unsigned char big[sizeof(detent_frame) + 16];
-    size_t n, counted = 0, drained = 0, quiet = 0;
-    long k;
+    size_t quiet = 0;
+    double end;
     CHECK(d && dt);
     if (!d || !dt) return;
     CHECK_STATUS(detent_engine_fling(e, 1000, 0), DETENT_OK);
     CHECK_STATUS(detent_engine_fling(twin, 1000, 0), DETENT_OK);
-    for (k = 1; k <= 1200; k++) {
-        double t = k / 120.0;
-        f.size = sizeof f;
-        CHECK_STATUS(detent_engine_frame(e, t, &f), DETENT_OK);
-        CHECK_STATUS(detent_engine_advance(twin, t), DETENT_OK);
-        check_frame_matches(&f, t, detent_engine_offset(twin),
-                            detent_engine_is_idle(twin), f.idle ? INFINITY : detent_engine_rest_time(twin));
-        events[0].size = sizeof(detent_event);
-        CHECK_STATUS(detent_engine_events(twin, events, 64, &n), DETENT_OK);
-        CHECK(f.events == n);   /* this engine's events wait, as many as the twin gave */
-        counted += f.events;
-        quiet += f.events == 0;
-        if (f.events) {
-            CHECK_STATUS(detent_engine_events(e, events, 64, &n), DETENT_OK);
-            drained += n;
-        }
-        if (f.idle) break;
-    }
+    /* The fling's two phase changes, 50 selections, the rest; most frames need no drain. */
+    CHECK(frames_against_twin(e, twin, NULL, NULL, 1200, &f, &quiet) == 53);
     CHECK(f.idle == 1 && f.offset == 500 && detent_engine_phase(e) == DETENT_PHASE_IDLE);
-    CHECK(counted == drained && drained == 53);  /* the fling's two phase changes, 50 selections, the rest */
-    CHECK(quiet > 200);                          /* most frames need no drain */
+    CHECK(quiet > 200);
+    end = f.time;
     /* Refusals move nothing: a NULL frame, a size it does not take, a bad or earlier time. */
-    CHECK_STATUS(detent_engine_fling(e, -600, f.time), DETENT_OK);
-    CHECK_REFUSED(detent_engine_frame(e, f.time + 1, NULL), DETENT_ERROR_NULL, "detent_engine_frame: frame is NULL");
+    CHECK_STATUS(detent_engine_fling(e, -600, end), DETENT_OK);
+    CHECK_REFUSED(detent_engine_frame(e, end + 1, NULL), DETENT_ERROR_NULL, "detent_engine_frame: frame is NULL");
     f.size = 4;
-    CHECK_REFUSED(detent_engine_frame(e, f.time + 1, &f), DETENT_ERROR_SIZE, "detent_engine_frame: frame: the size field is 4");
+    CHECK_REFUSED(detent_engine_frame(e, end + 1, &f), DETENT_ERROR_SIZE, "detent_engine_frame: frame: the size field is 4");
     f.size = sizeof f;
     CHECK_REFUSED(detent_engine_frame(e, NAN, &f), DETENT_ERROR_NOT_FINITE, "detent_engine_frame: the time nan");
     CHECK_REFUSED(detent_engine_frame(e, 0.5, &f), DETENT_ERROR_TIME, "earlier than");
     CHECK(f.size == sizeof f && f.offset == 500);
-    CHECK(detent_engine_time(e) == k / 120.0 && detent_engine_phase(e) == DETENT_PHASE_DECELERATING);
+    CHECK(detent_engine_time(e) == end && detent_engine_phase(e) == DETENT_PHASE_DECELERATING);
     CHECK_REFUSED(detent_engine_frame(NULL, 1, &f), DETENT_ERROR_NULL, "detent_engine_frame: the engine is NULL");
     /* A newer caller's larger struct: the library's bytes, then zeros, and the size it filled. */
     memset(big, 0xAB, sizeof big);
     *(size_t *)(void *)big = sizeof big;
-    CHECK_STATUS(detent_engine_frame(e, k / 120.0 + 0.1, (detent_frame *)(void *)big), DETENT_OK);
+    CHECK_STATUS(detent_engine_frame(e, end + 0.1, (detent_frame *)(void *)big), DETENT_OK);
     CHECK(*(size_t *)(void *)big == sizeof(detent_frame) && big[sizeof(detent_frame)] == 0 && big[sizeof big - 1] == 0);
-    /* A date picker's frame: its active column's state; a key's animation, events counted. */
+    /* A date picker's frame: its active column's state; a key's animation, its events counted. */
     CHECK_STATUS(detent_picker_key(d, DETENT_KEY_DOWN, 0), DETENT_OK);
     CHECK_STATUS(detent_picker_key(dt, DETENT_KEY_DOWN, 0), DETENT_OK);
-    counted = drained = 0;
-    for (k = 1; k <= 240; k++) {
-        double t = k / 120.0;
-        f.size = sizeof f;
-        CHECK_STATUS(detent_picker_frame(d, t, &f), DETENT_OK);
-        CHECK_STATUS(detent_picker_advance(dt, t), DETENT_OK);
-        check_frame_matches(&f, t, detent_picker_offset(dt),
-                            detent_picker_is_idle(dt), detent_picker_next_event_time(dt));
-        events[0].size = sizeof(detent_event);
-        CHECK_STATUS(detent_picker_events(dt, events, 64, &n), DETENT_OK);
-        CHECK((f.events == 0) == (n == 0));
-        counted += f.events;
-        events[0].size = sizeof(detent_event);
-        CHECK_STATUS(detent_picker_events(d, events, 64, &n), DETENT_OK);
-        drained += n;
-        if (f.idle) break;
-    }
-    CHECK(f.idle == 1 && detent_picker_value(d) == 20240329 && counted == drained && drained == 3);
+    CHECK(frames_against_twin(NULL, NULL, d, dt, 240, &f, &quiet) == 3);
+    CHECK(f.idle == 1 && detent_picker_value(d) == 20240329);
     CHECK_REFUSED(detent_picker_frame(d, 1e10, &f), DETENT_ERROR_TIME, "detent_picker_frame: the time");
     CHECK_REFUSED(detent_picker_frame(NULL, 1, &f), DETENT_ERROR_NULL, "detent_picker_frame: the picker is NULL");
     detent_picker_destroy(d);
