@@ -54,8 +54,10 @@ build libdetent $(find Sources/libdetent Web/Swift -name '*.swift' | sort)
 link() {
     name=$1; shift
     if [ -f "$DIST/$name.wasm" ] && [ -z "$(find $built ${BENCH:-} Web/build.sh include/detent.h -newer "$DIST/$name.wasm")" ]; then return; fi
+    # A library, not a program: exporting the constructors (detent.js runs them once) keeps the
+    # linker from wrapping every export in a call that runs destructors after it.
     # shellcheck disable=SC2086
-    "$TOOLS/wasm-ld" --no-entry --gc-sections --strip-all "$@" --export=malloc --export=free \
+    "$TOOLS/wasm-ld" --no-entry --gc-sections --strip-all "$@" --export=malloc --export=free --export=__wasm_call_ctors \
         -z stack-size=262144 --initial-memory=2097152 \
         "$OUT/Detent.o" "$OUT/DetentPicker.o" "$OUT/DetentTrace.o" "$OUT/libdetent.o" "$UNICODE" "$LIBC" "$BUILTINS" \
         -o "$OUT/$name.raw.wasm"

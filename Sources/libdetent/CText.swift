@@ -1,4 +1,5 @@
 import CDetent
+import Detent
 
 /// Text handed to the caller: NUL-terminated UTF-8 in its buffer.
 enum CText {

@@ -1,4 +1,5 @@
 import CDetent
+import Detent
 
 /// What a `detent_engine *` or `detent_picker *` points to: a retained Swift object.
 protocol CHandle: AnyObject {

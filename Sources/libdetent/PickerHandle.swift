@@ -61,8 +61,14 @@ final class PickerHandle: InputHandle, EventHandle {
         run(function) { model throws(ScrollEngineError) in try model.fling(velocity: velocity, at: t) }
     }
 
+    /// Per frame: the wheel called directly (through ``model``, each call is an indirect call
+    /// to a witness thunk, which WebAssembly pays several ns for).
     func advance(to t: Double, _ function: StaticString) -> detent_status {
-        run(function) { model throws(ScrollEngineError) in try model.advance(to: t) }
+        do throws(ScrollEngineError) {
+            // Optional chaining borrows the wheel; `if let` would retain and release it.
+            if wheel != nil { try wheel?.advance(to: t) } else { try model.advance(to: t) }
+        } catch { return Refusal.fail(error, function) }
+        return DETENT_OK
     }
 
     /// Runs `body` on the picker and turns what it throws into a status (the engine handle's
@@ -87,7 +93,7 @@ final class PickerHandle: InputHandle, EventHandle {
     var eventCount: Int { wheel?.engine.eventCount ?? pending.count }
 
     var frameState: (offset: Double, nextEventTime: Double, idle: Bool) {
-        (model.offset, model.nextEventTime ?? .infinity, model.isIdle)
+        wheel?.frameState ?? (model.offset, model.nextEventTime ?? .infinity, model.isIdle)
     }
 
     /// Event `i` in C form, its selection values the picker's (a column's) values.
@@ -265,5 +271,12 @@ final class PickerHandle: InputHandle, EventHandle {
 
     private static func set(_ item: inout detent_item, _ c: DisplayColor) {
         item.red = c.red; item.green = c.green; item.blue = c.blue; item.opacity = c.opacity
+    }
+}
+
+extension WheelPicker {
+    /// ``PickerHandle/frameState``, read in place (through the handle's optional, borrowed).
+    fileprivate var frameState: (offset: Double, nextEventTime: Double, idle: Bool) {
+        (offset, nextEventTime ?? .infinity, isIdle)
     }
 }

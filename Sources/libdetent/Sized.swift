@@ -29,18 +29,23 @@ enum Sized {
         problem(size, minimum: minimum(T.self), own: MemoryLayout<T>.size, largerAllowed: largerAllowed)
     }
 
-    /// ``problem(_:_:largerAllowed:)`` for a struct of `own` bytes that takes at least `minimum`
-    /// (one function, not one per struct type).
+    /// ``problem(_:_:largerAllowed:)`` for a struct of `own` bytes that takes at least `minimum`.
+    /// The test inline (the frame call checks a size every frame), the message out of line.
+    @inline(__always)
     private static func problem(_ size: Int, minimum: Int, own: Int, largerAllowed: Bool) -> Message? {
-        if size < minimum || size % 8 != 0 || (!largerAllowed && size > own) {
-            // Written as a 64-bit library reads it: where size_t is 32 bits (the module) one of
-            // 2^31 and up is no negative number.
-            let read = Int64(truncatingIfNeeded: UInt64(UInt(bitPattern: size)))
-            let allowed: Message = largerAllowed ? "at least \(minimum)" : "\(minimum) to \(own)"
-            let newer: StaticString = read > own ? " (built against a newer detent.h?)" : ""
-            return "the size field is \(read); this library (\(DETENT_VERSION)) takes \(allowed), a multiple of 8\(newer)"
-        }
-        return nil
+        guard size < minimum || size % 8 != 0 || (!largerAllowed && size > own) else { return nil }
+        return describe(size, minimum: minimum, own: own, largerAllowed: largerAllowed)
+    }
+
+    /// Why `size` is refused (one function, not one per struct type).
+    @inline(never)
+    private static func describe(_ size: Int, minimum: Int, own: Int, largerAllowed: Bool) -> Message {
+        // Written as a 64-bit library reads it: where size_t is 32 bits (the module) one of
+        // 2^31 and up is no negative number.
+        let read = Int64(truncatingIfNeeded: UInt64(UInt(bitPattern: size)))
+        let allowed: Message = largerAllowed ? "at least \(minimum)" : "\(minimum) to \(own)"
+        let newer: StaticString = read > own ? " (built against a newer detent.h?)" : ""
+        return "the size field is \(read); this library (\(DETENT_VERSION)) takes \(allowed), a multiple of 8\(newer)"
     }
 
     /// `nil` when `size` is one the library takes for a `T`, else DETENT_ERROR_SIZE with the

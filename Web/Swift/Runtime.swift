@@ -24,8 +24,3 @@ public func _swift_stdlib_strtod_clocale(_ text: UnsafePointer<CChar>?, _ result
     result.pointee = strtod(text, &end)
     return end.map { UnsafePointer($0) }
 }
-
-/// What the linker calls to run C destructors at exit; a module that never exits has none to
-/// run (wasi-libc's would bring stdio and its WASI imports in to flush streams never opened).
-@_cdecl("__wasm_call_dtors")
-public func __wasm_call_dtors() {}

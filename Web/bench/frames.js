@@ -12,6 +12,7 @@ export const velocities = [600, 1800, 4000];
  *  keeps it). */
 export async function instantiate(bytes) {
   const w = (await WebAssembly.instantiate(bytes, {})).instance.exports;
+  w.__wasm_call_ctors();   // a library module: its constructors run once (detent.js's start)
   // Growing the memory detaches its buffer: a typed array's length is then 0, a check V8
   // makes inline (a DataView's buffer.byteLength cost some 4 ns a read in Chromium 156).
   let memory = new DataView(w.memory.buffer), probe = new Uint8Array(w.memory.buffer);

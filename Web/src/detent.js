@@ -143,14 +143,21 @@ function isOptions(x) {
 export async function init(options) {
   const { module: source, replay: replaySource = false } = isOptions(options) ? options : { module: options };
   if (!wasm) {
-    const instance = await WebAssembly.instantiate(await compile(source ?? new URL("./detent.wasm", import.meta.url)), {});
-    if (!wasm) { wasm = instance.exports; scratch = wasm.malloc(SCRATCH); }
+    const exports = start(await WebAssembly.instantiate(await compile(source ?? new URL("./detent.wasm", import.meta.url)), {}));
+    if (!wasm) { wasm = exports; scratch = wasm.malloc(SCRATCH); }
   }
   if (replaySource && !replay) {
     const from = replaySource === true ? new URL("./detent-replay.wasm", import.meta.url) : replaySource;
-    const exports = (await WebAssembly.instantiate(await compile(from), {})).exports;
+    const exports = start(await WebAssembly.instantiate(await compile(from), {}));
     if (!replay) replay = { exports, scratch: exports.malloc(SCRATCH) };
   }
+}
+
+/** A new instance's exports, once its constructors have run: the modules are libraries (they
+ *  export `__wasm_call_ctors`), called export by export, with nothing run around each call. */
+function start(instance) {
+  instance.exports.__wasm_call_ctors();
+  return instance.exports;
 }
 
 /** The module's version of the C interface ("1.2.0"). */

@@ -78,6 +78,7 @@ function size(r, natural) { return r.chance(0.8) ? natural : r.pick([0, 4, 8, na
 class Module {
   constructor() {
     this.x = new WebAssembly.Instance(compiled, {}).exports;
+    this.x.__wasm_call_ctors();
     this.scratch = this.x.malloc(8192);
     this.engines = []; this.pickers = [];
   }
