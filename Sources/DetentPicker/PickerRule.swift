@@ -29,6 +29,9 @@ package struct PickerRule: Sendable {
     /// picker draws from it stays finite and short (a spacing of 1e303 gave a NaN offset).
     package let maximum: Double
 
+    // Always inlined: an initialiser left as a call keeps ``WheelPicker/Configuration/rules``
+    // from being constant data (it was built at run time, a kilobyte of WebAssembly).
+    @inline(__always)
     package init(name: StaticString, traceKey: StaticString, bound: Bound, maximum: Double = 1e6) {
         words = name; key = traceKey; self.bound = bound; self.maximum = maximum
     }
