@@ -108,8 +108,10 @@ extension WheelPicker.Configuration {
     }
 
     /// The number `field` names.
+    // Out of line: inlined, the loops over ``rules`` spread the whole configuration into
+    // locals to switch over it (a kilobyte of WebAssembly in each of validated and sanitized).
     package subscript(field: NumberField) -> Double {
-        get {
+        @inline(never) get {
             switch field {
             case .spacing: spacing
             case .tickWidth: tickWidth
@@ -124,7 +126,7 @@ extension WheelPicker.Configuration {
             case .indicatorLabelMargin: indicatorLabelMargin
             }
         }
-        set {
+        @inline(never) set {
             switch field {
             case .spacing: spacing = newValue
             case .tickWidth: tickWidth = newValue
