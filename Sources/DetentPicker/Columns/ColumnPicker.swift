@@ -159,17 +159,17 @@ package final class ColumnPicker {
         var formatter: (@Sendable (Double) -> String)?
     }
 
-    /// Two-digit labels 00…59, made once (the display list then allocates nothing).
-    static let twoDigits: [String] = (0..<60).map { $0 < 10 ? "0\($0)" : "\($0)" }
-    /// The label of `v` (a caller's, any finite number) of a minute or hour column: clamped
-    /// before the conversion, which traps on a large one (where Int is 32 bits, past 2^31).
-    static func twoDigits(of v: Double) -> String { twoDigits[Int(Swift.min(59, Swift.max(0, v)))] }
+    /// The label of `v` (a caller's, any finite number) of a minute or hour column, on two
+    /// digits (00…59): clamped before the conversion, which traps on a large one (where Int is
+    /// 32 bits, past 2^31). Written when drawn, a small string (a table of the 60 labels was
+    /// code to build them, in the WebAssembly module).
+    static func twoDigits(of v: Double) -> String { DetentPicker.twoDigits(Int(Swift.min(59, Swift.max(0, v)))) }
 
     static func columnSpecs(_ kind: Kind) -> [ColumnSpec] {
         switch kind {
         case let .date(years):
             return [ColumnSpec(values: PickerValues(1...12), looping: true,
-                               formatter: { GregorianCalendar.monthNames[Int(Swift.min(12, Swift.max(1, $0))) - 1] }),
+                               formatter: { GregorianCalendar.monthNames[Int(Swift.min(12, Swift.max(1, $0))) - 1].description }),
                     ColumnSpec(values: PickerValues(1...31), looping: true, formatter: nil),
                     ColumnSpec(values: PickerValues(years), looping: false, formatter: nil)]
         case .time(true):
