@@ -106,11 +106,11 @@ public final class WheelPicker {
 
     /// A picker as ``init(configuration:frame:time:offset:textMeasurer:)``, refusing out-of-range numbers.
     public convenience init(validating configuration: Configuration, frame: Rect, time: Double = 0) throws(PickerError) {
-        let c = try configuration.validated()
+        try configuration.validate()
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,
               frame.width > 0, frame.height > 0 else { throw PickerError(saying: "the picker frame \(frame) is not a positive finite rectangle") }
         guard time.isFinite else { throw PickerError(saying: "the start time (\(time)) is not a finite number") }
-        self.init(configuration: c, frame: frame, time: time)
+        self.init(configuration: configuration, frame: frame, time: time)
     }
 
     /// The engine configuration for a picker: a uniform grid of targets `step` apart, the
