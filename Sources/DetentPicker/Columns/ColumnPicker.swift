@@ -166,6 +166,8 @@ package final class ColumnPicker {
     static func twoDigits(of v: Double) -> String { DetentPicker.twoDigits(Int(Swift.min(59, Swift.max(0, v)))) }
 
     static func columnSpecs(_ kind: Kind) -> [ColumnSpec] {
+        // One closure for the three two-digit columns (each closure written is code).
+        let twoDigits: @Sendable (Double) -> String = { ColumnPicker.twoDigits(of: $0) }
         switch kind {
         case let .date(years):
             return [ColumnSpec(values: PickerValues(1...12), looping: true,
@@ -174,11 +176,11 @@ package final class ColumnPicker {
                     ColumnSpec(values: PickerValues(years), looping: false, formatter: nil)]
         case .time(true):
             return [ColumnSpec(values: PickerValues(1...12), looping: true, formatter: nil),
-                    ColumnSpec(values: PickerValues(0...59), looping: true, formatter: { ColumnPicker.twoDigits(of: $0) }),
+                    ColumnSpec(values: PickerValues(0...59), looping: true, formatter: twoDigits),
                     ColumnSpec(values: PickerValues(0...1), looping: false, formatter: { $0 < 0.5 ? "AM" : "PM" })]
         case .time(false):
-            return [ColumnSpec(values: PickerValues(0...23), looping: true, formatter: { ColumnPicker.twoDigits(of: $0) }),
-                    ColumnSpec(values: PickerValues(0...59), looping: true, formatter: { ColumnPicker.twoDigits(of: $0) })]
+            return [ColumnSpec(values: PickerValues(0...23), looping: true, formatter: twoDigits),
+                    ColumnSpec(values: PickerValues(0...59), looping: true, formatter: twoDigits)]
         }
     }
 
