@@ -120,14 +120,13 @@ public struct PickerValues: Hashable, Sendable {
         // The whole part and the fraction's d digits, by integer division (an insertion by
         // Character index would bring the stdlib's generic replaceSubrange, 5 KB of WebAssembly).
         let n = Int64(scaled)
-        // (`n` is not 0 when negative: "-0" is never written.)
         let negative = value < 0 && n != 0
+        // A whole number is its integer's text (`n` is not 0 when negative: "-0" is never written).
+        guard d > 0 else { return String(negative ? -n : n) }
         // Appended piece by piece (`+` and String(repeating:) are inlined, a kilobyte more).
         var text = negative ? "-" : ""
         let unit = Int64(scale), fraction = n % unit
         text += String(n / unit)
-        // A whole number is its integer's text.
-        guard d > 0 else { return text }
         text += "."
         // The fraction's leading zeros: d less its digits (counted, not its text's UTF-8).
         var digits = 1, rest = fraction
