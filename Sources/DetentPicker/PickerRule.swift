@@ -47,7 +47,10 @@ package struct PickerRule: Sendable {
 
     /// What `value` fails: the bound, or the maximum ("at most 1000000") above it.
     package func requirement(for value: Double) -> String {
-        value > maximum ? "at most \(Self.written(maximum))" : requirement
+        guard value > maximum else { return requirement }
+        // A Message: String's interpolation inlines its appends.
+        let atMost: Message = "at most \(Self.written(maximum))"
+        return atMost.text
     }
 
     /// Whether `value` is finite and within the bound and the maximum.
@@ -70,9 +73,9 @@ package struct PickerRule: Sendable {
     /// The error ``check(_:)`` throws for `value`: out of line, as the refusal is rare.
     @inline(never)
     private func refusal(of value: Double) -> PickerError {
-        let written = Self.written(value)
-        guard value.isFinite else { return PickerError(saying: "\(words) (\(written)) is not a finite number") }
-        return PickerError(saying: "\(words) (\(written)) must be \(requirement(for: value))")
+        // The number and its value written once, what it fails after them.
+        let fails: Message = value.isFinite ? "must be \(requirement(for: value))" : "is not a finite number"
+        return PickerError(saying: "\(words) (\(Self.written(value))) \(fails)")
     }
 }
 
@@ -108,10 +111,11 @@ extension WheelPicker.Configuration {
     }
 
     /// The number `field` names.
-    // Out of line: inlined, the loops over ``rules`` spread the whole configuration into
-    // locals to switch over it (a kilobyte of WebAssembly in each of validated and sanitized).
+    // The setter out of line: inlined, sanitized() spread the whole configuration into locals
+    // to switch over it (a kilobyte of WebAssembly). The getter stays inline: the loops over
+    // ``rules`` that read every number then cost nothing per number (a picker's creation).
     package subscript(field: NumberField) -> Double {
-        @inline(never) get {
+        get {
             switch field {
             case .spacing: spacing
             case .tickWidth: tickWidth
