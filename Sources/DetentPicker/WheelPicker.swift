@@ -114,17 +114,20 @@ public final class WheelPicker {
     }
 
     /// The engine configuration for a picker: a uniform grid of targets `step` apart, the
-    /// offset bounds from the first to the last value, content padded by half the container.
+    /// offset bounds from the first to the last value, content padded by half the container;
+    /// a looping wheel's targets repeat without end
+    /// (``ScrollTargets/looping(first:step:period:)``), its bounds their far ends.
     package static func engineConfiguration(_ c: Configuration, containerSize: Size) -> ScrollEngine.Configuration {
         let n = c.values.count
         let length = Double(n - 1) * c.step
         let content = c.axis == .horizontal
             ? Size(width: length, height: containerSize.height)
             : Size(width: containerSize.width, height: length)
+        // The targets made once, looping or not (made uniform and then replaced, each was code).
+        let targets: ScrollTargets = c.looping ? .looping(step: c.step, period: n) : .uniform(first: 0, step: c.step, count: n)
+        let bounds = c.looping ? targets.offset(at: 0)...targets.offset(at: targets.count - 1) : 0...length
         var e = ScrollEngine.Configuration(axis: c.axis, containerSize: containerSize, contentSize: content,
-                                           contentInsets: nil, bounds: 0...length,
-                                           targets: .uniform(first: 0, step: c.step, count: n))
-        if c.looping { WheelPicker.loop(&e, step: c.step, period: n) }
+                                           contentInsets: nil, bounds: bounds, targets: targets)
         e.physics = c.physics
         e.pointsPerNotch = c.step
         e.targetsPerPage = Swift.min(c.majorEvery, ScrollEngine.Configuration.maximumTargetsPerPage)
