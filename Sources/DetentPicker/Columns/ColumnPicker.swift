@@ -388,9 +388,7 @@ package final class ColumnPicker {
         while hourCursor < events.count {
             let e = events[hourCursor]
             hourCursor += 1
-            guard case let .selection(s) = e, s.cause != .programmatic else { continue }
-            let from = hour.value(at: s.from), to = hour.value(at: s.to)
-            guard (from == 11 && to == 12) || (from == 12 && to == 11) else { continue }
+            guard case let .selection(s) = e, crossesNoon(s) else { continue }
             try meridiem.advance(to: s.time)
             // A second crossing while the last flip is still animating flips back from where
             // that flip was going, not from the row the wheel happens to show.
@@ -400,6 +398,16 @@ package final class ColumnPicker {
             lastFlip = s.time
             try meridiem.handle(.select(value: flipped, animated: true), at: s.time)
         }
+    }
+
+    /// Whether `s`, a selection of the hour wheel, moves it between 11 and 12 by a gesture, a
+    /// key or the wheel (not by `select`): what flips the 12-hour clock's AM/PM. Out of line,
+    /// one rule for the flip and the events' combined value.
+    @inline(never)
+    private func crossesNoon(_ s: SelectionChange) -> Bool {
+        guard s.cause != .programmatic else { return false }
+        let from = columns[0].value(at: s.from), to = columns[0].value(at: s.to)
+        return (from == 11 && to == 12) || (from == 12 && to == 11)
     }
 
     /// Releases the focused wheel with an offset velocity at `time` (scripted flings).
@@ -437,10 +445,7 @@ package final class ColumnPicker {
                     // A flip's animation: the hour's crossing already flipped the combined value.
                     continue
                 }
-                if case .time(true) = kind, best == 0, s.cause != .programmatic {
-                    let from = columns[0].value(at: s.from), to = columns[0].value(at: s.to)
-                    if (from == 11 && to == 12) || (from == 12 && to == 11) { reported[2] = reported[2] < 0.5 ? 1 : 0 }
-                }
+                if case .time(true) = kind, best == 0, crossesNoon(s) { reported[2] = reported[2] < 0.5 ? 1 : 0 }
                 reported[best] = columns[best].value(at: s.to)
                 let v = ColumnPicker.combine(reported[0], reported[1], reported.count > 2 ? reported[2] : 0, kind)
                 if v != reportedValue {
