@@ -157,16 +157,25 @@ public struct CylinderWheel: Hashable, Sendable {
         ("opacity over and under the centre", 0, 1),
     ]
 
-    /// The numbers `ranges` bounds, in its order (values, not key paths: an Embedded build
-    /// has none).
-    private var rangedNumbers: [Double] {
-        [itemExtent, diameterRatio, perspective, offAxisFraction, magnification, squeeze, overAndUnderCenterOpacity]
+    /// The number row `i` of `ranges` bounds (values, not key paths: an Embedded build has
+    /// none; one at a time, not an array of them, which allocates).
+    private func rangedNumber(_ i: Int) -> Double {
+        switch i {
+        case 0: itemExtent
+        case 1: diameterRatio
+        case 2: perspective
+        case 3: offAxisFraction
+        case 4: magnification
+        case 5: squeeze
+        default: overAndUnderCenterOpacity
+        }
     }
 
     /// Throws for a number out of its range (`ranges`), or a wheel `height` points tall
     /// that would show more than ``maximumVisibleRows`` rows on a side, naming it.
     package func validate(height: Double) throws(PickerError) {
-        for ((name, lower, upper), v) in zip(Self.ranges, rangedNumbers) {
+        for (i, (name, lower, upper)) in Self.ranges.enumerated() {
+            let v = rangedNumber(i)
             guard v.isFinite else { throw PickerError(saying: "the cylinder's \(name) (\(v)) is not a finite number") }
             guard v >= lower && v <= upper else {
                 throw PickerError(saying: "the cylinder's \(name) (\(PickerRule.written(v))) must be in \(PickerRule.written(lower)) ... \(PickerRule.written(upper))")

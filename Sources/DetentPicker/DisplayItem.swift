@@ -24,7 +24,8 @@ extension DisplayItem {
     /// stretch's largest, 1.032, a 43 pt label would be 1.4 pt wider). Clips are the
     /// container's and stay.
     package func stretched(along axis: Axis, about anchor: Double, by scale: Double) -> DisplayItem {
-        func along(_ r: Rect) -> Rect {
+        // Out of line: written once, not in each of the three cases that move a frame.
+        @inline(never) func along(_ r: Rect) -> Rect {
             axis == .horizontal
                 ? Rect(x: anchor + (r.minX - anchor) * scale, y: r.minY, width: r.width * scale, height: r.height)
                 : Rect(x: r.minX, y: anchor + (r.minY - anchor) * scale, width: r.width, height: r.height * scale)

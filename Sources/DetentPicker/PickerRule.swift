@@ -29,6 +29,9 @@ package struct PickerRule: Sendable {
     /// picker draws from it stays finite and short (a spacing of 1e303 gave a NaN offset).
     package let maximum: Double
 
+    // Always inlined: an initialiser left as a call keeps ``WheelPicker/Configuration/rules``
+    // from being constant data (it was built at run time, a kilobyte of WebAssembly).
+    @inline(__always)
     package init(name: StaticString, traceKey: StaticString, bound: Bound, maximum: Double = 1e6) {
         words = name; key = traceKey; self.bound = bound; self.maximum = maximum
     }
@@ -44,7 +47,10 @@ package struct PickerRule: Sendable {
 
     /// What `value` fails: the bound, or the maximum ("at most 1000000") above it.
     package func requirement(for value: Double) -> String {
-        value > maximum ? "at most \(Self.written(maximum))" : requirement
+        guard value > maximum else { return requirement }
+        // A Message: String's interpolation inlines its appends.
+        let atMost: Message = "at most \(Self.written(maximum))"
+        return atMost.text
     }
 
     /// Whether `value` is finite and within the bound and the maximum.
@@ -67,9 +73,9 @@ package struct PickerRule: Sendable {
     /// The error ``check(_:)`` throws for `value`: out of line, as the refusal is rare.
     @inline(never)
     private func refusal(of value: Double) -> PickerError {
-        let written = Self.written(value)
-        guard value.isFinite else { return PickerError(saying: "\(words) (\(written)) is not a finite number") }
-        return PickerError(saying: "\(words) (\(written)) must be \(requirement(for: value))")
+        // The number and its value written once, what it fails after them.
+        let fails: Message = value.isFinite ? "must be \(requirement(for: value))" : "is not a finite number"
+        return PickerError(saying: "\(words) (\(Self.written(value))) \(fails)")
     }
 }
 
@@ -105,6 +111,9 @@ extension WheelPicker.Configuration {
     }
 
     /// The number `field` names.
+    // The setter out of line: inlined, sanitized() spread the whole configuration into locals
+    // to switch over it (a kilobyte of WebAssembly). The getter stays inline: the loops over
+    // ``rules`` that read every number then cost nothing per number (a picker's creation).
     package subscript(field: NumberField) -> Double {
         get {
             switch field {
@@ -121,7 +130,7 @@ extension WheelPicker.Configuration {
             case .indicatorLabelMargin: indicatorLabelMargin
             }
         }
-        set {
+        @inline(never) set {
             switch field {
             case .spacing: spacing = newValue
             case .tickWidth: tickWidth = newValue

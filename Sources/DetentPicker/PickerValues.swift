@@ -1,3 +1,5 @@
+import Detent
+
 /// The values a picker offers: `from`, `from + by`, … up to `to` (inclusive when `to` is
 /// reached by whole steps).
 ///

@@ -125,13 +125,3 @@ extension WheelPicker {
         return nil
     }
 }
-
-extension WheelPicker {
-    /// Makes `e` a looping wheel's: `period` rows `step` apart repeating without end
-    /// (``ScrollTargets/looping(first:step:period:)``), the bounds its far ends.
-    static func loop(_ e: inout ScrollEngine.Configuration, step: Double, period: Int) {
-        let targets = ScrollTargets.looping(step: step, period: period)
-        e.targets = targets
-        e.bounds = targets.offset(at: 0)...targets.offset(at: targets.count - 1)
-    }
-}

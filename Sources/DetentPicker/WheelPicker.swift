@@ -106,25 +106,28 @@ public final class WheelPicker {
 
     /// A picker as ``init(configuration:frame:time:offset:textMeasurer:)``, refusing out-of-range numbers.
     public convenience init(validating configuration: Configuration, frame: Rect, time: Double = 0) throws(PickerError) {
-        let c = try configuration.validated()
+        try configuration.validate()
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,
               frame.width > 0, frame.height > 0 else { throw PickerError(saying: "the picker frame \(frame) is not a positive finite rectangle") }
         guard time.isFinite else { throw PickerError(saying: "the start time (\(time)) is not a finite number") }
-        self.init(configuration: c, frame: frame, time: time)
+        self.init(configuration: configuration, frame: frame, time: time)
     }
 
     /// The engine configuration for a picker: a uniform grid of targets `step` apart, the
-    /// offset bounds from the first to the last value, content padded by half the container.
+    /// offset bounds from the first to the last value, content padded by half the container;
+    /// a looping wheel's targets repeat without end
+    /// (``ScrollTargets/looping(first:step:period:)``), its bounds their far ends.
     package static func engineConfiguration(_ c: Configuration, containerSize: Size) -> ScrollEngine.Configuration {
         let n = c.values.count
         let length = Double(n - 1) * c.step
         let content = c.axis == .horizontal
             ? Size(width: length, height: containerSize.height)
             : Size(width: containerSize.width, height: length)
+        // The targets made once, looping or not (made uniform and then replaced, each was code).
+        let targets: ScrollTargets = c.looping ? .looping(step: c.step, period: n) : .uniform(first: 0, step: c.step, count: n)
+        let bounds = c.looping ? targets.offset(at: 0)...targets.offset(at: targets.count - 1) : 0...length
         var e = ScrollEngine.Configuration(axis: c.axis, containerSize: containerSize, contentSize: content,
-                                           contentInsets: nil, bounds: 0...length,
-                                           targets: .uniform(first: 0, step: c.step, count: n))
-        if c.looping { WheelPicker.loop(&e, step: c.step, period: n) }
+                                           contentInsets: nil, bounds: bounds, targets: targets)
         e.physics = c.physics
         e.pointsPerNotch = c.step
         e.targetsPerPage = Swift.min(c.majorEvery, ScrollEngine.Configuration.maximumTargetsPerPage)
@@ -355,25 +358,29 @@ public final class WheelPicker {
     /// runs through the selected label; two rectangles, one from each edge of the picker, each
     /// at least as long as a major tick (or half the picker).
     package func appendIndicator(width: Double? = nil, color: DisplayColor, into list: inout [DisplayItem]) {
-        WheelPicker.appendIndicator(configuration, frame: frame, labelBand: labelBand,
-                                    width: width ?? configuration.indicatorWidth, color: color, into: &list)
+        appendIndicator(frame: frame, labelBand: labelBand, width: width ?? configuration.indicatorWidth, color: color, into: &list)
     }
 
-    /// ``appendIndicator(width:color:into:)`` of `c` in `frame`.
-    private static func appendIndicator(_ c: Configuration, frame: Rect, labelBand: Double, width: Double,
-                                        color: DisplayColor, into list: inout [DisplayItem]) {
-        let whole = indicatorRect(axis: c.axis, frame: frame, width: width)
-        let cross = c.axis == .horizontal ? frame.height : frame.width
-        let margin = c.indicatorLabelMargin * c.labelFontSize
-        let reach = Swift.max(Swift.min(c.majorTickHeight, cross / 2), (cross - labelBand) / 2 - margin)
+    /// ``appendIndicator(width:color:into:)`` in `frame`, the configuration read in place (a
+    /// copy of it retains its closures).
+    private func appendIndicator(frame: Rect, labelBand: Double, width: Double, color: DisplayColor,
+                                 into list: inout [DisplayItem]) {
+        let axis = configuration.axis
+        let whole = WheelPicker.indicatorRect(axis: axis, frame: frame, width: width)
+        let cross = axis == .horizontal ? frame.height : frame.width
+        let margin = configuration.indicatorLabelMargin * configuration.labelFontSize
+        let reach = Swift.max(Swift.min(configuration.majorTickHeight, cross / 2), (cross - labelBand) / 2 - margin)
         guard reach < cross / 2 else { list.appendRect(whole, color: color); return }
-        if c.axis == .horizontal {
-            list.appendRect(Rect(x: whole.minX, y: whole.minY, width: whole.width, height: reach), color: color)
-            list.appendRect(Rect(x: whole.minX, y: whole.maxY - reach, width: whole.width, height: reach), color: color)
+        let first, second: Rect
+        if axis == .horizontal {
+            first = Rect(x: whole.minX, y: whole.minY, width: whole.width, height: reach)
+            second = Rect(x: whole.minX, y: whole.maxY - reach, width: whole.width, height: reach)
         } else {
-            list.appendRect(Rect(x: whole.minX, y: whole.minY, width: reach, height: whole.height), color: color)
-            list.appendRect(Rect(x: whole.maxX - reach, y: whole.minY, width: reach, height: whole.height), color: color)
+            first = Rect(x: whole.minX, y: whole.minY, width: reach, height: whole.height)
+            second = Rect(x: whole.maxX - reach, y: whole.minY, width: reach, height: whole.height)
         }
+        list.appendRect(first, color: color)
+        list.appendRect(second, color: color)
     }
 
     /// The selection indicator's place in window points: a bar `width` points thick (the
@@ -399,10 +406,11 @@ public final class WheelPicker {
     // MARK: Display list
 
     /// What one frame of the ruler is drawn from, read from the picker once per frame: each
-    /// read of one of the picker's `var`s is checked for exclusive access at run time, and a
-    /// copy of its configuration retains the configuration's closures.
+    /// read of one of the picker's `var`s is checked for exclusive access at run time. The
+    /// configuration is read in place (its access is unchecked): a copy of it retains its
+    /// closures, and each copy is code.
     private struct RulerFrame {
-        let c: Configuration
+        let axis: Axis
         let frame: Rect
         let measurer: any TextMeasurer
         /// The offset at the picker's time.
@@ -414,7 +422,7 @@ public final class WheelPicker {
         /// frame-relative across).
         @inline(__always)
         func windowRect(along start: Double, _ length: Double, across crossStart: Double, _ crossLength: Double) -> Rect {
-            if c.axis == .horizontal {
+            if axis == .horizontal {
                 return Rect(x: frame.midX + start - offset, y: frame.minY + crossStart, width: length, height: crossLength)
             } else {
                 return Rect(x: frame.minX + crossStart, y: frame.midY + start - offset, width: crossLength, height: length)
@@ -434,24 +442,26 @@ public final class WheelPicker {
     public func displayList(into list: inout [DisplayItem]) {
         if configuration.style == .cylinder { return cylinderDisplayList(into: &list) }
         let frame = self.frame, axis = configuration.axis
-        let r = RulerFrame(c: configuration, frame: frame, measurer: textMeasurer, offset: engine.offset,
+        let r = RulerFrame(axis: axis, frame: frame, measurer: textMeasurer, offset: engine.offset,
                            crossExtent: axis == .horizontal ? frame.height : frame.width)
-        let c = r.c, offset = r.offset, crossExtent = r.crossExtent
+        let offset = r.offset, crossExtent = r.crossExtent
         let half = frame.size.extent(along: axis) / 2
         let visibleMin = offset - half, visibleMax = offset + half
         // Stretched at an edge, the frame shows less of the content: labels are kept inside that.
         let stretch = self.stretch(axis: axis, frame: frame)
         let (labelMin, labelMax) = stretch.range(visibleMin, visibleMax)
-        let n = c.values.count
-        let step = c.step
-        let theme = c.theme
+        let n = configuration.values.count
+        let step = self.step
+        let theme = configuration.theme
 
-        list.append(.rect(frame, color: theme.background))
-        list.append(.clip(frame))
+        list.appendRect(frame, color: theme.background)
+        list.appendClip(frame)
         let firstContent = list.endIndex
 
         // Ticks: only the indices whose 2-pt frame meets the visible rect.
-        let tw = c.tickWidth, majorEvery = c.majorEvery, visible = ScrollTransitionThreshold.visible
+        let tw = configuration.tickWidth, majorEvery = configuration.majorEvery, visible = ScrollTransitionThreshold.visible
+        let majorTickHeight = configuration.majorTickHeight, minorTickHeight = configuration.minorTickHeight
+        let tickTransition = configuration.tickTransition
         let lo = Swift.max(0, ((visibleMin - tw / 2) / step).rounded(.down))
         let hi = Swift.min(Double(n - 1), ((visibleMax + tw / 2) / step).rounded(.up))
         if lo <= hi {
@@ -460,11 +470,11 @@ public final class WheelPicker {
                 let start = center - tw / 2
                 guard start < visibleMax, start + tw > visibleMin else { continue }
                 let major = i % majorEvery == 0
-                let h = Swift.min(major ? c.majorTickHeight : c.minorTickHeight, crossExtent / 2)
+                let h = Swift.min(major ? majorTickHeight : minorTickHeight, crossExtent / 2)
                 let phase = ScrollTransitionPhase.resolve(itemStart: start, itemEnd: start + tw,
                                                           regionStart: offset, regionEnd: offset,
                                                           threshold: visible).phase
-                let effect = c.tickTransition.effect(for: phase)
+                let effect = tickTransition.effect(for: phase)
                 let color = theme.tick.opacity(effect.opacity)
                 guard color.opacity > 0 else { continue }
                 // Appended inline, unlike the display lists' other items: the loop is the hot part
@@ -489,7 +499,7 @@ public final class WheelPicker {
         var misses = 0
         var k = startMajor
         while k >= 0 && misses < 2 {
-            switch WheelPicker.appendLabel(index: k * every, selected: selected, visibleMin: labelMin, visibleMax: labelMax,
+            switch appendLabel(index: k * every, selected: selected, visibleMin: labelMin, visibleMax: labelMax,
                                            in: r, into: &list) {
             case .before: misses += 1
             case .visible: misses = 0
@@ -508,7 +518,7 @@ public final class WheelPicker {
         misses = 0
         k = startMajor + 1
         while k <= lastMajor && misses < 2 {
-            switch WheelPicker.appendLabel(index: k * every, selected: selected, visibleMin: labelMin, visibleMax: labelMax,
+            switch appendLabel(index: k * every, selected: selected, visibleMin: labelMin, visibleMax: labelMax,
                                            in: r, into: &list) {
             case .after: misses += 1
             case .visible: misses = 0
@@ -518,8 +528,9 @@ public final class WheelPicker {
         }
 
         stretch.apply(to: &list, from: firstContent, along: axis)
-        if c.indicatorWidth > 0 {
-            WheelPicker.appendIndicator(c, frame: frame, labelBand: band, width: c.indicatorWidth, color: theme.indicator, into: &list)
+        let indicatorWidth = configuration.indicatorWidth
+        if indicatorWidth > 0 {
+            appendIndicator(frame: frame, labelBand: band, width: indicatorWidth, color: theme.indicator, into: &list)
         }
         list.appendEndOfClip()
     }
@@ -568,39 +579,38 @@ public final class WheelPicker {
     /// Its phase: with ``Configuration/LitLabel/selectedValue`` identity exactly when it is
     /// the label of `selected`, else by which side of the indicator its centre is; with
     /// ``Configuration/LitLabel/overlapsIndicator`` by its own frame against the line.
-    private static func appendLabel(index: Int, selected: Int, visibleMin: Double, visibleMax: Double,
-                                    in r: RulerFrame, into list: inout [DisplayItem]) -> LabelPlace {
-        let c = r.c, offset = r.offset
-        let axis = c.axis
-        let text = c.label(for: c.values.value(at: index))
-        let size = r.measurer.checkedSize(of: text, fontSize: c.labelFontSize)
+    private func appendLabel(index: Int, selected: Int, visibleMin: Double, visibleMax: Double,
+                             in r: RulerFrame, into list: inout [DisplayItem]) -> LabelPlace {
+        let offset = r.offset, axis = r.axis, fontSize = configuration.labelFontSize
+        let text = label(for: configuration.values.value(at: index))
+        let size = r.measurer.checkedSize(of: text, fontSize: fontSize)
         let along = size.extent(along: axis)
         let across = axis == .horizontal ? size.height : size.width
-        let start = Double(index) * c.step - along / 2
+        let start = Double(index) * step - along / 2
         if start + along <= visibleMin { return .before }
         if start >= visibleMax { return .after }
         let phase: ScrollTransitionPhase
-        switch c.litLabel {
+        switch configuration.litLabel {
         case .selectedValue:
-            let center = Double(index) * c.step
+            let center = Double(index) * step
             phase = index == selected ? .identity : center < offset ? .topLeading : .bottomTrailing
         case .overlapsIndicator:
             phase = ScrollTransitionPhase.resolve(itemStart: start, itemEnd: start + along,
                                                   regionStart: offset, regionEnd: offset,
                                                   threshold: .visible).phase
         }
-        let effect = c.labelTransition.effect(for: phase)
+        let effect = configuration.labelTransition.effect(for: phase)
         // A label cut by the picker's edge would read as another number (the "5" of "85"):
         // it fades out as it nears the edge and is gone when its own edge reaches it.
-        let drawn = along * effect.scale, center = Double(index) * c.step
+        let drawn = along * effect.scale, center = Double(index) * step
         let inside = Swift.min(center - drawn / 2 - visibleMin, visibleMax - (center + drawn / 2))
         guard inside >= 0 else { return .visible }
-        let fade = c.labelEdgeFade * c.labelFontSize
-        let color = c.theme.label.opacity(effect.opacity * (fade > 0 ? Swift.min(1, inside / fade) : 1))
+        let fade = configuration.labelEdgeFade * fontSize
+        let color = configuration.theme.label.opacity(effect.opacity * (fade > 0 ? Swift.min(1, inside / fade) : 1))
         guard color.opacity > 0 else { return .visible }
         let rect = r.windowRect(along: start, along, across: (r.crossExtent - across) / 2, across)
         list.append(.text(text, frame: WheelPicker.scaled(rect, effect.scale),
-                          fontSize: c.labelFontSize * effect.scale, alignment: .center, color: color))
+                          fontSize: fontSize * effect.scale, alignment: .center, color: color))
         return .visible
     }
 

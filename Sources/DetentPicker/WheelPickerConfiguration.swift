@@ -144,8 +144,15 @@ extension WheelPicker {
 
         /// This configuration if every number is in range (``rules``), else an error naming
         /// the first bad one.
-        @inline(never)
         package func validated() throws(PickerError) -> Configuration {
+            try validate()
+            return self
+        }
+
+        /// Throws an error naming the first number out of range (``rules``), if any: the check
+        /// without a copy of the configuration.
+        @inline(never)
+        package func validate() throws(PickerError) {
             for (rule, field) in Self.rules { try rule.check(self[field]) }
             try Self.majorEveryRule.check(Double(majorEvery))
             if style == .cylinder {
@@ -156,7 +163,6 @@ extension WheelPicker {
             if looping, values.count > ScrollTargets.maximumLoopPeriod {
                 throw PickerError(saying: "a looping picker takes at most \(ScrollTargets.maximumLoopPeriod) values")
             }
-            return self
         }
 
         /// The most values a ruler shows at once (its extent over its step): a tick 1e-300 pt

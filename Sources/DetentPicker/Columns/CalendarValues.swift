@@ -70,10 +70,11 @@ public struct ClockTime: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 }
 
-/// `n` written on two digits at least ("07", "12"), for the dates' and times' descriptions:
-/// appended piece by piece and out of line (an interpolation inlines its appends at each use).
+/// `n` written on two digits at least ("07", "12"), for the dates' and times' descriptions
+/// and the time picker's labels: appended piece by piece and out of line (an interpolation
+/// inlines its appends at each use).
 @inline(never)
-private func twoDigits(_ n: Int) -> String {
+func twoDigits(_ n: Int) -> String {
     guard n < 10 else { return String(n) }
     var text = "0"
     text += String(n)
@@ -98,7 +99,8 @@ package enum GregorianCalendar {
         }
     }
 
-    /// English month names, January first (what the date picker's month wheel shows).
-    package static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
+    /// English month names, January first (what the date picker's month wheel shows). Static
+    /// strings: the table is then constant data, where Strings were built at run time.
+    package static let monthNames: [StaticString] = ["January", "February", "March", "April", "May", "June", "July",
                                     "August", "September", "October", "November", "December"]
 }

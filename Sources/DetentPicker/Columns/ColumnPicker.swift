@@ -159,26 +159,28 @@ package final class ColumnPicker {
         var formatter: (@Sendable (Double) -> String)?
     }
 
-    /// Two-digit labels 00…59, made once (the display list then allocates nothing).
-    static let twoDigits: [String] = (0..<60).map { $0 < 10 ? "0\($0)" : "\($0)" }
-    /// The label of `v` (a caller's, any finite number) of a minute or hour column: clamped
-    /// before the conversion, which traps on a large one (where Int is 32 bits, past 2^31).
-    static func twoDigits(of v: Double) -> String { twoDigits[Int(Swift.min(59, Swift.max(0, v)))] }
+    /// The label of `v` (a caller's, any finite number) of a minute or hour column, on two
+    /// digits (00…59): clamped before the conversion, which traps on a large one (where Int is
+    /// 32 bits, past 2^31). Written when drawn, a small string (a table of the 60 labels was
+    /// code to build them, in the WebAssembly module).
+    static func twoDigits(of v: Double) -> String { DetentPicker.twoDigits(Int(Swift.min(59, Swift.max(0, v)))) }
 
     static func columnSpecs(_ kind: Kind) -> [ColumnSpec] {
+        // One closure for the three two-digit columns (each closure written is code).
+        let twoDigits: @Sendable (Double) -> String = { ColumnPicker.twoDigits(of: $0) }
         switch kind {
         case let .date(years):
             return [ColumnSpec(values: PickerValues(1...12), looping: true,
-                               formatter: { GregorianCalendar.monthNames[Int(Swift.min(12, Swift.max(1, $0))) - 1] }),
+                               formatter: { GregorianCalendar.monthNames[Int(Swift.min(12, Swift.max(1, $0))) - 1].description }),
                     ColumnSpec(values: PickerValues(1...31), looping: true, formatter: nil),
                     ColumnSpec(values: PickerValues(years), looping: false, formatter: nil)]
         case .time(true):
             return [ColumnSpec(values: PickerValues(1...12), looping: true, formatter: nil),
-                    ColumnSpec(values: PickerValues(0...59), looping: true, formatter: { ColumnPicker.twoDigits(of: $0) }),
+                    ColumnSpec(values: PickerValues(0...59), looping: true, formatter: twoDigits),
                     ColumnSpec(values: PickerValues(0...1), looping: false, formatter: { $0 < 0.5 ? "AM" : "PM" })]
         case .time(false):
-            return [ColumnSpec(values: PickerValues(0...23), looping: true, formatter: { ColumnPicker.twoDigits(of: $0) }),
-                    ColumnSpec(values: PickerValues(0...59), looping: true, formatter: { ColumnPicker.twoDigits(of: $0) })]
+            return [ColumnSpec(values: PickerValues(0...23), looping: true, formatter: twoDigits),
+                    ColumnSpec(values: PickerValues(0...59), looping: true, formatter: twoDigits)]
         }
     }
 
@@ -386,9 +388,7 @@ package final class ColumnPicker {
         while hourCursor < events.count {
             let e = events[hourCursor]
             hourCursor += 1
-            guard case let .selection(s) = e, s.cause != .programmatic else { continue }
-            let from = hour.value(at: s.from), to = hour.value(at: s.to)
-            guard (from == 11 && to == 12) || (from == 12 && to == 11) else { continue }
+            guard case let .selection(s) = e, crossesNoon(s) else { continue }
             try meridiem.advance(to: s.time)
             // A second crossing while the last flip is still animating flips back from where
             // that flip was going, not from the row the wheel happens to show.
@@ -398,6 +398,16 @@ package final class ColumnPicker {
             lastFlip = s.time
             try meridiem.handle(.select(value: flipped, animated: true), at: s.time)
         }
+    }
+
+    /// Whether `s`, a selection of the hour wheel, moves it between 11 and 12 by a gesture, a
+    /// key or the wheel (not by `select`): what flips the 12-hour clock's AM/PM. Out of line,
+    /// one rule for the flip and the events' combined value.
+    @inline(never)
+    private func crossesNoon(_ s: SelectionChange) -> Bool {
+        guard s.cause != .programmatic else { return false }
+        let from = columns[0].value(at: s.from), to = columns[0].value(at: s.to)
+        return (from == 11 && to == 12) || (from == 12 && to == 11)
     }
 
     /// Releases the focused wheel with an offset velocity at `time` (scripted flings).
@@ -435,10 +445,7 @@ package final class ColumnPicker {
                     // A flip's animation: the hour's crossing already flipped the combined value.
                     continue
                 }
-                if case .time(true) = kind, best == 0, s.cause != .programmatic {
-                    let from = columns[0].value(at: s.from), to = columns[0].value(at: s.to)
-                    if (from == 11 && to == 12) || (from == 12 && to == 11) { reported[2] = reported[2] < 0.5 ? 1 : 0 }
-                }
+                if case .time(true) = kind, best == 0, crossesNoon(s) { reported[2] = reported[2] < 0.5 ? 1 : 0 }
                 reported[best] = columns[best].value(at: s.to)
                 let v = ColumnPicker.combine(reported[0], reported[1], reported.count > 2 ? reported[2] : 0, kind)
                 if v != reportedValue {
