@@ -174,7 +174,7 @@ enum PickerConfiguration {
         case DETENT_PICKER_FREE: behavior = .none
         default: throw .notA("behavior", c.behavior.rawValue, "detent_picker_behavior")
         }
-        guard let physics = EngineConfiguration.physics(c.profile) else { throw .notA("profile", c.profile.rawValue, "detent_profile") }
+        guard var physics = EngineConfiguration.physics(c.profile) else { throw .notA("profile", c.profile.rawValue, "detent_profile") }
         var rate: DecelerationRate?
         if c.deceleration_rate != 0 {
             rate = DecelerationRate(rawValue: c.deceleration_rate)
@@ -202,7 +202,7 @@ enum PickerConfiguration {
         p.litLabel = litLabel
         p.theme = theme
         p.behavior = behavior
-        p.physics = physics
+        swap(&p.physics, &physics)   // not assigned: an assignment is an outlined 272 bytes of code here
         if let rate { p.rate = rate }
         if c.style == DETENT_STYLE_CYLINDER { p.style = .cylinder; p.axis = .vertical }
         p.looping = flag(c.looping)
