@@ -227,7 +227,7 @@ public func detent_picker_label(_ p: OpaquePointer?, _ column: Int32, _ value: D
         guard column >= 0, let w = h.column(Int(column)) else {
             return Refusal.fail(DETENT_ERROR_INVALID, function, "the picker has no column \(column)")
         }
-        text = w.configuration.label(for: value)
+        text = w.modelLabel(value)   // read in place: `w.configuration` is a copy of all of it
     }
     return CText.write(text, to: out, capacity: capacity, needed: needed, function)
 }
