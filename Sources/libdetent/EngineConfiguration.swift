@@ -18,8 +18,9 @@ enum EngineConfiguration {
     static let noneOrEdgeLimit = NumberRange(Core.Ranges.edgeLimit.lowerBound, Core.Ranges.edgeLimit.upperBound, orZero: true,
                                              "0 or in 1e-3 ... 1e12")
     static let noneOrOvershoot = NumberRange(Core.Ranges.maximumOvershoot.lowerBound, 1, orZero: true, "0 or in 1e-6 ... 1")
-    /// A deceleration rate: 0 < r < 1 (``DecelerationRate``).
-    static let rate = NumberRange(Double.leastNonzeroMagnitude, Double(1).nextDown, "in 0 < r < 1")
+    /// A deceleration rate: 0 < r < 1 (``DecelerationRate``). The upper bound, 1's `nextDown`,
+    /// written as a literal: a constant then, not a global made on first use.
+    static let rate = NumberRange(Double.leastNonzeroMagnitude, 0x1.fffffffffffffp-1, "in 0 < r < 1")
 
     /// A number of the C struct: its name, its byte offset in the struct, and its requirement.
     /// Data, not closures: a table of closures cost some 13 KB of code in the WebAssembly module.
