@@ -192,9 +192,8 @@ enum PickerConfiguration {
         }
         let kind = try Self.kind(c)
         let start = try Self.start(c, kind: kind)
-        var p = WheelPicker.Configuration()
+        var p = WheelPicker.Configuration(values: values)
         let rulerSize = p.size
-        p.values = values
         p.axis = axis
         var c = c
         forEachShared(&c, &p) { c, p in p = c }
