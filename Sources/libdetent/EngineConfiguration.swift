@@ -196,9 +196,7 @@ enum EngineConfiguration {
     /// not use keep iOS's (a decay's friction is the spline's default, a spline's rate
     /// UIScrollView's, a clamp's bounce iOS's), so that switching the curve or the edge alone
     /// gives a usable fling.
-    static func setProfile(_ c: inout detent_engine_config, _ physics: ScrollPhysics, _ profile: detent_profile) {
-        var core = coreDefaults(physics)
-        forEachShared(&c, &core) { c, core, profile in if profile { c = core } }
+    static func setProfile(_ c: inout detent_engine_config, _ physics: consuming ScrollPhysics, _ profile: detent_profile) {
         c.profile = profile
         c.velocity_estimation = physics.velocityEstimation == .flutterLeastSquares ? DETENT_VELOCITY_FLUTTER : DETENT_VELOCITY_ANDROID
         c.deceleration_rate = DecelerationRate.normal.rawValue
@@ -233,6 +231,9 @@ enum EngineConfiguration {
         }
         c.maximum_overshoot = physics.maximumOvershoot ?? 0
         c.flutter_tolerance = physics.usesFlutterTolerance ? 1 : 0
+        // Last, the profile moved in (not copied): the fields the core keeps as they are.
+        var core = coreDefaults(physics)
+        forEachShared(&c, &core) { c, core, profile in if profile { c = core } }
     }
 
     static func code(_ axis: Axis) -> detent_axis { axis == .horizontal ? DETENT_AXIS_HORIZONTAL : DETENT_AXIS_VERTICAL }

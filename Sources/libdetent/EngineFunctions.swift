@@ -41,7 +41,7 @@ public func detent_engine_create(_ config: UnsafePointer<detent_engine_config>?,
     }
     if Refusal.checkTime(time, function) != nil { return nil }
     do {
-        let engine = try ScrollEngine(configuration: configuration, time: time)
+        let engine = try ScrollEngine(configuration: consume configuration, time: time)   // moved in, not copied
         return EngineHandle(engine: engine, config: c).retainedPointer()
     } catch {
         _ = Refusal.fail(error, function)
