@@ -18,8 +18,9 @@ enum EngineConfiguration {
     static let noneOrEdgeLimit = NumberRange(Core.Ranges.edgeLimit.lowerBound, Core.Ranges.edgeLimit.upperBound, orZero: true,
                                              "0 or in 1e-3 ... 1e12")
     static let noneOrOvershoot = NumberRange(Core.Ranges.maximumOvershoot.lowerBound, 1, orZero: true, "0 or in 1e-6 ... 1")
-    /// A deceleration rate: 0 < r < 1 (``DecelerationRate``).
-    static let rate = NumberRange(Double.leastNonzeroMagnitude, Double(1).nextDown, "in 0 < r < 1")
+    /// A deceleration rate: 0 < r < 1 (``DecelerationRate``). The upper bound, 1's `nextDown`,
+    /// written as a literal: a constant then, not a global made on first use.
+    static let rate = NumberRange(Double.leastNonzeroMagnitude, 0x1.fffffffffffffp-1, "in 0 < r < 1")
 
     /// A number of the C struct: its name, its byte offset in the struct, and its requirement.
     /// Data, not closures: a table of closures cost some 13 KB of code in the WebAssembly module.
@@ -156,9 +157,11 @@ enum EngineConfiguration {
     /// the one place the core's initialiser is called: it stores every default (springs
     /// computed from durations), some 2 KB of code in the WebAssembly module at each call.
     @inline(never)
-    static func coreDefaults(_ physics: ScrollPhysics = .iOS) -> Core {
+    static func coreDefaults(_ physics: consuming ScrollPhysics = .iOS) -> Core {
         var core = Core(containerSize: .zero, contentSize: .zero, bounds: 0...0, targets: .none)
-        core.physics = physics
+        // Swapped in, not assigned: assigning over the profile the initialiser stored took
+        // 900 bytes more code in the WebAssembly module (the old value copied out to destroy).
+        swap(&core.physics, &physics)
         return core
     }
 
@@ -193,9 +196,7 @@ enum EngineConfiguration {
     /// not use keep iOS's (a decay's friction is the spline's default, a spline's rate
     /// UIScrollView's, a clamp's bounce iOS's), so that switching the curve or the edge alone
     /// gives a usable fling.
-    static func setProfile(_ c: inout detent_engine_config, _ physics: ScrollPhysics, _ profile: detent_profile) {
-        var core = coreDefaults(physics)
-        forEachShared(&c, &core) { c, core, profile in if profile { c = core } }
+    static func setProfile(_ c: inout detent_engine_config, _ physics: consuming ScrollPhysics, _ profile: detent_profile) {
         c.profile = profile
         c.velocity_estimation = physics.velocityEstimation == .flutterLeastSquares ? DETENT_VELOCITY_FLUTTER : DETENT_VELOCITY_ANDROID
         c.deceleration_rate = DecelerationRate.normal.rawValue
@@ -230,6 +231,9 @@ enum EngineConfiguration {
         }
         c.maximum_overshoot = physics.maximumOvershoot ?? 0
         c.flutter_tolerance = physics.usesFlutterTolerance ? 1 : 0
+        // Last, the profile moved in (not copied): the fields the core keeps as they are.
+        var core = coreDefaults(physics)
+        forEachShared(&c, &core) { c, core, profile in if profile { c = core } }
     }
 
     static func code(_ axis: Axis) -> detent_axis { axis == .horizontal ? DETENT_AXIS_HORIZONTAL : DETENT_AXIS_VERTICAL }

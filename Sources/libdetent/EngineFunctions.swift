@@ -41,7 +41,7 @@ public func detent_engine_create(_ config: UnsafePointer<detent_engine_config>?,
     }
     if Refusal.checkTime(time, function) != nil { return nil }
     do {
-        let engine = try ScrollEngine(configuration: configuration, time: time)
+        let engine = try ScrollEngine(configuration: consume configuration, time: time)   // moved in, not copied
         return EngineHandle(engine: engine, config: c).retainedPointer()
     } catch {
         _ = Refusal.fail(error, function)
@@ -108,35 +108,25 @@ private func checkTargetCount(_ n: Int, _ function: StaticString) -> detent_stat
     return Refusal.fail(DETENT_ERROR_INVALID, function, "\(UInt(bitPattern: n)) targets are more than \(maximumTargets)")
 }
 
-/// Reads `n` numbers at `p` for `function`, or the status refusing them.
-private func numbers(_ p: UnsafePointer<Double>?, _ n: Int, _ name: String,
-                     _ function: StaticString) -> Result<[Double], RefusedCall> {
-    if let refused = checkTargetCount(n, function) { return .failure(RefusedCall(refused)) }
-    guard n > 0 else { return .success([]) }
-    guard let p else {
-        return .failure(RefusedCall(Refusal.fail(DETENT_ERROR_NULL, function, "\(name) is NULL with a count of \(n)")))
+/// `nil` when the `n` numbers at `p` are there and finite (none are needed for 0), else the
+/// status refusing them. Checked where they are, not copied into an array first.
+private func checkNumbers(_ p: UnsafePointer<Double>?, _ n: Int, _ name: StaticString,
+                          _ function: StaticString) -> detent_status? {
+    if let refused = checkTargetCount(n, function) { return refused }
+    guard n > 0 else { return nil }
+    guard let p else { return Refusal.fail(DETENT_ERROR_NULL, function, "\(name) is NULL with a count of \(n)") }
+    for i in 0..<n where !p[i].isFinite {
+        return Refusal.fail(DETENT_ERROR_NOT_FINITE, function, "\(name)[\(i)] (\(p[i])) is not finite")
     }
-    let values = Array(UnsafeBufferPointer(start: p, count: n))
-    if let i = values.firstIndex(where: { !$0.isFinite }) {
-        return .failure(RefusedCall(Refusal.fail(DETENT_ERROR_NOT_FINITE, function, "\(name)[\(i)] (\(values[i])) is not finite")))
-    }
-    return .success(values)
-}
-
-/// A status that refused a call, as an error.
-struct RefusedCall: Error {
-    let status: detent_status
-    init(_ status: detent_status) { self.status = status }
+    return nil
 }
 
 @_cdecl("detent_engine_set_targets")
 public func detent_engine_set_targets(_ p: OpaquePointer?, _ offsets: UnsafePointer<Double>?, _ n: Int) -> detent_status {
     let function: StaticString = "detent_engine_set_targets"
     guard let h = Engine.from(p, function) else { return Engine.refusal(p) }
-    switch numbers(offsets, n, "offsets", function) {
-    case let .failure(refused): return refused.status
-    case let .success(values): return h.setTargets(ScrollTargets(offsets: values), grid: nil, function)
-    }
+    if let refused = checkNumbers(offsets, n, "offsets", function) { return refused }
+    return h.setTargets(ScrollTargets(offsets: Array(UnsafeBufferPointer(start: offsets, count: n))), grid: nil, function)
 }
 
 @_cdecl("detent_engine_set_item_targets")
@@ -145,26 +135,24 @@ public func detent_engine_set_item_targets(_ p: OpaquePointer?, _ starts: Unsafe
     let function: StaticString = "detent_engine_set_item_targets"
     guard let h = Engine.from(p, function) else { return Engine.refusal(p) }
     if let refused = Refusal.checkFinite(function, "the anchor", anchor) { return refused }
-    let s: [Double], e: [Double]
-    switch numbers(starts, n, "starts", function) {
-    case let .failure(refused): return refused.status
-    case let .success(values): s = values
-    }
-    switch numbers(extents, n, "extents", function) {
-    case let .failure(refused): return refused.status
-    case let .success(values): e = values
-    }
-    if let i = e.firstIndex(where: { $0 < 0 }) {
-        return Refusal.fail(DETENT_ERROR_INVALID, function, "extents[\(i)] (\(e[i])) is negative")
+    if let refused = checkNumbers(starts, n, "starts", function) ?? checkNumbers(extents, n, "extents", function) {
+        return refused
     }
     var targets: [Double] = []
-    targets.reserveCapacity(s.count)
-    for i in s.indices {
-        let t = s[i] + anchor * e[i]
-        guard t.isFinite else {
-            return Refusal.fail(DETENT_ERROR_NOT_FINITE, function, "item \(i)'s target, \(s[i]) + \(anchor) × \(e[i]), is not finite")
+    // Both are there whenever n > 0 (checked above).
+    if let starts, let extents {
+        for i in 0..<n where extents[i] < 0 {
+            return Refusal.fail(DETENT_ERROR_INVALID, function, "extents[\(i)] (\(extents[i])) is negative")
         }
-        targets.append(t)
+        targets.reserveCapacity(n)
+        for i in 0..<n {
+            let t = starts[i] + anchor * extents[i]
+            guard t.isFinite else {
+                return Refusal.fail(DETENT_ERROR_NOT_FINITE, function,
+                                    "item \(i)'s target, \(starts[i]) + \(anchor) × \(extents[i]), is not finite")
+            }
+            targets.append(t)
+        }
     }
     return h.setTargets(ScrollTargets(offsets: targets), grid: nil, function)
 }

@@ -3,13 +3,6 @@ import Detent
 import DetentPicker
 import DetentTrace
 
-/// What a `detent_picker_config` or a picker's JSON describes: one wheel, or a date or time
-/// picker's columns, each with its frame in the window.
-enum PickerPlan {
-    case wheel(WheelPicker.Configuration, frame: Rect)
-    case columns(ColumnPicker.Configuration, frame: Rect, start: ColumnValue)
-}
-
 /// `detent_picker_config` and `WheelPicker.Configuration` (and a column picker's). The defaults
 /// are the pickers' (the reference design), never numbers of the C layer's own.
 enum PickerConfiguration {
@@ -139,12 +132,16 @@ enum PickerConfiguration {
         return Sized.read(p, over: defaults)
     }
 
-    /// The picker `c` describes, with its frame in `window`, or the first field that is
-    /// wrong (named as in the header). Every field is checked, those a kind does not read too,
-    /// before the picker's configuration is made (a refusal then has nothing to release).
+    /// A new handle for the picker `c` describes, with its frame in `window`, at `time`; the
+    /// first field that is wrong (named as in the header) is thrown, and nil is a picker that
+    /// refused its configuration (the last error set). Every field is checked, those a kind does
+    /// not read too, before the picker's configuration is made (a refusal then has nothing to
+    /// release). The picker is made here rather than its configuration returned: a copy out and
+    /// back in is some hundreds of bytes of code in the WebAssembly module.
     /// Out of line, though called once: inlined, the WebAssembly module was 1 KB larger.
     @inline(never)
-    static func plan(_ c: detent_picker_config, window: Size) throws(Problem) -> PickerPlan {
+    static func create(_ c: detent_picker_config, window: Size, time: Double, _ function: StaticString) throws(Problem)
+        -> OpaquePointer? {
         for f in fields where !number(c, f.offset).isFinite { throw .notFinite(f.name, number(c, f.offset)) }
         let values: PickerValues
         do { values = try PickerValues(from: c.values_from, to: c.values_to, by: c.values_by) } catch {
@@ -177,7 +174,7 @@ enum PickerConfiguration {
         case DETENT_PICKER_FREE: behavior = .none
         default: throw .notA("behavior", c.behavior.rawValue, "detent_picker_behavior")
         }
-        guard let physics = EngineConfiguration.physics(c.profile) else { throw .notA("profile", c.profile.rawValue, "detent_profile") }
+        guard var physics = EngineConfiguration.physics(c.profile) else { throw .notA("profile", c.profile.rawValue, "detent_profile") }
         var rate: DecelerationRate?
         if c.deceleration_rate != 0 {
             rate = DecelerationRate(rawValue: c.deceleration_rate)
@@ -195,9 +192,8 @@ enum PickerConfiguration {
         }
         let kind = try Self.kind(c)
         let start = try Self.start(c, kind: kind)
-        var p = WheelPicker.Configuration()
+        var p = WheelPicker.Configuration(values: values)
         let rulerSize = p.size
-        p.values = values
         p.axis = axis
         var c = c
         forEachShared(&c, &p) { c, p in p = c }
@@ -205,18 +201,20 @@ enum PickerConfiguration {
         p.litLabel = litLabel
         p.theme = theme
         p.behavior = behavior
-        p.physics = physics
+        swap(&p.physics, &physics)   // not assigned: an assignment is an outlined 272 bytes of code here
         if let rate { p.rate = rate }
         if c.style == DETENT_STYLE_CYLINDER { p.style = .cylinder; p.axis = .vertical }
         p.looping = flag(c.looping)
         // Both sides 0: the picker's own size (a JSON picker's without "size").
         let ownSize = c.width == 0 && c.height == 0
         if ownSize { p.size = p.style == .cylinder ? WheelPicker.Configuration.cylinder().size : rulerSize }
-        do { p = try p.validated() } catch { throw Problem(status: DETENT_ERROR_INVALID, reason: "config: \(error.reason)") }
+        // validated() returns the configuration as it is: checked, not copied back (the assignment
+        // was an outlined 1 KB of code in the WebAssembly module).
+        do { _ = try p.validated() } catch { throw Problem(status: DETENT_ERROR_INVALID, reason: "config: \(error.reason)") }
         func frame(_ size: Size) -> Rect {
             flag(c.centered) ? WheelPicker.centeredFrame(size: size, in: window) : Rect(x: c.x, y: c.y, width: size.width, height: size.height)
         }
-        guard let kind else { return .wheel(p, frame: frame(p.size)) }
+        guard let kind else { return makeWheel(p, frame: frame(p.size), time: time, function) }
         var columns = ColumnPicker.Configuration(kind: kind)
         if !ownSize { columns.size = p.size }
         columns.cylinder = p.cylinder
@@ -225,7 +223,7 @@ enum PickerConfiguration {
         do { try columns.cylinder.validate(height: columns.size.height) } catch {
             throw Problem(status: DETENT_ERROR_INVALID, reason: "config: \(error.reason)")
         }
-        return .columns(columns, frame: frame(columns.size), start: start)
+        return makeColumns(columns, frame: frame(columns.size), start: start, time: time, function)
     }
 
     /// The column picker `c.kind` names (nil for one wheel), its years checked.

@@ -28,27 +28,28 @@ func checkWindow(_ width: Double, _ height: Double, _ function: StaticString) ->
     return false
 }
 
-/// A new picker handle for `plan`, or nil with the last error set.
-private func makePicker(_ plan: PickerPlan, time: Double, _ function: StaticString) -> OpaquePointer? {
-    switch plan {
-    case let .wheel(configuration, frame):
-        if let problem = PickerConfiguration.magnitudeProblem(configuration, frame: frame) {
-            LastError.set(function, problem)
-            return nil
-        }
-        do {
-            return Picker(wheel: try WheelPicker(validating: configuration, frame: frame, time: time)).retainedPointer()
-        } catch {
-            LastError.set(function, Message(error.reason))
-            return nil
-        }
-    case let .columns(configuration, frame, start):
-        if let problem = PickerConfiguration.magnitudeProblem(frame: frame) {
-            LastError.set(function, problem)
-            return nil
-        }
-        return Picker(columns: ColumnPicker(configuration: configuration, frame: frame, value: start, time: time)).retainedPointer()
+/// A new handle for one wheel, or nil with the last error set.
+func makeWheel(_ configuration: WheelPicker.Configuration, frame: Rect, time: Double, _ function: StaticString) -> OpaquePointer? {
+    if let problem = PickerConfiguration.magnitudeProblem(configuration, frame: frame) {
+        LastError.set(function, problem)
+        return nil
     }
+    do {
+        return Picker(wheel: try WheelPicker(validating: configuration, frame: frame, time: time)).retainedPointer()
+    } catch {
+        LastError.set(function, Message(error.reason))
+        return nil
+    }
+}
+
+/// A new handle for a date or time picker, or nil with the last error set.
+func makeColumns(_ configuration: ColumnPicker.Configuration, frame: Rect, start: ColumnValue, time: Double,
+                 _ function: StaticString) -> OpaquePointer? {
+    if let problem = PickerConfiguration.magnitudeProblem(frame: frame) {
+        LastError.set(function, problem)
+        return nil
+    }
+    return Picker(columns: ColumnPicker(configuration: configuration, frame: frame, value: start, time: time)).retainedPointer()
 }
 
 @_cdecl("detent_picker_create_with_config")
@@ -57,14 +58,13 @@ public func detent_picker_create_with_config(_ config: UnsafePointer<detent_pick
     let function: StaticString = "detent_picker_create_with_config"
     guard checkWindow(windowWidth, windowHeight, function) else { return nil }
     if Refusal.checkTime(time, function) != nil { return nil }
-    let plan: PickerPlan
     do {
-        plan = try PickerConfiguration.plan(try PickerConfiguration.read(config), window: Size(width: windowWidth, height: windowHeight))
+        return try PickerConfiguration.create(try PickerConfiguration.read(config), window: Size(width: windowWidth, height: windowHeight),
+                                              time: time, function)
     } catch {
         LastError.set(function, error.reason)
         return nil
     }
-    return makePicker(plan, time: time, function)
 }
 
 @_cdecl("detent_picker_create")
@@ -85,9 +85,9 @@ public func detent_picker_create(_ json: UnsafePointer<CChar>?, _ windowWidth: D
     }
     let header = TraceHeader(window: Size(width: windowWidth, height: windowHeight), picker: spec)
     if let (configuration, frame, start) = header.columnPicker {
-        return makePicker(.columns(configuration, frame: frame, start: start), time: time, function)
+        return makeColumns(configuration, frame: frame, start: start, time: time, function)
     }
-    return makePicker(.wheel(header.pickerConfiguration, frame: header.pickerFrame), time: time, function)
+    return makeWheel(header.pickerConfiguration, frame: header.pickerFrame, time: time, function)
 }
 
 @_cdecl("detent_picker_destroy")
@@ -227,7 +227,7 @@ public func detent_picker_label(_ p: OpaquePointer?, _ column: Int32, _ value: D
         guard column >= 0, let w = h.column(Int(column)) else {
             return Refusal.fail(DETENT_ERROR_INVALID, function, "the picker has no column \(column)")
         }
-        text = w.configuration.label(for: value)
+        text = w.modelLabel(value)   // read in place: `w.configuration` is a copy of all of it
     }
     return CText.write(text, to: out, capacity: capacity, needed: needed, function)
 }

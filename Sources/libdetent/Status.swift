@@ -116,9 +116,17 @@ enum Refusal {
     @inline(never)
     private static func notFinite(_ function: StaticString, _ what: StaticString, _ n: Int, _ a: Double, _ b: Double,
                                   _ c: Double, _ d: Double) -> detent_status {
-        var message: Message = "\(what) \(a)"
-        for v in [b, c, d].prefix(n - 1) { message = "\(message), \(v)" }
-        return fail(DETENT_ERROR_NOT_FINITE, function, "\(message) is not finite")
+        // Appended piece by piece: messages joined (and a list of the numbers) were 200 bytes more.
+        var message = Message.StringInterpolation(literalCapacity: 0, interpolationCount: 0)
+        message.appendInterpolation(what)
+        message.appendLiteral(" ")
+        message.appendInterpolation(a)
+        for i in 1..<n {
+            message.appendLiteral(", ")
+            message.appendInterpolation(i == 1 ? b : i == 2 ? c : d)
+        }
+        message.appendLiteral(" is not finite")
+        return fail(DETENT_ERROR_NOT_FINITE, function, Message(stringInterpolation: message))
     }
 }
 
