@@ -115,55 +115,56 @@ extension ScrollEngine {
 
         /// Throws for a number that is not finite or out of its range (``Ranges``), naming it.
         package func validate() throws(ScrollEngineError) {
-            // One or two values a call, and a spring's name formatted only for a refusal: a
-            // variadic list allocated an array at every call, and the springs' names were built
-            // on every validation (each engine made, each configuration set).
-            func check(_ name: String, _ range: NumberRange, _ v: Double) throws(ScrollEngineError) {
-                if !v.isFinite { throw .nonFinite(name) }
-                if !range.contains(v) { throw .invalid("\(name) (\(v)) must be \(range)") }
+            // One value a call, its name and range read from `Checked.table` (constant data): a
+            // variadic list allocated an array at every call, and a name and range passed at
+            // each call were a hundred bytes of code each in the WebAssembly module.
+            func check(_ number: Checked, _ v: Double) throws(ScrollEngineError) {
+                let (name, range) = Checked.table[Int(number.rawValue)]
+                if !v.isFinite || !range.contains(v) { try refuse(name.description, range, v) }
             }
-            func check(_ name: String, _ range: NumberRange, _ a: Double, _ b: Double) throws(ScrollEngineError) {
-                try check(name, range, a)
-                try check(name, range, b)
+            func check(_ number: Checked, _ a: Double, _ b: Double) throws(ScrollEngineError) {
+                try check(number, a)
+                try check(number, b)
             }
-            try check("the container size", Ranges.container, containerSize.width, containerSize.height)
-            try check("the content size", Ranges.contentSize, contentSize.width, contentSize.height)
+            try check(.container, containerSize.width, containerSize.height)
+            try check(.contentSize, contentSize.width, contentSize.height)
             if let i = contentInsets {
-                try check("the content insets", Ranges.position, i.top, i.leading)
-                try check("the content insets", Ranges.position, i.bottom, i.trailing)
+                try check(.insets, i.top, i.leading)
+                try check(.insets, i.bottom, i.trailing)
             }
-            try check("the bounds", Ranges.position, bounds.lowerBound, bounds.upperBound)
-            try check("the slop", Ranges.slop, slop)
-            try check("the minimum fling speed", Ranges.minimumFlingSpeed, minimumFlingSpeed)
-            try check("the maximum fling speed", Ranges.maximumFlingSpeed, maximumFlingSpeed)
-            try check("the wheel quiet period", Ranges.wheelQuietPeriod, wheelQuietPeriod)
-            try check("the points per notch", Ranges.step, pointsPerNotch)
-            try check("the line step", Ranges.step, lineStep)
-            try check("the end speed", Ranges.endSpeed, endSpeed)
-            try check("the retarget tolerance", Ranges.retargetTolerance, retargetTolerance)
-            try check("the motion tolerance", Ranges.tolerance, tolerance.distance, tolerance.velocity)
-            if let maximumOvershoot { try check("the maximum overshoot", Ranges.maximumOvershoot, maximumOvershoot) }
-            try check("the device pixel ratio", Ranges.devicePixelRatio, devicePixelRatio)
+            try check(.bounds, bounds.lowerBound, bounds.upperBound)
+            try check(.slop, slop)
+            try check(.minimumFlingSpeed, minimumFlingSpeed)
+            try check(.maximumFlingSpeed, maximumFlingSpeed)
+            try check(.wheelQuietPeriod, wheelQuietPeriod)
+            try check(.pointsPerNotch, pointsPerNotch)
+            try check(.lineStep, lineStep)
+            try check(.endSpeed, endSpeed)
+            try check(.retargetTolerance, retargetTolerance)
+            try check(.tolerance, tolerance.distance, tolerance.velocity)
+            if let maximumOvershoot { try check(.maximumOvershoot, maximumOvershoot) }
+            try check(.devicePixelRatio, devicePixelRatio)
             if !Ranges.targetsPerPage.contains(targetsPerPage) {
                 throw .invalid("targets per page (\(targetsPerPage)) must be in 1 … \(Self.maximumTargetsPerPage)")
             }
-            try check("the rubber band coefficient", Ranges.rubberBandCoefficient, physics.rubberBandCoefficient)
-            try check("the stop speed", Ranges.stopSpeed, physics.stopSpeed)
+            try check(.rubberBandCoefficient, physics.rubberBandCoefficient)
+            try check(.stopSpeed, physics.stopSpeed)
             switch physics.fling {
             case .decay: break
             case let .androidSpline(friction), let .flutterClamping(friction):
-                try check("the fling friction", Ranges.friction, friction)
+                try check(.friction, friction)
             }
             switch physics.edge {
             case let .bounce(_, maximumSpeed), let .flutterBounce(_, maximumSpeed):
-                if maximumSpeed != .infinity { try check("the speed carried past an edge", Ranges.edgeLimit, maximumSpeed) }
+                if maximumSpeed != .infinity { try check(.edgeSpeed, maximumSpeed) }
             case let .overshoot(_, limit):
-                try check("the overshoot limit", Ranges.edgeLimit, limit)
+                try check(.overshootLimit, limit)
             case .clamp: break
             }
             func spring(_ name: String, _ s: Spring) throws(ScrollEngineError) {
-                func springCheck(_ part: String, _ range: NumberRange, _ v: Double) throws(ScrollEngineError) {
-                    if !v.isFinite || !range.contains(v) { try check("the \(name) spring\(part)", range, v) }
+                // Out of line: five checks a spring, each a name built for a refusal otherwise.
+                @inline(never) func springCheck(_ part: String, _ range: NumberRange, _ v: Double) throws(ScrollEngineError) {
+                    if !v.isFinite || !range.contains(v) { try refuse("the \(name) spring\(part)", range, v) }
                 }
                 try springCheck("", Ranges.spring, s.mass)
                 try springCheck("", Ranges.spring, s.stiffness)
@@ -176,7 +177,45 @@ extension ScrollEngine {
             try spring("snap", snapSpring)
             if let b = physics.edge.spring { try spring("bounce", b) }
             try spring("page", physics.pageSpring)
-            if targets.count > 0 { try check("the targets", Ranges.position, targets.offset(at: 0), targets.offset(at: targets.count - 1)) }
+            if targets.count > 0 { try check(.targets, targets.offset(at: 0), targets.offset(at: targets.count - 1)) }
+        }
+
+        /// The refusal of `v`, `name`'s value (not finite, or out of `range`).
+        private func refuse(_ name: String, _ range: NumberRange, _ v: Double) throws(ScrollEngineError) {
+            if !v.isFinite { throw .nonFinite(name) }
+            if !range.contains(v) { throw .invalid("\(name) (\(v)) must be \(range)") }
+        }
+
+        /// The numbers ``validate()`` checks against ``Ranges``, in `table`'s order.
+        private enum Checked: UInt8 {
+            case container, contentSize, insets, bounds, slop, minimumFlingSpeed, maximumFlingSpeed, wheelQuietPeriod,
+                 pointsPerNotch, lineStep, endSpeed, retargetTolerance, tolerance, maximumOvershoot, devicePixelRatio,
+                 rubberBandCoefficient, stopSpeed, friction, edgeSpeed, overshootLimit, targets
+
+            /// Each number's name in messages and its range, by ``rawValue``.
+            static let table: [(name: StaticString, range: NumberRange)] = [
+                ("the container size", Ranges.container),
+                ("the content size", Ranges.contentSize),
+                ("the content insets", Ranges.position),
+                ("the bounds", Ranges.position),
+                ("the slop", Ranges.slop),
+                ("the minimum fling speed", Ranges.minimumFlingSpeed),
+                ("the maximum fling speed", Ranges.maximumFlingSpeed),
+                ("the wheel quiet period", Ranges.wheelQuietPeriod),
+                ("the points per notch", Ranges.step),
+                ("the line step", Ranges.step),
+                ("the end speed", Ranges.endSpeed),
+                ("the retarget tolerance", Ranges.retargetTolerance),
+                ("the motion tolerance", Ranges.tolerance),
+                ("the maximum overshoot", Ranges.maximumOvershoot),
+                ("the device pixel ratio", Ranges.devicePixelRatio),
+                ("the rubber band coefficient", Ranges.rubberBandCoefficient),
+                ("the stop speed", Ranges.stopSpeed),
+                ("the fling friction", Ranges.friction),
+                ("the speed carried past an edge", Ranges.edgeLimit),
+                ("the overshoot limit", Ranges.edgeLimit),
+                ("the targets", Ranges.position),
+            ]
         }
     }
 }

@@ -380,6 +380,8 @@ public struct ProfilePlanner {
     /// the spring stiffened (response × f, damping ratio kept; f bisected, 40 steps, keeping
     /// the side that holds) just enough to turn within it, as a bounce is. `nil` when no
     /// stiffening keeps within it (content as far past an edge as the container is long).
+    // Out of line: a paging release and a return both stiffen (each call was a copy of its search).
+    @inline(never)
     package func stiffened(_ spring: Spring, from x: Double, velocity v: Double, to target: Double,
                           tolerance: MotionTolerance? = nil) -> SpringMotion? {
         let tolerance = tolerance ?? self.tolerance
@@ -425,6 +427,8 @@ public struct ProfilePlanner {
     /// smallest f that keeps within it, bisected (40 steps, keeping the side that holds).
     /// (Content re-planned on its way may already move faster than its release: no spring
     /// starting at v keeps under |v|, and the search would freeze it.)
+    // Out of line: a return and an approach both slow the snap spring (each a copy of the search).
+    @inline(never)
     func slowed(_ spring: Spring, from x: Double, velocity v: Double, to target: Double, within limit: Double) -> Spring {
         let speed = Swift.max(limit, abs(v))
         // Out of line: called from three places, each a copy of the spring's peak search.
@@ -469,6 +473,8 @@ public struct ProfilePlanner {
     /// (``keepsWithinOvershoot(_:after:)``), so that content flung toward an edge or released
     /// past one never empties the view, as a bounce's overshoot is bounded. The fraction is
     /// bisected, a fixed 32 steps (the spring goes the farther the more velocity it carries).
+    // Out of line: a snap and a return both carry (each call was a copy of the bisection).
+    @inline(never)
     package func carried(from x: Double, velocity v: Double, to target: Double, spring: Spring) -> Double {
         func fits(_ fraction: Double) -> Bool {
             keepsWithinOvershoot(SpringMotion(spring: spring, from: x, to: target, velocity: v * fraction, tolerance: tolerance), after: 0)
