@@ -61,12 +61,12 @@ extension ScrollEngine {
     package func run(_ motion: ScrollMotion, cause: SelectionCause = .programmatic, at t: Double) throws(ScrollEngineError) {
         try InputLimits.check(time: t, after: time)
         guard motion.endTime.isFinite, motion.endTime >= 0 else { throw .invalid("the motion's end time is not finite") }
-        run(to: t)
+        runCalled(to: t)
         guard !activity.kind.isUserDriven else { throw .invalid("a pointer or trackpad gesture owns the content") }
         heldOffset = offset
         let m = motion
         start(m, driven: true, at: t, cause: cause, target: m.restPosition, velocity: m.velocity(at: 0))
-        run(to: t)
+        runCalled(to: t)
         notifyObservers()
     }
 
@@ -102,7 +102,7 @@ extension ScrollEngine {
             } else {
                 start(motion, driven: !ballistic, at: time, cause: m.cause, target: target, velocity: v)
             }
-            run(to: time)   // as a release: a page already within its tolerance ends where it starts
+            runCalled(to: time)   // as a release: a page already within its tolerance ends where it starts
         } else if case .idle = activity.kind, rubberBand.isOutside(heldOffset) {
             let target = resolveTarget(natural: heldOffset, velocity: 0)
             start(planner.snap(from: heldOffset, velocity: 0, to: target), driven: false, at: time, cause: .deceleration,

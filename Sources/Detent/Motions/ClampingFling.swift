@@ -22,8 +22,6 @@ public struct ClampingFling: Hashable {
     private static let exponent = SplineFling.decelerationRate
 
     /// A free fling from `position` with `velocity`.
-    // Out of line: the planner makes one in several places (a free fling, an edge, a glide).
-    @inline(never)
     package init(position: Double, velocity: Double, friction: Double = SplineFling.defaultFriction) {
         guard velocity != 0, velocity.isFinite, friction > 0 else {
             shape = FlingShape(restingAt: position)

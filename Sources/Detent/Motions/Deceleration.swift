@@ -75,8 +75,6 @@ public struct Deceleration: Hashable {
     /// speed is `stopSpeed`, or sooner when that would rest more than `maximumShortfall`
     /// short of the natural destination (infinite: at `stopSpeed` wherever that is, as
     /// Flutter's tolerance ends a `FrictionSimulation`).
-    // Out of line: the planner makes one in several places (a free fling, an edge, a glide).
-    @inline(never)
     package init(position: Double, velocity: Double, rate: DecelerationRate = .normal,
                 stopSpeed: Double = MotionTolerance.standard.velocity, maximumShortfall: Double = 0.5) {
         let k = rate.decayPerSecond
@@ -100,8 +98,6 @@ public struct Deceleration: Hashable {
     ///
     /// Returns `nil` when no such deceleration exists: the target is not ahead in the
     /// direction of the velocity, or the speed is not above `endSpeed`.
-    // Out of line: the planner retargets, brakes and turns back with one.
-    @inline(never)
     package init?(position: Double, velocity: Double, through target: Double,
                  endSpeed: Double = Deceleration.defaultEndSpeed) {
         let distance = target - position

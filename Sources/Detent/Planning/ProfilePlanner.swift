@@ -380,21 +380,27 @@ public struct ProfilePlanner {
     /// the spring stiffened (response × f, damping ratio kept; f bisected, 40 steps, keeping
     /// the side that holds) just enough to turn within it, as a bounce is. `nil` when no
     /// stiffening keeps within it (content as far past an edge as the container is long).
-    // Out of line: a paging release and a return both stiffen (each call was a copy of its search).
-    @inline(never)
     package func stiffened(_ spring: Spring, from x: Double, velocity v: Double, to target: Double,
                           tolerance: MotionTolerance? = nil) -> SpringMotion? {
         let tolerance = tolerance ?? self.tolerance
-        func motion(_ f: Double) -> SpringMotion {
-            SpringMotion(spring: f == 1 ? spring : spring.scaledResponse(by: f), from: x, to: target, velocity: v, tolerance: tolerance)
-        }
-        let whole = motion(1)
+        let whole = SpringMotion(spring: spring, from: x, to: target, velocity: v, tolerance: tolerance)
         // Let go at rest, a spring that does not swing (damping ratio ≥ 1) moves straight to
         // its target: with the target inside the bounds, never farther past an edge than
         // where it starts (a key's or scroll-to's common case, where the check costs as much
         // as the rest).
         if v == 0 && spring.dampingRatio >= 1 && !rubberBand.isOutside(target) { return whole }
         if keepsWithinOvershoot(whole, after: 0) { return whole }
+        return stiffening(spring, from: x, velocity: v, to: target, tolerance: tolerance)
+    }
+
+    /// ``stiffened(_:from:velocity:to:tolerance:)``'s search, when the spring itself goes too far.
+    // Out of line: a paging release and a return both stiffen (each call was a copy of it).
+    @inline(never)
+    private func stiffening(_ spring: Spring, from x: Double, velocity v: Double, to target: Double,
+                            tolerance: MotionTolerance) -> SpringMotion? {
+        func motion(_ f: Double) -> SpringMotion {
+            SpringMotion(spring: spring.scaledResponse(by: f), from: x, to: target, velocity: v, tolerance: tolerance)
+        }
         var lo = 0.0, hi = 1.0
         for _ in 0..<40 {
             let mid = (lo + hi) / 2
