@@ -115,75 +115,80 @@ extension ScrollEngine {
 
         /// Throws for a number that is not finite or out of its range (``Ranges``), naming it.
         package func validate() throws(ScrollEngineError) {
-            // One value a call, its name and range read from `Checked.table` (constant data): a
-            // variadic list allocated an array at every call, and a name and range passed at
-            // each call were a hundred bytes of code each in the WebAssembly module.
-            func check(_ number: Checked, _ v: Double) throws(ScrollEngineError) {
+            // One value a call, its name and range read from `Checked.table` (constant data), and
+            // the first refusal kept and thrown at the end (a check is then a call and nothing
+            // after it): a variadic list allocated an array at every call, and a name, a range
+            // and a test of the error passed at each call were a hundred bytes of code each in
+            // the WebAssembly module.
+            var refusal: ScrollEngineError?
+            func check(_ number: Checked, _ v: Double) {
                 let (name, range) = Checked.table[Int(number.rawValue)]
-                if !v.isFinite || !range.contains(v) { try refuse(name.description, range, v) }
+                if refusal == nil, !v.isFinite || !range.contains(v) { refusal = Self.refusal(name.description, range, v) }
             }
-            func check(_ number: Checked, _ a: Double, _ b: Double) throws(ScrollEngineError) {
-                try check(number, a)
-                try check(number, b)
+            func check(_ number: Checked, _ a: Double, _ b: Double) {
+                check(number, a)
+                check(number, b)
             }
-            try check(.container, containerSize.width, containerSize.height)
-            try check(.contentSize, contentSize.width, contentSize.height)
+            check(.container, containerSize.width, containerSize.height)
+            check(.contentSize, contentSize.width, contentSize.height)
             if let i = contentInsets {
-                try check(.insets, i.top, i.leading)
-                try check(.insets, i.bottom, i.trailing)
+                check(.insets, i.top, i.leading)
+                check(.insets, i.bottom, i.trailing)
             }
-            try check(.bounds, bounds.lowerBound, bounds.upperBound)
-            try check(.slop, slop)
-            try check(.minimumFlingSpeed, minimumFlingSpeed)
-            try check(.maximumFlingSpeed, maximumFlingSpeed)
-            try check(.wheelQuietPeriod, wheelQuietPeriod)
-            try check(.pointsPerNotch, pointsPerNotch)
-            try check(.lineStep, lineStep)
-            try check(.endSpeed, endSpeed)
-            try check(.retargetTolerance, retargetTolerance)
-            try check(.tolerance, tolerance.distance, tolerance.velocity)
-            if let maximumOvershoot { try check(.maximumOvershoot, maximumOvershoot) }
-            try check(.devicePixelRatio, devicePixelRatio)
-            if !Ranges.targetsPerPage.contains(targetsPerPage) {
-                throw .invalid("targets per page (\(targetsPerPage)) must be in 1 … \(Self.maximumTargetsPerPage)")
+            check(.bounds, bounds.lowerBound, bounds.upperBound)
+            check(.slop, slop)
+            check(.minimumFlingSpeed, minimumFlingSpeed)
+            check(.maximumFlingSpeed, maximumFlingSpeed)
+            check(.wheelQuietPeriod, wheelQuietPeriod)
+            check(.pointsPerNotch, pointsPerNotch)
+            check(.lineStep, lineStep)
+            check(.endSpeed, endSpeed)
+            check(.retargetTolerance, retargetTolerance)
+            check(.tolerance, tolerance.distance, tolerance.velocity)
+            if let maximumOvershoot { check(.maximumOvershoot, maximumOvershoot) }
+            check(.devicePixelRatio, devicePixelRatio)
+            if refusal == nil, !Ranges.targetsPerPage.contains(targetsPerPage) {
+                refusal = .invalid("targets per page (\(targetsPerPage)) must be in 1 … \(Self.maximumTargetsPerPage)")
             }
-            try check(.rubberBandCoefficient, physics.rubberBandCoefficient)
-            try check(.stopSpeed, physics.stopSpeed)
+            check(.rubberBandCoefficient, physics.rubberBandCoefficient)
+            check(.stopSpeed, physics.stopSpeed)
             switch physics.fling {
             case .decay: break
             case let .androidSpline(friction), let .flutterClamping(friction):
-                try check(.friction, friction)
+                check(.friction, friction)
             }
             switch physics.edge {
             case let .bounce(_, maximumSpeed), let .flutterBounce(_, maximumSpeed):
-                if maximumSpeed != .infinity { try check(.edgeSpeed, maximumSpeed) }
+                if maximumSpeed != .infinity { check(.edgeSpeed, maximumSpeed) }
             case let .overshoot(_, limit):
-                try check(.overshootLimit, limit)
+                check(.overshootLimit, limit)
             case .clamp: break
             }
-            func spring(_ name: String, _ s: Spring) throws(ScrollEngineError) {
+            func spring(_ name: String, _ s: Spring) {
                 // Out of line: five checks a spring, each a name built for a refusal otherwise.
-                @inline(never) func springCheck(_ part: String, _ range: NumberRange, _ v: Double) throws(ScrollEngineError) {
-                    if !v.isFinite || !range.contains(v) { try refuse("the \(name) spring\(part)", range, v) }
+                @inline(never) func springCheck(_ part: String, _ range: NumberRange, _ v: Double) {
+                    if refusal == nil, !v.isFinite || !range.contains(v) {
+                        refusal = Self.refusal("the \(name) spring\(part)", range, v)
+                    }
                 }
-                try springCheck("", Ranges.spring, s.mass)
-                try springCheck("", Ranges.spring, s.stiffness)
-                try springCheck("", Ranges.spring, s.damping)
-                try springCheck("'s response", Ranges.springResponse, 2 * Double.pi * (s.mass / s.stiffness).squareRoot())
-                try springCheck("'s damping ratio", Ranges.dampingRatio, s.dampingRatio)
+                springCheck("", Ranges.spring, s.mass)
+                springCheck("", Ranges.spring, s.stiffness)
+                springCheck("", Ranges.spring, s.damping)
+                springCheck("'s response", Ranges.springResponse, 2 * Double.pi * (s.mass / s.stiffness).squareRoot())
+                springCheck("'s damping ratio", Ranges.dampingRatio, s.dampingRatio)
             }
-            try spring("scroll-to", scrollToSpring)
-            try spring("step", stepSpring)
-            try spring("snap", snapSpring)
-            if let b = physics.edge.spring { try spring("bounce", b) }
-            try spring("page", physics.pageSpring)
-            if targets.count > 0 { try check(.targets, targets.offset(at: 0), targets.offset(at: targets.count - 1)) }
+            spring("scroll-to", scrollToSpring)
+            spring("step", stepSpring)
+            spring("snap", snapSpring)
+            if let b = physics.edge.spring { spring("bounce", b) }
+            spring("page", physics.pageSpring)
+            if targets.count > 0 { check(.targets, targets.offset(at: 0), targets.offset(at: targets.count - 1)) }
+            if let refusal { throw refusal }
         }
 
-        /// The refusal of `v`, `name`'s value (not finite, or out of `range`).
-        private func refuse(_ name: String, _ range: NumberRange, _ v: Double) throws(ScrollEngineError) {
-            if !v.isFinite { throw .nonFinite(name) }
-            if !range.contains(v) { throw .invalid("\(name) (\(v)) must be \(range)") }
+        /// The refusal of `v`, `name`'s value, which is not finite or not in `range`.
+        private static func refusal(_ name: String, _ range: NumberRange, _ v: Double) -> ScrollEngineError {
+            v.isFinite ? .invalid("\(name) (\(v)) must be \(range)") : .nonFinite(name)
         }
 
         /// The numbers ``validate()`` checks against ``Ranges``, in `table`'s order.
