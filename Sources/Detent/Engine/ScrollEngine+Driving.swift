@@ -75,12 +75,14 @@ extension ScrollEngine {
     /// springs back. With `newPhysics`, a trackpad's momentum is planned again as a lift now
     /// would, no faster than the new maximum or the release its gesture's end will report.
     func reaimAfterLayoutChange(newPhysics: Bool = false) {
-        if newPhysics, let m = activity.motion, case let .trackpad(g) = activity.kind {
-            let reported = abs(trackpadVelocity()), x = m.position(at: time)
-            let cap = Swift.min(planner.maximumFlingSpeed, reported < planner.minimumFlingSpeed ? .infinity : reported)
-            heldOffset = x
-            coast(g, from: x, velocity: Swift.max(-cap, Swift.min(cap, m.velocity(at: time))), release: cap, at: time)
-        } else if let m = activity.motion {
+        if let m = activity.motion {
+            if newPhysics, case let .trackpad(g) = activity.kind {
+                let reported = abs(trackpadVelocity()), x = m.position(at: time)
+                let cap = Swift.min(planner.maximumFlingSpeed, reported < planner.minimumFlingSpeed ? .infinity : reported)
+                heldOffset = x
+                coast(g, from: x, velocity: Swift.max(-cap, Swift.min(cap, m.velocity(at: time))), release: cap, at: time)
+                return
+            }
             // Ballistic motions re-planned from here (no faster), driven ones sprung onto their
             // target. Paging keeps its page while that is still one (a multiple of the new
             // container, or an end: the last page clamped); otherwise it goes on as a paging
