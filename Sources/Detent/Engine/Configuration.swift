@@ -115,68 +115,112 @@ extension ScrollEngine {
 
         /// Throws for a number that is not finite or out of its range (``Ranges``), naming it.
         package func validate() throws(ScrollEngineError) {
-            // One or two values a call, and a spring's name formatted only for a refusal: a
-            // variadic list allocated an array at every call, and the springs' names were built
-            // on every validation (each engine made, each configuration set).
-            func check(_ name: String, _ range: NumberRange, _ v: Double) throws(ScrollEngineError) {
-                if !v.isFinite { throw .nonFinite(name) }
-                if !range.contains(v) { throw .invalid("\(name) (\(v)) must be \(range)") }
+            // One value a call, its name and range read from `Checked.table` (constant data), and
+            // the first refusal kept and thrown at the end (a check is then a call and nothing
+            // after it): a variadic list allocated an array at every call, and a name, a range
+            // and a test of the error passed at each call were a hundred bytes of code each in
+            // the WebAssembly module.
+            var refusal: ScrollEngineError?
+            func check(_ number: Checked, _ v: Double) {
+                let (name, range) = Checked.table[Int(number.rawValue)]
+                if refusal == nil, !v.isFinite || !range.contains(v) { refusal = Self.refusal(name.description, range, v) }
             }
-            func check(_ name: String, _ range: NumberRange, _ a: Double, _ b: Double) throws(ScrollEngineError) {
-                try check(name, range, a)
-                try check(name, range, b)
+            func check(_ number: Checked, _ a: Double, _ b: Double) {
+                check(number, a)
+                check(number, b)
             }
-            try check("the container size", Ranges.container, containerSize.width, containerSize.height)
-            try check("the content size", Ranges.contentSize, contentSize.width, contentSize.height)
+            check(.container, containerSize.width, containerSize.height)
+            check(.contentSize, contentSize.width, contentSize.height)
             if let i = contentInsets {
-                try check("the content insets", Ranges.position, i.top, i.leading)
-                try check("the content insets", Ranges.position, i.bottom, i.trailing)
+                check(.insets, i.top, i.leading)
+                check(.insets, i.bottom, i.trailing)
             }
-            try check("the bounds", Ranges.position, bounds.lowerBound, bounds.upperBound)
-            try check("the slop", Ranges.slop, slop)
-            try check("the minimum fling speed", Ranges.minimumFlingSpeed, minimumFlingSpeed)
-            try check("the maximum fling speed", Ranges.maximumFlingSpeed, maximumFlingSpeed)
-            try check("the wheel quiet period", Ranges.wheelQuietPeriod, wheelQuietPeriod)
-            try check("the points per notch", Ranges.step, pointsPerNotch)
-            try check("the line step", Ranges.step, lineStep)
-            try check("the end speed", Ranges.endSpeed, endSpeed)
-            try check("the retarget tolerance", Ranges.retargetTolerance, retargetTolerance)
-            try check("the motion tolerance", Ranges.tolerance, tolerance.distance, tolerance.velocity)
-            if let maximumOvershoot { try check("the maximum overshoot", Ranges.maximumOvershoot, maximumOvershoot) }
-            try check("the device pixel ratio", Ranges.devicePixelRatio, devicePixelRatio)
-            if !Ranges.targetsPerPage.contains(targetsPerPage) {
-                throw .invalid("targets per page (\(targetsPerPage)) must be in 1 … \(Self.maximumTargetsPerPage)")
+            check(.bounds, bounds.lowerBound, bounds.upperBound)
+            check(.slop, slop)
+            check(.minimumFlingSpeed, minimumFlingSpeed)
+            check(.maximumFlingSpeed, maximumFlingSpeed)
+            check(.wheelQuietPeriod, wheelQuietPeriod)
+            check(.pointsPerNotch, pointsPerNotch)
+            check(.lineStep, lineStep)
+            check(.endSpeed, endSpeed)
+            check(.retargetTolerance, retargetTolerance)
+            check(.tolerance, tolerance.distance, tolerance.velocity)
+            if let maximumOvershoot { check(.maximumOvershoot, maximumOvershoot) }
+            check(.devicePixelRatio, devicePixelRatio)
+            if refusal == nil, !Ranges.targetsPerPage.contains(targetsPerPage) {
+                refusal = .invalid("targets per page (\(targetsPerPage)) must be in 1 … \(Self.maximumTargetsPerPage)")
             }
-            try check("the rubber band coefficient", Ranges.rubberBandCoefficient, physics.rubberBandCoefficient)
-            try check("the stop speed", Ranges.stopSpeed, physics.stopSpeed)
+            check(.rubberBandCoefficient, physics.rubberBandCoefficient)
+            check(.stopSpeed, physics.stopSpeed)
             switch physics.fling {
             case .decay: break
             case let .androidSpline(friction), let .flutterClamping(friction):
-                try check("the fling friction", Ranges.friction, friction)
+                check(.friction, friction)
             }
             switch physics.edge {
             case let .bounce(_, maximumSpeed), let .flutterBounce(_, maximumSpeed):
-                if maximumSpeed != .infinity { try check("the speed carried past an edge", Ranges.edgeLimit, maximumSpeed) }
+                if maximumSpeed != .infinity { check(.edgeSpeed, maximumSpeed) }
             case let .overshoot(_, limit):
-                try check("the overshoot limit", Ranges.edgeLimit, limit)
+                check(.overshootLimit, limit)
             case .clamp: break
             }
-            func spring(_ name: String, _ s: Spring) throws(ScrollEngineError) {
-                func springCheck(_ part: String, _ range: NumberRange, _ v: Double) throws(ScrollEngineError) {
-                    if !v.isFinite || !range.contains(v) { try check("the \(name) spring\(part)", range, v) }
+            func spring(_ name: String, _ s: Spring) {
+                // Out of line: five checks a spring, each a name built for a refusal otherwise.
+                @inline(never) func springCheck(_ part: String, _ range: NumberRange, _ v: Double) {
+                    if refusal == nil, !v.isFinite || !range.contains(v) {
+                        refusal = Self.refusal("the \(name) spring\(part)", range, v)
+                    }
                 }
-                try springCheck("", Ranges.spring, s.mass)
-                try springCheck("", Ranges.spring, s.stiffness)
-                try springCheck("", Ranges.spring, s.damping)
-                try springCheck("'s response", Ranges.springResponse, 2 * Double.pi * (s.mass / s.stiffness).squareRoot())
-                try springCheck("'s damping ratio", Ranges.dampingRatio, s.dampingRatio)
+                springCheck("", Ranges.spring, s.mass)
+                springCheck("", Ranges.spring, s.stiffness)
+                springCheck("", Ranges.spring, s.damping)
+                springCheck("'s response", Ranges.springResponse, 2 * Double.pi * (s.mass / s.stiffness).squareRoot())
+                springCheck("'s damping ratio", Ranges.dampingRatio, s.dampingRatio)
             }
-            try spring("scroll-to", scrollToSpring)
-            try spring("step", stepSpring)
-            try spring("snap", snapSpring)
-            if let b = physics.edge.spring { try spring("bounce", b) }
-            try spring("page", physics.pageSpring)
-            if targets.count > 0 { try check("the targets", Ranges.position, targets.offset(at: 0), targets.offset(at: targets.count - 1)) }
+            spring("scroll-to", scrollToSpring)
+            spring("step", stepSpring)
+            spring("snap", snapSpring)
+            if let b = physics.edge.spring { spring("bounce", b) }
+            spring("page", physics.pageSpring)
+            if targets.count > 0 { check(.targets, targets.offset(at: 0), targets.offset(at: targets.count - 1)) }
+            if let refusal { throw refusal }
+        }
+
+        /// The refusal of `v`, `name`'s value, which is not finite or not in `range`.
+        private static func refusal(_ name: String, _ range: NumberRange, _ v: Double) -> ScrollEngineError {
+            v.isFinite ? .invalid("\(name) (\(v)) must be \(range)") : .nonFinite(name)
+        }
+
+        /// The numbers ``validate()`` checks against ``Ranges``, in `table`'s order.
+        private enum Checked: UInt8 {
+            case container, contentSize, insets, bounds, slop, minimumFlingSpeed, maximumFlingSpeed, wheelQuietPeriod,
+                 pointsPerNotch, lineStep, endSpeed, retargetTolerance, tolerance, maximumOvershoot, devicePixelRatio,
+                 rubberBandCoefficient, stopSpeed, friction, edgeSpeed, overshootLimit, targets
+
+            /// Each number's name in messages and its range, by ``rawValue``.
+            static let table: [(name: StaticString, range: NumberRange)] = [
+                ("the container size", Ranges.container),
+                ("the content size", Ranges.contentSize),
+                ("the content insets", Ranges.position),
+                ("the bounds", Ranges.position),
+                ("the slop", Ranges.slop),
+                ("the minimum fling speed", Ranges.minimumFlingSpeed),
+                ("the maximum fling speed", Ranges.maximumFlingSpeed),
+                ("the wheel quiet period", Ranges.wheelQuietPeriod),
+                ("the points per notch", Ranges.step),
+                ("the line step", Ranges.step),
+                ("the end speed", Ranges.endSpeed),
+                ("the retarget tolerance", Ranges.retargetTolerance),
+                ("the motion tolerance", Ranges.tolerance),
+                ("the maximum overshoot", Ranges.maximumOvershoot),
+                ("the device pixel ratio", Ranges.devicePixelRatio),
+                ("the rubber band coefficient", Ranges.rubberBandCoefficient),
+                ("the stop speed", Ranges.stopSpeed),
+                ("the fling friction", Ranges.friction),
+                ("the speed carried past an edge", Ranges.edgeLimit),
+                ("the overshoot limit", Ranges.edgeLimit),
+                ("the targets", Ranges.position),
+            ]
         }
     }
 }

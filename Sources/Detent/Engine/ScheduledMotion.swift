@@ -41,7 +41,11 @@ struct ScheduledMotion: Sendable {
     /// which ``position(at:)`` — the offset the engine shows then — is past `x`. Searched in
     /// absolute time: a motion's own time, `T − start`, is exact there but `start + t`
     /// rounds, by up to an ulp of `T` (at 800 s and 1e6 pt/s, 5e-8 pt on the wrong side).
-    func crossingTime(of x: Double, after lo: Double, through hi: Double, increasing: Bool,
+    // Out of line: the selection tracker searches from two places, each a copy of the whole
+    // switch otherwise. `mutating` (it changes nothing) so that the tracker's motion, `inout`
+    // there, is passed in place, not copied for the call.
+    @inline(never)
+    mutating func crossingTime(of x: Double, after lo: Double, through hi: Double, increasing: Bool,
                       known: MotionState?) -> (time: Double, state: MotionState?) {
         motion.crossing(of: x, increasing: increasing, startedAt: start, after: lo, through: hi, known: known)
     }

@@ -61,12 +61,12 @@ extension ScrollEngine {
     package func run(_ motion: ScrollMotion, cause: SelectionCause = .programmatic, at t: Double) throws(ScrollEngineError) {
         try InputLimits.check(time: t, after: time)
         guard motion.endTime.isFinite, motion.endTime >= 0 else { throw .invalid("the motion's end time is not finite") }
-        run(to: t)
+        runCalled(to: t)
         guard !activity.kind.isUserDriven else { throw .invalid("a pointer or trackpad gesture owns the content") }
         heldOffset = offset
         let m = motion
         start(m, driven: true, at: t, cause: cause, target: m.restPosition, velocity: m.velocity(at: 0))
-        run(to: t)
+        runCalled(to: t)
         notifyObservers()
     }
 
@@ -75,12 +75,14 @@ extension ScrollEngine {
     /// springs back. With `newPhysics`, a trackpad's momentum is planned again as a lift now
     /// would, no faster than the new maximum or the release its gesture's end will report.
     func reaimAfterLayoutChange(newPhysics: Bool = false) {
-        if newPhysics, let m = activity.motion, case let .trackpad(g) = activity.kind {
-            let reported = abs(trackpadVelocity()), x = m.position(at: time)
-            let cap = Swift.min(planner.maximumFlingSpeed, reported < planner.minimumFlingSpeed ? .infinity : reported)
-            heldOffset = x
-            coast(g, from: x, velocity: Swift.max(-cap, Swift.min(cap, m.velocity(at: time))), release: cap, at: time)
-        } else if let m = activity.motion {
+        if let m = activity.motion {
+            if newPhysics, case let .trackpad(g) = activity.kind {
+                let reported = abs(trackpadVelocity()), x = m.position(at: time)
+                let cap = Swift.min(planner.maximumFlingSpeed, reported < planner.minimumFlingSpeed ? .infinity : reported)
+                heldOffset = x
+                coast(g, from: x, velocity: Swift.max(-cap, Swift.min(cap, m.velocity(at: time))), release: cap, at: time)
+                return
+            }
             // Ballistic motions re-planned from here (no faster), driven ones sprung onto their
             // target. Paging keeps its page while that is still one (a multiple of the new
             // container, or an end: the last page clamped); otherwise it goes on as a paging
@@ -102,7 +104,7 @@ extension ScrollEngine {
             } else {
                 start(motion, driven: !ballistic, at: time, cause: m.cause, target: target, velocity: v)
             }
-            run(to: time)   // as a release: a page already within its tolerance ends where it starts
+            runCalled(to: time)   // as a release: a page already within its tolerance ends where it starts
         } else if case .idle = activity.kind, rubberBand.isOutside(heldOffset) {
             let target = resolveTarget(natural: heldOffset, velocity: 0)
             start(planner.snap(from: heldOffset, velocity: 0, to: target), driven: false, at: time, cause: .deceleration,

@@ -82,7 +82,7 @@ extension ScrollEngine {
         if plans, let motion = ballisticMotion(x, v, target, releaseVelocity: release?.isFinite == true ? release : nil) {
             activity.coast(g, on: motion, at: t, targetIndex: targetIndex(for: target))
             selection.follow()
-            run(to: t)   // as a release: a motion may make selection changes at its very start
+            runCalled(to: t)   // as a release: a motion may make selection changes at its very start
         } else {
             activity.set(.trackpad(g))
         }

@@ -220,6 +220,12 @@ public final class ScrollEngine {
         }
     }
 
+    /// ``run(to:)`` as one call: for a motion started by a key, a scroll-to, a trackpad or a
+    /// re-plan (a frame's, a pointer's and a release's paths keep it inline).
+    // Out of line: each inlined copy is the whole check of the motion's changes.
+    @inline(never)
+    func runCalled(to newTime: Double) { run(to: newTime) }
+
     private func runChanges(to newTime: Double) {
         while true {
             if case let .trackpad(g) = activity.kind {

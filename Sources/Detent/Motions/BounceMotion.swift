@@ -62,6 +62,8 @@ public struct BounceMotion: Hashable {
     /// spring ends the first time it is within `tolerance` (Flutter's `isDone`,
     /// ``SpringMotion/endingOnFirstEntry(_:)``). `nil` when no sane stiffening keeps within the
     /// bound (a container of 0 or 1e-300 pt).
+    // Out of line: one call in the planner's release plan, which it would fill.
+    @inline(never)
     package init?(deceleration: Deceleration, edge: Double, at te: Double, spring: Spring, carrying carried: Double,
                  maximumOvershoot: Double = .infinity, limit: Double = .infinity, tolerance: MotionTolerance = .standard,
                  endsOnFirstEntry: Bool = false) {

@@ -65,6 +65,8 @@ public struct GlideMotion: Hashable {
     /// The glide from `position` with `velocity` onto `target`, ending on `fling`'s free curve
     /// (an exponential decay stopping at `stopSpeed`, as a free fling does); `nil` unless the
     /// target lies ahead, beyond where that curve alone would stop.
+    // Out of line: one call in the planner's release plan, which it would fill.
+    @inline(never)
     package init?(position: Double, velocity: Double, through target: Double, fling: FlingCurve,
                  stopSpeed: Double = MotionTolerance.standard.velocity, maximumShortfall: Double = 0.5) {
         guard velocity.isFinite, velocity != 0, position.isFinite, target.isFinite else { return nil }

@@ -21,6 +21,8 @@ extension Spring {
     /// g(q, ζ): the velocity of a spring is itself a spring motion (v″ + 2ζω·v′ + ω²·v = 0),
     /// so on a unit spring from v = 1 with v′ = −q − 2ζ its first turn after 0 is the return's
     /// peak, exact from ``SpringMotion/nextTurn(after:)``.
+    // Out of line: asked in three places (each a copy of the closed form's evaluation).
+    @inline(never)
     static func returnSpeedRatio(q: Double, dampingRatio zeta: Double) -> Double {
         let unit = Spring(mass: 1, stiffness: 1, damping: 2 * zeta)
         let velocity = SpringMotion(spring: unit, from: 1, to: 0, velocity: -q - 2 * zeta,

@@ -383,16 +383,24 @@ public struct ProfilePlanner {
     package func stiffened(_ spring: Spring, from x: Double, velocity v: Double, to target: Double,
                           tolerance: MotionTolerance? = nil) -> SpringMotion? {
         let tolerance = tolerance ?? self.tolerance
-        func motion(_ f: Double) -> SpringMotion {
-            SpringMotion(spring: f == 1 ? spring : spring.scaledResponse(by: f), from: x, to: target, velocity: v, tolerance: tolerance)
-        }
-        let whole = motion(1)
+        let whole = SpringMotion(spring: spring, from: x, to: target, velocity: v, tolerance: tolerance)
         // Let go at rest, a spring that does not swing (damping ratio ≥ 1) moves straight to
         // its target: with the target inside the bounds, never farther past an edge than
         // where it starts (a key's or scroll-to's common case, where the check costs as much
         // as the rest).
         if v == 0 && spring.dampingRatio >= 1 && !rubberBand.isOutside(target) { return whole }
         if keepsWithinOvershoot(whole, after: 0) { return whole }
+        return stiffening(spring, from: x, velocity: v, to: target, tolerance: tolerance)
+    }
+
+    /// ``stiffened(_:from:velocity:to:tolerance:)``'s search, when the spring itself goes too far.
+    // Out of line: a paging release and a return both stiffen (each call was a copy of it).
+    @inline(never)
+    private func stiffening(_ spring: Spring, from x: Double, velocity v: Double, to target: Double,
+                            tolerance: MotionTolerance) -> SpringMotion? {
+        func motion(_ f: Double) -> SpringMotion {
+            SpringMotion(spring: spring.scaledResponse(by: f), from: x, to: target, velocity: v, tolerance: tolerance)
+        }
         var lo = 0.0, hi = 1.0
         for _ in 0..<40 {
             let mid = (lo + hi) / 2
@@ -425,6 +433,8 @@ public struct ProfilePlanner {
     /// smallest f that keeps within it, bisected (40 steps, keeping the side that holds).
     /// (Content re-planned on its way may already move faster than its release: no spring
     /// starting at v keeps under |v|, and the search would freeze it.)
+    // Out of line: a return and an approach both slow the snap spring (each a copy of the search).
+    @inline(never)
     func slowed(_ spring: Spring, from x: Double, velocity v: Double, to target: Double, within limit: Double) -> Spring {
         let speed = Swift.max(limit, abs(v))
         // Out of line: called from three places, each a copy of the spring's peak search.
@@ -469,6 +479,8 @@ public struct ProfilePlanner {
     /// (``keepsWithinOvershoot(_:after:)``), so that content flung toward an edge or released
     /// past one never empties the view, as a bounce's overshoot is bounded. The fraction is
     /// bisected, a fixed 32 steps (the spring goes the farther the more velocity it carries).
+    // Out of line: a snap and a return both carry (each call was a copy of the bisection).
+    @inline(never)
     package func carried(from x: Double, velocity v: Double, to target: Double, spring: Spring) -> Double {
         func fits(_ fraction: Double) -> Bool {
             keepsWithinOvershoot(SpringMotion(spring: spring, from: x, to: target, velocity: v * fraction, tolerance: tolerance), after: 0)
