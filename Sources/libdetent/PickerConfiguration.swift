@@ -208,9 +208,9 @@ enum PickerConfiguration {
         // Both sides 0: the picker's own size (a JSON picker's without "size").
         let ownSize = c.width == 0 && c.height == 0
         if ownSize { p.size = p.style == .cylinder ? WheelPicker.Configuration.cylinder().size : rulerSize }
-        // validated() returns the configuration as it is: checked, not copied back (the assignment
-        // was an outlined 1 KB of code in the WebAssembly module).
-        do { _ = try p.validated() } catch { throw Problem(status: DETENT_ERROR_INVALID, reason: "config: \(error.reason)") }
+        // Checked in place, not copied back (the assignment was an outlined 1 KB of code in the
+        // WebAssembly module).
+        do { try p.validate() } catch { throw Problem(status: DETENT_ERROR_INVALID, reason: "config: \(error.reason)") }
         func frame(_ size: Size) -> Rect {
             flag(c.centered) ? WheelPicker.centeredFrame(size: size, in: window) : Rect(x: c.x, y: c.y, width: size.width, height: size.height)
         }

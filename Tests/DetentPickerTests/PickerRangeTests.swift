@@ -6,7 +6,7 @@ import Detent
 /// diameter ratio of 1e25 or an item extent of 1e-17 trapped in the display list and in tap
 /// hit-tests; a looping wheel with rows 1e-15 pt tall or squeezed 1e9 times hung): each field
 /// at extreme values — 1e-300 to 1e300, subnormals, 2^53, negatives, NaN, infinities — is
-/// refused by ``WheelPicker/Configuration/validated()`` with its name, or the picker draws a
+/// refused by ``WheelPicker/Configuration/validate()`` with its name, or the picker draws a
 /// display list of finite numbers and answers taps; the sanitising initialiser draws one
 /// either way. And a measurer's NaN, infinity or negative size falls back to the estimate.
 @Suite struct PickerRangeTests {
@@ -50,7 +50,7 @@ import Detent
                         expectFinite(p, label)
                     } else {
                         refused += 1
-                        #expect(throws: PickerError.self) { _ = try c.validated() }
+                        #expect(throws: PickerError.self) { try c.validate() }
                     }
                     expectFinite(WheelPicker(configuration: c, frame: frame), label)
                 }
@@ -87,17 +87,17 @@ import Detent
                                  (\.squeeze, 1e9, "squeeze (1000000000) must be in 0.01 ... 10")] {
             var c = WheelPicker.Configuration.cylinder(looping: true)
             c.cylinder[keyPath: path] = x
-            #expect(throws: PickerError("the cylinder's " + words)) { _ = try c.validated() }
+            #expect(throws: PickerError("the cylinder's " + words)) { try c.validate() }
         }
         var c = WheelPicker.Configuration.cylinder(looping: true)
         c.cylinder.itemExtent = 0.05   // in range, but 1,000s of rows a side in 216 pt
-        #expect(throws: PickerError.self) { _ = try c.validated() }
+        #expect(throws: PickerError.self) { try c.validate() }
         var ruler = WheelPicker.Configuration()
         ruler.spacing = 1e303
-        #expect(throws: PickerError("the spacing (1e+303) must be at most 1000000")) { _ = try ruler.validated() }
+        #expect(throws: PickerError("the spacing (1e+303) must be at most 1000000")) { try ruler.validate() }
         ruler = WheelPicker.Configuration()
         ruler.spacing = 0; ruler.tickWidth = 1e-300
-        #expect(throws: PickerError.self) { _ = try ruler.validated() }
+        #expect(throws: PickerError.self) { try ruler.validate() }
     }
 
     /// A host measurer answering NaN, infinities or negative sizes: the estimate instead, for

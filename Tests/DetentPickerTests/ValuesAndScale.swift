@@ -27,7 +27,7 @@ import Detent
         #expect(throws: PickerError.self) { try PickerValues(from: 0, to: 1e12, by: 1) }
         var c = WheelPicker.Configuration()
         c.spacing = .nan
-        #expect(throws: PickerError.self) { try c.validated() }
+        #expect(throws: PickerError.self) { try c.validate() }
         let p = WheelPicker(configuration: c, frame: Rect(x: 0, y: 0, width: 280, height: 80))
         #expect(p.configuration.step == 10)   // sanitized to the default
         #expect(throws: ScrollEngineError.self) { try p.handle(.select(value: .nan, animated: true), at: 0) }

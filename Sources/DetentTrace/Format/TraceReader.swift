@@ -262,7 +262,7 @@ struct LineParser {
         if let p = v["picker"] {
             header.picker = try picker(p)
             // What no one number shows: a ruler's step or a cylinder's rows for its size.
-            do { _ = try header.pickerConfiguration.validated() } catch { throw fail("member \"picker\": \(error.reason)") }
+            do { try header.pickerConfiguration.validate() } catch { throw fail("member \"picker\": \(error.reason)") }
         }
         return header
     }

@@ -10,7 +10,7 @@ import Detent
     @Test func rightThenPageDownWithAMajorTickEveryIntMaxValuesEndsOnTheLastValue() throws {
         var c = WheelPicker.Configuration()
         c.majorEvery = Int(WheelPicker.Configuration.majorEveryRule.maximum)
-        #expect(throws: PickerError.self) { var big = c; big.majorEvery = Int.max; _ = try big.validated() }
+        #expect(throws: PickerError.self) { var big = c; big.majorEvery = Int.max; try big.validate() }
         let picker = WheelPicker(configuration: c, frame: Rect(x: 100, y: 60, width: 280, height: 80))
         try picker.handle(.key(.right), at: 0)
         try picker.handle(.key(.pageDown), at: 0.01)
