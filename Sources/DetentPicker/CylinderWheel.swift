@@ -91,31 +91,21 @@ public struct CylinderWheel: Hashable, Sendable {
                    scaleAcross: 1 / c.w)
     }
 
-    /// Whether the row whose centre lies `distance` points past the viewport's centre is
-    /// painted at all: `RenderListWheelViewport` lays out only the rows that meet the
+    /// The row ``row(distance:height:)`` gives for the row whose centre lies `distance` points
+    /// past the viewport's centre when it is painted at all, else `nil`: the rows a wheel draws
+    /// and hit-tests. `RenderListWheelViewport` lays out only the rows that meet the
     /// `height × squeeze` window about the centre (the rest would be mirrored slivers at the
     /// cylinder's rim), and paints none of them past ±π/2.
-    package func isInWindow(distance: Double, height: Double) -> Bool {
-        meetsWindow(distance: distance, height: height) && abs(angle(distance: distance, height: height)) <= Double.pi / 2
-    }
-
-    /// Whether the row meets the `height × squeeze` window (``isInWindow(distance:height:)``'s first bound).
-    private func meetsWindow(distance: Double, height: Double) -> Bool {
-        abs(distance) < (height * squeeze + itemExtent) / 2
-    }
-
-    /// The row ``row(distance:height:)`` gives when it is in the window
-    /// (``isInWindow(distance:height:)``), else `nil`: the rows a wheel draws and hit-tests.
     // Out of line: its projections (sines, cosines) are a kilobyte of WebAssembly at each caller.
     @inline(never)
     package func visibleRow(distance: Double, height: Double) -> Row? {
         // The window's other bound, an angle within ±π/2, is `row`'s own.
-        guard meetsWindow(distance: distance, height: height) else { return nil }
+        guard abs(distance) < (height * squeeze + itemExtent) / 2 else { return nil }
         return row(distance: distance, height: height)
     }
 
     /// How many rows from the one closest to the centre a row in the window can be
-    /// (``isInWindow(distance:height:)``), saturating: a wheel of rows 1e-15 pt tall or squeezed
+    /// (``visibleRow(distance:height:)``), saturating: a wheel of rows 1e-15 pt tall or squeezed
     /// 1e9 times is refused before (``validate(height:)``), never trapped on.
     package func visibleRows(height: Double) -> Int {
         Int(saturating: rowsSeen(height: height)) &+ 1

@@ -37,7 +37,7 @@ public final class WheelPicker {
     /// Measured when first needed after the measurer changes, not when it is set: a host's
     /// measurer then only runs while a display list is built.
     package var labelEvery: Int { measuredLabels.every }
-    /// ``Configuration/labelBand(measurer:)`` by ``textMeasurer``: what the indicator leaves out.
+    /// ``Configuration/measureLabels(_:)``'s band by ``textMeasurer``: what the indicator leaves out.
     private var labelBand: Double { measuredLabels.band }
     /// ``labelEvery`` and ``labelBand``, measured together when first needed.
     private var measuredLabels: (every: Int, band: Double) {

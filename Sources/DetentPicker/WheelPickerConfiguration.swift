@@ -112,17 +112,15 @@ extension WheelPicker {
         /// (the first, middle and last values' labels as `measurer` sizes them) along the axis.
         package func labelEvery(measurer: any TextMeasurer) -> Int { measureLabels(measurer).every }
 
-        /// The extent across the axis of the band the labels sit in, centred: the largest of
-        /// the first, middle and last values' labels as `measurer` sizes them (a horizontal
-        /// picker's label height, a vertical one's widest label).
-        package func labelBand(measurer: any TextMeasurer) -> Double { measureLabels(measurer).band }
-
-        /// ``labelEvery(measurer:)`` and ``labelBand(measurer:)``, from one measuring of the
-        /// three labels.
+        /// ``labelEvery(measurer:)`` and `band`, the extent across the axis of the band the
+        /// labels sit in, centred: the largest of the first, middle and last values' labels as
+        /// `measurer` sizes them (a horizontal picker's label height, a vertical one's widest
+        /// label). One measuring of the three labels.
         package func measureLabels(_ measurer: any TextMeasurer) -> (every: Int, band: Double) {
             let n = values.count
             var widest = 0.0, band = 0.0
-            for i in [0, n / 2, n - 1] {
+            for k in 0..<3 {   // not over an array literal: it allocates the array
+                let i = k == 0 ? 0 : k == 1 ? n / 2 : n - 1
                 let size = measurer.checkedSize(of: label(for: values.value(at: i)), fontSize: labelFontSize)
                 widest = Swift.max(widest, size.extent(along: axis))
                 band = Swift.max(band, axis == .horizontal ? size.height : size.width)
@@ -143,7 +141,7 @@ extension WheelPicker {
         }
 
         /// Throws an error naming the first number out of range (``rules``), if any (checked in
-        /// place: a configuration returned by the check was a copy, some hundreds of bytes of code).
+        /// place, the configuration not copied).
         @inline(never)
         package func validate() throws(PickerError) {
             for (rule, field) in Self.rules { try rule.check(self[field]) }

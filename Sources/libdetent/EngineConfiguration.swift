@@ -68,7 +68,9 @@ enum EngineConfiguration {
 
     private typealias R = Core.Ranges
 
-    /// Every number of the struct, in the header's order, with the core's range for it. The
+    /// Every number of the struct, in the header's order but for the 1.1.0 fields
+    /// (overshoot_limit, device_pixel_ratio, before tolerance_*: the order names the first of
+    /// several wrong fields), with the core's range for it. The
     /// offsets are written out: `MemoryLayout.offset(of:)` made the table code that fills it
     /// (1.8 KB in the WebAssembly module), literals make it constant data. detent.h lays its
     /// structs out alike on every target (each `size_t`, `long` and enum padded to 8 bytes);

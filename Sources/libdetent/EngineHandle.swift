@@ -94,7 +94,7 @@ final class EngineHandle: InputHandle, EventHandle {
 
     var eventCount: Int { engine.eventCount }
 
-    var frameState: (offset: Double, nextEventTime: Double, idle: Bool) {
+    var frameState: FrameState {
         (engine.offset, engine.nextEventTime ?? .infinity, engine.isIdle)
     }
 

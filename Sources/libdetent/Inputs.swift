@@ -16,6 +16,9 @@ protocol SharedInputs {
 extension ScrollInput: SharedInputs {}
 extension PickerInput: SharedInputs {}
 
+/// What `detent_*_frame` writes besides the time and the events waiting.
+typealias FrameState = (offset: Double, nextEventTime: Double, idle: Bool)
+
 /// A handle that takes inputs: `detent_engine *` and `detent_picker *`.
 protocol InputHandle: CHandle {
     associatedtype Input: SharedInputs
@@ -30,7 +33,7 @@ protocol InputHandle: CHandle {
     /// What `detent_*_frame` writes besides the time and the events waiting, as the readers
     /// give it (the time is the one advanced to: read back from another module, it costs a
     /// run-time exclusivity check).
-    var frameState: (offset: Double, nextEventTime: Double, idle: Bool) { get }
+    var frameState: FrameState { get }
 }
 
 /// The C calls both handles take, each checking its arguments before anything moves.

@@ -134,9 +134,9 @@ enum PickerConfiguration {
 
     /// A new handle for the picker `c` describes, with its frame in `window`, at `time`; the
     /// first field that is wrong (named as in the header) is thrown, and nil is a picker that
-    /// refused its configuration (the last error set). Every field is checked, those a kind does
-    /// not read too, before the picker's configuration is made (a refusal then has nothing to
-    /// release). The picker is made here rather than its configuration returned: a copy out and
+    /// refused its configuration (the last error set). Every field of the C struct is checked, those a kind does
+    /// not read too, before the configuration is made; the configuration's own rules
+    /// (`validate()`) are checked on it after. The picker is made here rather than its configuration returned: a copy out and
     /// back in is some hundreds of bytes of code in the WebAssembly module.
     /// Out of line, though called once: inlined, the WebAssembly module was 1 KB larger.
     @inline(never)

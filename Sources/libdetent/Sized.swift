@@ -127,11 +127,7 @@ enum Sized {
     private static func write(_ bytes: UnsafeRawBufferPointer, to p: UnsafeMutableRawPointer, callerSize: Int) {
         let n = Swift.min(callerSize, bytes.count)
         p.copyMemory(from: bytes.baseAddress!, byteCount: n)
-        if n >= MemoryLayout<Int>.size {
-            p.storeBytes(of: n, as: Int.self)
-        } else {   // never for a size this library takes: as many bytes of it as fit
-            withUnsafeBytes(of: n) { p.copyMemory(from: $0.baseAddress!, byteCount: n) }
-        }
+        p.storeBytes(of: n, as: Int.self)   // every caller's size passed problem(): at least 8
         if callerSize > n { (p + n).initializeMemory(as: UInt8.self, repeating: 0, count: callerSize - n) }
     }
 }

@@ -64,14 +64,14 @@ enum Refusal {
     /// DETENT_ERROR_NULL: "<function>: <what> is NULL".
     @inline(never)
     static func null(_ function: StaticString, _ what: StaticString) -> detent_status {
-        fail(DETENT_ERROR_NULL, "\(function): \(what) is NULL")
+        fail(DETENT_ERROR_NULL, function, "\(what) is NULL")
     }
 
     /// DETENT_ERROR_INVALID: "<function>: <value> is not a <type>", a C enum constant that names
     /// none of its cases.
     @inline(never)
     static func notA(_ function: StaticString, _ value: UInt32, _ type: StaticString) -> detent_status {
-        fail(DETENT_ERROR_INVALID, "\(function): \(value) is not a \(type)")
+        fail(DETENT_ERROR_INVALID, function, "\(value) is not a \(type)")
     }
 
     /// The status for an error the engine threw (a time outside ±1e9 s is a time error).

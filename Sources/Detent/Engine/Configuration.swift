@@ -116,10 +116,8 @@ extension ScrollEngine {
         /// Throws for a number that is not finite or out of its range (``Ranges``), naming it.
         package func validate() throws(ScrollEngineError) {
             // One value a call, its name and range read from `Checked.table` (constant data), and
-            // the first refusal kept and thrown at the end (a check is then a call and nothing
-            // after it): a variadic list allocated an array at every call, and a name, a range
-            // and a test of the error passed at each call were a hundred bytes of code each in
-            // the WebAssembly module.
+            // the first refusal kept and thrown at the end: no array is allocated, no name is
+            // built unless a value is refused, and each check is a call with nothing after it.
             var refusal: ScrollEngineError?
             func check(_ number: Checked, _ v: Double) {
                 let (name, range) = Checked.table[Int(number.rawValue)]

@@ -1,9 +1,8 @@
 /// A refusal's message — an engine's or a picker's (a ``ScrollEngineError``'s words, a picker
 /// error's reason) or the C layer's (`detent_last_error()`) — written as an interpolated
-/// string literal. Each
-/// piece is appended by one call kept out of line: String's own interpolation inlines its
-/// appends into every refusal (bytes of code each in the WebAssembly module). The text is the
-/// same as String's interpolation gives.
+/// string literal. Each piece is appended by one call kept out of line: String's own
+/// interpolation inlines its appends into every refusal (bytes of code each in the
+/// WebAssembly module). The text is the same as String's interpolation gives.
 package struct Message: ExpressibleByStringInterpolation {
     package var text: String
 

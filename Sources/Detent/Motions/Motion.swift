@@ -97,8 +97,8 @@ extension CrossingSearch {
 }
 
 /// ``newtonCrossing(of:from:to:increasing:known:acceleration:_:)`` for ``CrossingSearch/newtonSearch(of:increasing:startedAt:after:through:known:)``,
-/// written once for every motion type: its evaluations are calls anyway, and a copy per
-/// type was 1.2 KB of the WebAssembly module each.
+/// written once for every motion type: its evaluations are calls anyway (one copy, not one
+/// of 1.2 KB of WebAssembly per type).
 @inline(never)
 func newtonSearchCrossing(of x: Double, from lo: Double, to hi: Double, increasing: Bool, known: MotionState?,
                           _ state: (Double) -> MotionState) -> (time: Double, state: MotionState) {

@@ -80,7 +80,7 @@ extension SpringMotion {
     /// over the `n` candidates `t2s` of the boundaries `xs`, with `rows` (5 rows of
     /// ``CrossingLookahead/capacity``) for the states and the neighbours. Out of line, and so
     /// small that `exp` is written into its loops: they make no call. One copy for both
-    /// directions (a copy per direction cost 2 KB of the WebAssembly module per kind of spring).
+    /// directions (not 2 KB of WebAssembly more per kind of spring).
     @inline(never)
     private func certify<F: SpringForm>(_ form: F, _ start: Double, _ after: Double, _ through: Double,
                                         _ increasing: Bool, _ xs: UnsafePointer<Double>, _ t2s: UnsafePointer<Double>,

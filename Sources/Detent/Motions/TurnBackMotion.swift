@@ -57,7 +57,7 @@ public struct TurnBackMotion: Hashable {
 
     /// The return spring, from ``turnTime`` on.
     package var spring: SpringMotion {
-        // One spring made from the chosen start (each branch made a copy of the spring's form).
+        // One spring made, from the chosen start (one copy of the spring's form, not one a branch).
         let braked = turnTime > 0
         return SpringMotion(returnShape, from: braked ? returnFrom : from, to: target, velocity: braked ? 0 : startVelocity,
                             endTime: returnEnd)

@@ -394,7 +394,7 @@ public struct ProfilePlanner {
     }
 
     /// ``stiffened(_:from:velocity:to:tolerance:)``'s search, when the spring itself goes too far.
-    // Out of line: a paging release and a return both stiffen (each call was a copy of it).
+    // Out of line: a paging release and a return both stiffen (one copy of the search for both).
     @inline(never)
     private func stiffening(_ spring: Spring, from x: Double, velocity v: Double, to target: Double,
                             tolerance: MotionTolerance) -> SpringMotion? {
@@ -479,7 +479,7 @@ public struct ProfilePlanner {
     /// (``keepsWithinOvershoot(_:after:)``), so that content flung toward an edge or released
     /// past one never empties the view, as a bounce's overshoot is bounded. The fraction is
     /// bisected, a fixed 32 steps (the spring goes the farther the more velocity it carries).
-    // Out of line: a snap and a return both carry (each call was a copy of the bisection).
+    // Out of line: a snap and a return both carry (one copy of the bisection for both).
     @inline(never)
     package func carried(from x: Double, velocity v: Double, to target: Double, spring: Spring) -> Double {
         func fits(_ fraction: Double) -> Bool {

@@ -115,12 +115,7 @@ public struct ScrollPhysics: Hashable, Sendable {
     /// normalisation tables into the WebAssembly module.
     private struct Name: Hashable, Sendable {
         var text: String
-        static func == (a: Name, b: Name) -> Bool {
-            // Through contiguous bytes: a walk of the two `utf8` views was 1 KB of the
-            // WebAssembly module for one comparison.
-            var x = a.text, y = b.text
-            return x.withUTF8 { p in y.withUTF8 { q in p.elementsEqual(q) } }
-        }
+        static func == (a: Name, b: Name) -> Bool { a.text.isSameUTF8(b.text) }
         func hash(into h: inout Hasher) { for b in text.utf8 { h.combine(b) } }
     }
 

@@ -58,10 +58,7 @@ package enum AndroidVelocityEstimator {
         // Read in place through the ring (`inout`): a subscript of the borrowed samples copied
         // the whole ring at each read, and was 1 KB of the WebAssembly module.
         return samples.withRingInPlace { ring, newestSlot -> Vector? in
-            @inline(__always) func sample(_ age: Int) -> VelocitySample {
-                let slot = newestSlot - age
-                return ring[slot < 0 ? slot + VelocitySamples.capacity : slot]
-            }
+            @inline(__always) func sample(_ age: Int) -> VelocitySample { ring[VelocitySamples.slot(age: age, newest: newestSlot)] }
             let newest = sample(0).time
             // The samples within the horizon, newest first.
             var m = 0

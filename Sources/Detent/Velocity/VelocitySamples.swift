@@ -97,7 +97,13 @@ package struct VelocitySamples: RandomAccessCollection, Sendable {
     /// The sample `age` places older than the newest (0 is the newest).
     package subscript(age: Int) -> VelocitySample {
         precondition(age >= 0 && age < count, "VelocitySamples index out of range")
+        return ring[VelocitySamples.slot(age: age, newest: newest)]
+    }
+
+    /// The ring's slot of the sample `age` places older than the one in slot `newest`.
+    @inline(__always)
+    package static func slot(age: Int, newest: Int) -> Int {
         let slot = newest - age
-        return ring[slot < 0 ? slot + VelocitySamples.capacity : slot]
+        return slot < 0 ? slot + capacity : slot
     }
 }

@@ -36,9 +36,6 @@ package final class ColumnPicker {
             }
         }
 
-        /// How many columns: date and `time` three, `time24` two.
-        var columnCount: Int { if case .time(false) = self { 2 } else { 3 } }
-
         /// The name a trace header's `"demo"` gives it: `date`, `time` (12-hour, with AM/PM)
         /// or `time24`.
         package var name: String {
@@ -139,7 +136,7 @@ package final class ColumnPicker {
         }
         columns = made
         reported = made.map { $0.value }
-        reportedValue = ColumnPicker.combine(reported[0], reported[1], reported.count > 2 ? reported[2] : 0, c.kind)
+        reportedValue = ColumnPicker.combine(reported, c.kind)
         cursors = [Int](repeating: 0, count: made.count)
         captures.reserveCapacity(8)
     }
@@ -161,8 +158,8 @@ package final class ColumnPicker {
 
     /// The label of `v` (a caller's, any finite number) of a minute or hour column, on two
     /// digits (00…59): clamped before the conversion, which traps on a large one (where Int is
-    /// 32 bits, past 2^31). Written when drawn, a small string (a table of the 60 labels was
-    /// code to build them, in the WebAssembly module).
+    /// 32 bits, past 2^31). Written when drawn, a small string (no table of the 60 labels to
+    /// build at start-up).
     static func twoDigits(of v: Double) -> String { DetentPicker.twoDigits(Int(Swift.min(59, Swift.max(0, v)))) }
 
     static func columnSpecs(_ kind: Kind) -> [ColumnSpec] {
@@ -219,7 +216,7 @@ package final class ColumnPicker {
         case let (.date(years), .date(d)): return [d.month - 1, d.day - 1, d.year - years.lowerBound]
         case let (.time(true), .time(t)): return [(t.hour + 11) % 12, t.minute, t.hour >= 12 ? 1 : 0]
         case let (.time(false), .time(t)): return [t.hour, t.minute]
-        default: return [Int](repeating: 0, count: kind.columnCount)
+        default: return [Int](repeating: 0, count: kind.widths.count)
         }
     }
 
@@ -252,6 +249,9 @@ package final class ColumnPicker {
         }
         return ColumnPicker.combine(at(0), at(1), third, kind)
     }
+
+    /// ``combine(_:_:_:_:)`` of the columns' values `v` (two or three).
+    static func combine(_ v: [Double], _ kind: Kind) -> ColumnValue { combine(v[0], v[1], v.count > 2 ? v[2] : 0, kind) }
 
     /// The combined value of the columns' values `a`, `b` and `c` (the third ignored for two columns).
     static func combine(_ a: Double, _ b: Double, _ c: Double, _ kind: Kind) -> ColumnValue {
@@ -447,7 +447,7 @@ package final class ColumnPicker {
                 }
                 if case .time(true) = kind, best == 0, crossesNoon(s) { reported[2] = reported[2] < 0.5 ? 1 : 0 }
                 reported[best] = columns[best].value(at: s.to)
-                let v = ColumnPicker.combine(reported[0], reported[1], reported.count > 2 ? reported[2] : 0, kind)
+                let v = ColumnPicker.combine(reported, kind)
                 if v != reportedValue {
                     reportedValue = v
                     body(.changed(v, time: s.time))
