@@ -102,6 +102,39 @@ import Testing
         #expect(throws: ScrollEngineError.nonFinite("the slop")) { try c.validate() }
     }
 
+    /// Each number a NaN (the bounds: an infinity) alone is refused naming that number: `validate()` reads a number's
+    /// name from a table by its position, which this pins row by row.
+    @Test func aNaNIsRefusedByItsOwnName() {
+        typealias Set = (String, (inout Configuration) -> Void)
+        let cases: [Set] = [
+            ("the container size", { $0.containerSize.height = .nan }),
+            ("the content size", { $0.contentSize.width = .nan }),
+            ("the content insets", { $0.contentInsets = EdgeInsets(top: 0, leading: .nan, bottom: 0, trailing: 0) }),
+            ("the bounds", { $0.bounds = 0...Double.infinity }),   // a NaN bound makes no range
+            ("the slop", { $0.slop = .nan }),
+            ("the minimum fling speed", { $0.minimumFlingSpeed = .nan }),
+            ("the maximum fling speed", { $0.maximumFlingSpeed = .nan }),
+            ("the wheel quiet period", { $0.wheelQuietPeriod = .nan }),
+            ("the points per notch", { $0.pointsPerNotch = .nan }),
+            ("the line step", { $0.lineStep = .nan }),
+            ("the end speed", { $0.endSpeed = .nan }),
+            ("the retarget tolerance", { $0.retargetTolerance = .nan }),
+            ("the motion tolerance", { $0.tolerance.velocity = .nan }),
+            ("the maximum overshoot", { $0.physics.maximumOvershoot = .nan }),
+            ("the device pixel ratio", { $0.devicePixelRatio = .nan }),
+            ("the rubber band coefficient", { $0.physics.rubberBandCoefficient = .nan }),
+            ("the stop speed", { $0.physics.stopSpeed = .nan }),
+            ("the fling friction", { $0.physics.fling = .androidSpline(friction: .nan) }),
+            ("the speed carried past an edge", { $0.physics.edge = .bounce(spring: .smooth, maximumSpeed: .nan) }),
+            ("the overshoot limit", { $0.physics.edge = .overshoot(spring: .smooth, limit: .nan) }),
+        ]
+        for (name, set) in cases {
+            var c = base(.iOS)
+            set(&c)
+            #expect(throws: ScrollEngineError.nonFinite(name), "\(name)") { try c.validate() }
+        }
+    }
+
     /// Several fields at random extremes or random values across their whole magnitude range at once.
     @Test func randomFieldsTogether() throws {
         var rng = SeededGenerator(seed: 0x33)
