@@ -1,8 +1,8 @@
 #!/bin/sh
 # Builds Web/dist/: detent.wasm (the core, the pickers and libdetent's C interface, compiled as
-# Embedded Swift for wasm32 and linked with wasi-libc's libc.a: no imports), detent-replay.wasm
-# (trace replay, loaded on demand), detent.js and detent.d.ts. `make web` runs it; docs/web.md
-# explains it.
+# Embedded Swift for wasm32 and linked with Web/C/alloc.c's allocator and wasi-libc's libc.a: no
+# imports), detent-replay.wasm (trace replay, loaded on demand), detent.js and detent.d.ts.
+# `make web` runs it; docs/web.md explains it.
 #   OUT     where objects and the unoptimised module go (.build/web)
 #   CORE    the core's sources (Sources/Detent)
 #   BENCH   an object to link into a third module, .build/web-bench/detent-bench.wasm: detent.wasm
@@ -46,6 +46,18 @@ build Detent $(find "$CORE" -name '*.swift' | sort)
 build DetentPicker $(find Sources/DetentPicker -name '*.swift' | sort)
 build DetentTrace $(find Sources/DetentTrace -name '*.swift' | sort)
 build libdetent $(find Sources/libdetent Web/Swift -name '*.swift' | sort)
+# The modules' allocator (Web/C/alloc.c), linked before libc.a in place of its dlmalloc.
+if [ ! -f "$OUT/alloc.o" ] || [ -n "$(find Web/C/alloc.c Web/build.sh -newer "$OUT/alloc.o")" ]; then
+    echo "Web/build.sh: compiling Web/C/alloc.c for wasm32"
+    "$TOOLS/clang" --target=wasm32-unknown-unknown -Oz -std=c11 -Wall -Werror -c Web/C/alloc.c -o "$OUT/alloc.o"
+fi
+built="$built $OUT/alloc.o"
+# Web/test/alloc.mjs's module: the allocator alone, its posix_memalign (the Swift runtime's call)
+# exported too, and memory capped at 256 MB so that running out can be tested.
+if [ ! -f "$OUT/alloc-test.wasm" ] || [ "$OUT/alloc.o" -nt "$OUT/alloc-test.wasm" ]; then
+    "$TOOLS/wasm-ld" --no-entry --export=malloc --export=free --export=posix_memalign --max-memory=268435456 \
+        "$OUT/alloc.o" -o "$OUT/alloc-test.wasm"
+fi
 
 # Two modules from the same objects, each linked again only when an object is newer than it:
 # detent.wasm, the C interface (below); detent-replay.wasm,
@@ -59,7 +71,7 @@ link() {
     # shellcheck disable=SC2086
     "$TOOLS/wasm-ld" --no-entry --gc-sections --strip-all "$@" --export=malloc --export=free --export=__wasm_call_ctors \
         -z stack-size=262144 --initial-memory=2097152 \
-        "$OUT/Detent.o" "$OUT/DetentPicker.o" "$OUT/DetentTrace.o" "$OUT/libdetent.o" "$UNICODE" "$LIBC" "$BUILTINS" \
+        "$OUT/Detent.o" "$OUT/DetentPicker.o" "$OUT/DetentTrace.o" "$OUT/libdetent.o" "$OUT/alloc.o" "$UNICODE" "$LIBC" "$BUILTINS" \
         -o "$OUT/$name.raw.wasm"
     wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
         "$OUT/$name.raw.wasm" -o "$DIST/$name.wasm"
