@@ -12,7 +12,7 @@
  * __heap_base up), and memory grows by whole 64 KB pages when the top reaches its end.
  *
  * Invariants: headers and payloads are 16-byte aligned; a request of n bytes gets the smallest
- * class with n + 16 <= 2^k, so a block wastes less than half of itself; a free block is on one
+ * class with n + 16 <= 2^k, so at most half a block is unused; a free block is on one
  * list, its class's, and nothing else points into it.
  * Limits: memory is never returned to the host; blocks are never split or merged, so a freed
  * block serves only requests of its own class; single-threaded. A request that memory cannot
@@ -32,30 +32,31 @@ typedef struct Header {
     struct Header *next;   /* a free block's successor on its class's list */
 } Header;
 
-extern unsigned char __heap_base;   /* wasm-ld: the first byte after the stack and the data */
+/* wasm-ld: the first byte after the stack and the data, aligned to 16. */
+extern unsigned char __heap_base;
 
 static Header *freeBlocks[LARGEST_CLASS + 1];
-static uintptr_t top;   /* the first byte not yet cut into blocks, 16-byte aligned; 0 until the first */
+static unsigned char *top = &__heap_base;   /* the first byte not yet cut into blocks */
 
 static Header *header(void *payload) { return (Header *)((unsigned char *)payload - HEADER); }
 
 void *malloc(size_t size) {
     if (size > ((size_t)1 << LARGEST_CLASS) - HEADER) return NULL;
-    uint32_t k = 5;
-    while (((size_t)1 << k) < size + HEADER) k++;
+    /* The smallest class k >= 5 with size + 16 <= 2^k. */
+    uint32_t k = size + HEADER <= 32 ? 5 : 32 - __builtin_clz(size + HEADER - 1);
     Header *block = freeBlocks[k];
     if (block) {
         freeBlocks[k] = block->next;
     } else {
-        if (!top) top = ((uintptr_t)&__heap_base + HEADER - 1) & ~(uintptr_t)(HEADER - 1);
-        uint64_t end = (uint64_t)top + ((uint64_t)1 << k);
+        /* 64-bit sums: memory may reach 4 GB. A block ending there is refused, as top would wrap to 0. */
+        uint64_t end = (uintptr_t)top + ((uint64_t)1 << k);
         uint64_t memoryEnd = (uint64_t)__builtin_wasm_memory_size(0) * PAGE;
-        if (end > memoryEnd && __builtin_wasm_memory_grow(0, (size_t)((end - memoryEnd + PAGE - 1) / PAGE)) == (size_t)-1)
+        if (end >> 32 || (end > memoryEnd && __builtin_wasm_memory_grow(0, (size_t)((end - memoryEnd + PAGE - 1) / PAGE)) == (size_t)-1))
             return NULL;
         block = (Header *)top;
         block->class = k;
         block->back = 0;
-        top = (uintptr_t)end;
+        top += (size_t)1 << k;
     }
     return (unsigned char *)block + HEADER;
 }
