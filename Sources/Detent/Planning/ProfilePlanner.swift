@@ -469,6 +469,8 @@ public struct ProfilePlanner {
 
     /// The snap spring from `x` with `v` onto `target`, carrying no more of `v` than keeps
     /// it within the profile's overshoot past an edge (``ScrollPhysics/maximumOvershoot``).
+    // Out of line: a release at rest and a layout change (twice) snap, each a copy of a spring's making.
+    @inline(never)
     public func snap(from x: Double, velocity v: Double, to target: Double) -> ScrollMotion {
         let carried = carried(from: x, velocity: v, to: target, spring: snapSpring)
         return .spring(SpringMotion(spring: snapSpring, from: x, to: target, velocity: carried, tolerance: tolerance))
