@@ -207,6 +207,10 @@ public final class WheelPicker {
         guard time.isFinite else { throw .nonFinite("the input time") }
         try Self.validate(input)
         try engine.advance(to: time)
+        // What the engine is handed, if anything: one call for every case that hands it on
+        // (each call was a copy of the input's making and its error's handling).
+        let forwarded: ScrollInput
+        var tapped: Point?   // where a pointer lifted as a tap went down
         switch input {
         case let .pointerDown(p, pointer):
             guard hitTest(p) else { return }
@@ -215,39 +219,47 @@ public final class WheelPicker {
                 tap?.mayTap = false
                 return
             }
-            try engine.handle(.pointerDown(p, pointer: pointer), at: time)
-            // A touch that catches a moving picker stops it; only a touch at rest may tap.
-            // The engine decided which at the touch's time.
-            tap = engine.pointer == pointer ? TapCandidate(downPoint: p, mayTap: !engine.pointerCaughtMotion) : nil
+            forwarded = .pointerDown(p, pointer: pointer)
         case let .pointerMove(p, pointer):
             guard engine.pointer == pointer else { return }
-            try engine.handle(.pointerMove(p, pointer: pointer), at: time)
-            if engine.phase == .interacting { tap?.mayTap = false }
+            forwarded = .pointerMove(p, pointer: pointer)
         case let .pointerUp(p, pointer):
             guard engine.pointer == pointer else { return }
-            let candidate = tap
-            let isTap = candidate?.mayTap == true && engine.phase == .tracking
-            try engine.handle(.pointerUp(p, pointer: pointer), at: time)
-            tap = nil
-            if isTap, let down = candidate?.downPoint, let index = tappedIndex(at: down) {
-                try scroll(toIndex: index, animated: true, at: time)
-            }
+            if let candidate = tap, candidate.mayTap, engine.phase == .tracking { tapped = candidate.downPoint }
+            forwarded = .pointerUp(p, pointer: pointer)
         case let .pointerCancel(pointer):
             guard engine.pointer == pointer else { return }
-            try engine.handle(.pointerCancel(pointer: pointer), at: time)
-            tap = nil
+            forwarded = .pointerCancel(pointer: pointer)
         case let .wheel(dx, dy, precise):
-            try engine.handle(.wheel(dx: dx, dy: dy, precise: precise), at: time)
+            forwarded = .wheel(dx: dx, dy: dy, precise: precise)
         case let .key(key):
-            try engine.handle(.key(key), at: time)
+            forwarded = .key(key)
         case let .select(value, animated):
-            try scroll(toIndex: configuration.values.index(of: value), animated: animated, at: time)
+            forwarded = .scrollTo(.target(configuration.values.index(of: value)), animated: animated)
         case .focus:
-            break
+            return
         case let .resizeWindow(size):
             let newFrame = WheelPicker.centeredFrame(size: configuration.size, in: size)
             if newFrame.size != frame.size { try engine.handle(.resize(newFrame.size), at: time) }
             frame = newFrame
+            return
+        }
+        try engine.handle(forwarded, at: time)
+        // After the engine: a pointer's tap.
+        switch input {
+        case let .pointerDown(p, pointer):
+            // A touch that catches a moving picker stops it; only a touch at rest may tap.
+            // The engine decided which at the touch's time.
+            tap = engine.pointer == pointer ? TapCandidate(downPoint: p, mayTap: !engine.pointerCaughtMotion) : nil
+        case .pointerMove:
+            if engine.phase == .interacting { tap?.mayTap = false }
+        case .pointerUp, .pointerCancel:
+            tap = nil
+            if let down = tapped, let index = tappedIndex(at: down) {
+                try scroll(toIndex: index, animated: true, at: time)
+            }
+        default:
+            break
         }
     }
 
