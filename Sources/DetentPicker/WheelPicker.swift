@@ -207,10 +207,6 @@ public final class WheelPicker {
         guard time.isFinite else { throw .nonFinite("the input time") }
         try Self.validate(input)
         try engine.advance(to: time)
-        // What the engine is handed, if anything: one call for every case that hands it on
-        // (each call was a copy of the input's making and its error's handling).
-        let forwarded: ScrollInput
-        var tapped: Point?   // where a pointer lifted as a tap went down
         switch input {
         case let .pointerDown(p, pointer):
             guard hitTest(p) else { return }
@@ -219,47 +215,39 @@ public final class WheelPicker {
                 tap?.mayTap = false
                 return
             }
-            forwarded = .pointerDown(p, pointer: pointer)
+            try engine.handle(.pointerDown(p, pointer: pointer), at: time)
+            // A touch that catches a moving picker stops it; only a touch at rest may tap.
+            // The engine decided which at the touch's time.
+            tap = engine.pointer == pointer ? TapCandidate(downPoint: p, mayTap: !engine.pointerCaughtMotion) : nil
         case let .pointerMove(p, pointer):
             guard engine.pointer == pointer else { return }
-            forwarded = .pointerMove(p, pointer: pointer)
+            try engine.handle(.pointerMove(p, pointer: pointer), at: time)
+            if engine.phase == .interacting { tap?.mayTap = false }
         case let .pointerUp(p, pointer):
             guard engine.pointer == pointer else { return }
-            if let candidate = tap, candidate.mayTap, engine.phase == .tracking { tapped = candidate.downPoint }
-            forwarded = .pointerUp(p, pointer: pointer)
+            let candidate = tap
+            let isTap = candidate?.mayTap == true && engine.phase == .tracking
+            try engine.handle(.pointerUp(p, pointer: pointer), at: time)
+            tap = nil
+            if isTap, let down = candidate?.downPoint, let index = tappedIndex(at: down) {
+                try scroll(toIndex: index, animated: true, at: time)
+            }
         case let .pointerCancel(pointer):
             guard engine.pointer == pointer else { return }
-            forwarded = .pointerCancel(pointer: pointer)
+            try engine.handle(.pointerCancel(pointer: pointer), at: time)
+            tap = nil
         case let .wheel(dx, dy, precise):
-            forwarded = .wheel(dx: dx, dy: dy, precise: precise)
+            try engine.handle(.wheel(dx: dx, dy: dy, precise: precise), at: time)
         case let .key(key):
-            forwarded = .key(key)
+            try engine.handle(.key(key), at: time)
         case let .select(value, animated):
-            forwarded = .scrollTo(.target(configuration.values.index(of: value)), animated: animated)
+            try scroll(toIndex: configuration.values.index(of: value), animated: animated, at: time)
         case .focus:
-            return
+            break
         case let .resizeWindow(size):
             let newFrame = WheelPicker.centeredFrame(size: configuration.size, in: size)
             if newFrame.size != frame.size { try engine.handle(.resize(newFrame.size), at: time) }
             frame = newFrame
-            return
-        }
-        try engine.handle(forwarded, at: time)
-        // After the engine: a pointer's tap.
-        switch input {
-        case let .pointerDown(p, pointer):
-            // A touch that catches a moving picker stops it; only a touch at rest may tap.
-            // The engine decided which at the touch's time.
-            tap = engine.pointer == pointer ? TapCandidate(downPoint: p, mayTap: !engine.pointerCaughtMotion) : nil
-        case .pointerMove:
-            if engine.phase == .interacting { tap?.mayTap = false }
-        case .pointerUp, .pointerCancel:
-            tap = nil
-            if let down = tapped, let index = tappedIndex(at: down) {
-                try scroll(toIndex: index, animated: true, at: time)
-            }
-        default:
-            break
         }
     }
 

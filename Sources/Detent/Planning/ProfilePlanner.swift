@@ -376,8 +376,6 @@ public struct ProfilePlanner {
     /// the spring stiffened (response × f, damping ratio kept; f bisected, 40 steps, keeping
     /// the side that holds) just enough to turn within it, as a bounce is. `nil` when no
     /// stiffening keeps within it (content as far past an edge as the container is long).
-    // Out of line: a return, a page and a driven spring (``spring(_:from:velocity:to:)``) stiffen.
-    @inline(never)
     package func stiffened(_ spring: Spring, from x: Double, velocity v: Double, to target: Double,
                           tolerance: MotionTolerance? = nil) -> SpringMotion? {
         let tolerance = tolerance ?? self.tolerance
