@@ -101,11 +101,7 @@ extension ScrollEngine {
             let r = m.velocity(inMotionTime: 0)
             motion = (ballistic ? ballisticMotion(x, v, target, releaseVelocity: r, pages: paging) : nil)
                 ?? planner.snap(from: x, velocity: v, to: target)
-            if case let .trackpad(g) = activity.kind {
-                activity.coast(g, on: motion, at: time, targetIndex: targetIndex(for: target))
-                selection.follow()
-                return runCalled(to: time)   // as below
-            }
+            if case let .trackpad(g) = activity.kind { return coast(g, on: motion, to: target, at: time) }
             (driven, cause, replanned) = (!ballistic, m.cause, true)
         } else if case .idle = activity.kind, rubberBand.isOutside(heldOffset) {
             target = resolveTarget(natural: heldOffset, velocity: 0)
