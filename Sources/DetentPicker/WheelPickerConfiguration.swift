@@ -84,9 +84,13 @@ extension WheelPicker {
         /// a cylinder's row extent.
         public var step: Double { style == .cylinder ? cylinder.itemExtent : spacing + tickWidth }
 
+        /// A cylinder's size when none is given: Cupertino's 216 pt tall wheel.
+        @usableFromInline
+        package static let cylinderSize = Size(width: 200, height: 216)
+
         /// A cylinder of `values`, `size` points (Cupertino's 216 pt tall wheel by default),
         /// looping or not.
-        public static func cylinder(values: PickerValues = PickerValues(0...100), size: Size = Size(width: 200, height: 216),
+        public static func cylinder(values: PickerValues = PickerValues(0...100), size: Size = cylinderSize,
                                     looping: Bool = false) -> Configuration {
             var c = Configuration(values: values)
             c.style = .cylinder

@@ -155,9 +155,9 @@ enum EngineConfiguration {
         body(&c.tolerance_velocity, &core.tolerance.velocity, false)
     }
 
-    /// A core configuration of a 0 × 0 container, bounds 0 … 0, with `physics`. Out of line,
-    /// the one place the core's initialiser is called: it stores every default (springs
-    /// computed from durations), some 2 KB of code in the WebAssembly module at each call.
+    /// A core configuration of a 0 × 0 container, bounds 0 … 0, with `physics`. Out of line:
+    /// the one place here the core's initialiser (every default stored) is called, and the
+    /// profile's swap with it.
     @inline(never)
     static func coreDefaults(_ physics: consuming ScrollPhysics = .iOS) -> Core {
         var core = Core(containerSize: .zero, contentSize: .zero, bounds: 0...0, targets: .none)

@@ -207,7 +207,7 @@ enum PickerConfiguration {
         p.looping = flag(c.looping)
         // Both sides 0: the picker's own size (a JSON picker's without "size").
         let ownSize = c.width == 0 && c.height == 0
-        if ownSize { p.size = p.style == .cylinder ? WheelPicker.Configuration.cylinder().size : rulerSize }
+        if ownSize { p.size = p.style == .cylinder ? WheelPicker.Configuration.cylinderSize : rulerSize }
         // Checked in place, not copied back (the assignment was an outlined 1 KB of code in the
         // WebAssembly module).
         do { try p.validate() } catch { throw Problem(status: DETENT_ERROR_INVALID, reason: "config: \(error.reason)") }

@@ -77,6 +77,9 @@ extension ScrollEngine {
         /// ``ScrollPhysics/stopSpeed``.)
         public var tolerance: MotionTolerance = .standard
 
+        // Out of line: it stores every default (springs computed from durations, the iOS
+        // profile), some 1.5 KB of code in the WebAssembly module at each call.
+        @inline(never)
         public init(axis: Axis = .horizontal, containerSize: Size, contentSize: Size,
                     contentInsets: EdgeInsets? = nil, bounds: ClosedRange<Double>,
                     targets: ScrollTargets) {

@@ -75,6 +75,8 @@ extension ScrollEngine {
     /// springs back. With `newPhysics`, a trackpad's momentum is planned again as a lift now
     /// would, no faster than the new maximum or the release its gesture's end will report.
     func reaimAfterLayoutChange(newPhysics: Bool = false) {
+        // One `start` for both cases below (each call of it is a copy of its code).
+        let motion: ScrollMotion, driven: Bool, cause: SelectionCause, target: Double, v: Double, replanned: Bool
         if let m = activity.motion {
             if newPhysics, case let .trackpad(g) = activity.kind {
                 let reported = abs(trackpadVelocity()), x = m.position(at: time)
@@ -89,27 +91,27 @@ extension ScrollEngine {
             // release from here would, as Flutter's `applyNewDimensions` calls `goBallistic`:
             // onto the page ahead (past an edge heading out, that edge), with the page spring
             // where a release would get it.
-            let ballistic = activity.kind.phase != .animating, x = m.position(at: time), v = m.velocity(at: time)
+            let ballistic = activity.kind.phase != .animating, x = m.position(at: time)
+            v = m.velocity(at: time)
             let paging = ballistic && pages
-            let target = !ballistic ? rubberBand.clamped(m.restPosition)
+            target = !ballistic ? rubberBand.clamped(m.restPosition)
                 : paging && restsOnTarget(m.restPosition) ? m.restPosition
                 : resolveTarget(natural: m.restPosition, velocity: v, release: paging ? x : nil)
             guard target != m.restPosition || !planner.keepsWithinOvershoot(m.motion, after: time - m.start) else { return }
             let r = m.velocity(inMotionTime: 0)
-            let motion = (ballistic ? ballisticMotion(x, v, target, releaseVelocity: r, pages: paging) : nil)
+            motion = (ballistic ? ballisticMotion(x, v, target, releaseVelocity: r, pages: paging) : nil)
                 ?? planner.snap(from: x, velocity: v, to: target)
-            if case let .trackpad(g) = activity.kind {
-                activity.coast(g, on: motion, at: time, targetIndex: targetIndex(for: target))
-                selection.follow()
-            } else {
-                start(motion, driven: !ballistic, at: time, cause: m.cause, target: target, velocity: v)
-            }
-            runCalled(to: time)   // as a release: a page already within its tolerance ends where it starts
+            if case let .trackpad(g) = activity.kind { return coast(g, on: motion, to: target, at: time) }
+            (driven, cause, replanned) = (!ballistic, m.cause, true)
         } else if case .idle = activity.kind, rubberBand.isOutside(heldOffset) {
-            let target = resolveTarget(natural: heldOffset, velocity: 0)
-            start(planner.snap(from: heldOffset, velocity: 0, to: target), driven: false, at: time, cause: .deceleration,
-                  target: target, velocity: 0)
+            target = resolveTarget(natural: heldOffset, velocity: 0)
+            motion = planner.snap(from: heldOffset, velocity: 0, to: target)
+            (driven, cause, v, replanned) = (false, .deceleration, 0, false)
+        } else {
+            return
         }
+        start(motion, driven: driven, at: time, cause: cause, target: target, velocity: v)
+        if replanned { runCalled(to: time) }   // as a release: a page already within its tolerance ends where it starts
     }
 }
 

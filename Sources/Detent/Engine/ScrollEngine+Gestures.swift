@@ -80,12 +80,19 @@ extension ScrollEngine {
     func coast(_ g: TrackpadGesture, from x: Double, velocity v: Double, release: Double? = nil, at t: Double) {
         let plans = v != 0 || release != nil, target = plans ? releaseTarget(from: x, velocity: v) : x
         if plans, let motion = ballisticMotion(x, v, target, releaseVelocity: release?.isFinite == true ? release : nil) {
-            activity.coast(g, on: motion, at: t, targetIndex: targetIndex(for: target))
-            selection.follow()
-            runCalled(to: t)   // as a release: a motion may make selection changes at its very start
+            coast(g, on: motion, to: target, at: t)
         } else {
             activity.set(.trackpad(g))
         }
+    }
+
+    /// `g` shows `motion` onto `target` from `t` as its momentum, run to `t` as a release is (a
+    /// motion may make selection changes at its very start). One copy for a delta's plan and a
+    /// layout change's.
+    func coast(_ g: TrackpadGesture, on motion: consuming ScrollMotion, to target: Double, at t: Double) {
+        activity.coast(g, on: motion, at: t, targetIndex: targetIndex(for: target))
+        selection.follow()
+        runCalled(to: t)
     }
 
     /// The offset velocity the tracker estimates at the last delta.

@@ -305,11 +305,7 @@ public struct ProfilePlanner {
     /// (``carried(from:velocity:to:spring:)``).
     package func returning(from x: Double, velocity v: Double, to target: Double, within speed: Double? = nil) -> ScrollMotion {
         let spring = snapSpring.keepingReturn(within: speed ?? v, displacement: x - target, leaving: v)
-        let motion = SpringMotion(spring: spring, from: x, to: target, velocity: v, tolerance: tolerance)
-        if keepsWithinOvershoot(motion, after: 0) {
-            guard spring != snapSpring, let turn = TurnBackMotion(motion, of: spring, endSpeed: endSpeed) else { return .spring(motion) }
-            return .turnBack(turn)
-        }
+        if let motion = slowedReturn(spring, from: x, velocity: v, to: target) { return motion }
         guard let braked = stiffened(spring, from: x, velocity: v, to: target), let turn = braked.nextTurn(after: 0) else {
             let carried = carried(from: x, velocity: v, to: target, spring: spring)
             return .spring(SpringMotion(spring: spring, from: x, to: target, velocity: carried, tolerance: tolerance))
@@ -421,8 +417,17 @@ public struct ProfilePlanner {
         let atRest = SpringMotion(spring: snapSpring, from: x, to: target, tolerance: tolerance)
         guard decelerating.endTime > atRest.endTime else { return decelerating }
         let spring = slowed(snapSpring, from: x, velocity: v, to: target, within: speed)
+        return slowedReturn(spring, from: x, velocity: v, to: target) ?? decelerating
+    }
+
+    /// `spring` (the snap spring, or it slowed) from `x` with `v` onto `target`, braked from
+    /// the peak of its return when slowed (``TurnBackMotion``), or `nil` when it would carry
+    /// the content beyond the overshoot allowance past an edge.
+    // Out of line: a return and an approach both end so (each a copy of the turn's making).
+    @inline(never)
+    private func slowedReturn(_ spring: Spring, from x: Double, velocity v: Double, to target: Double) -> ScrollMotion? {
         let motion = SpringMotion(spring: spring, from: x, to: target, velocity: v, tolerance: tolerance)
-        guard keepsWithinOvershoot(motion, after: 0) else { return decelerating }
+        guard keepsWithinOvershoot(motion, after: 0) else { return nil }
         guard spring != snapSpring, let turn = TurnBackMotion(motion, of: spring, endSpeed: endSpeed) else { return .spring(motion) }
         return .turnBack(turn)
     }
@@ -469,6 +474,8 @@ public struct ProfilePlanner {
 
     /// The snap spring from `x` with `v` onto `target`, carrying no more of `v` than keeps
     /// it within the profile's overshoot past an edge (``ScrollPhysics/maximumOvershoot``).
+    // Out of line: a release at rest and a layout change (twice) snap, each a copy of a spring's making.
+    @inline(never)
     public func snap(from x: Double, velocity v: Double, to target: Double) -> ScrollMotion {
         let carried = carried(from: x, velocity: v, to: target, spring: snapSpring)
         return .spring(SpringMotion(spring: snapSpring, from: x, to: target, velocity: carried, tolerance: tolerance))
