@@ -1,40 +1,91 @@
-/// A refusal's message — an engine's or a picker's (a ``ScrollEngineError``'s words, a picker
-/// error's reason) or the C layer's (`detent_last_error()`) — written as an interpolated
-/// string literal. Each piece is appended by one call kept out of line: String's own
-/// interpolation inlines its appends into every refusal (bytes of code each in the
-/// WebAssembly module). The text is the same as String's interpolation gives.
-package struct Message: ExpressibleByStringInterpolation {
-    package var text: String
+/// Text written piece by piece — a refusal's message (a ``ScrollEngineError``'s words, a
+/// picker error's reason, the C layer's `detent_last_error()`) or a label (a number, a date) —
+/// as UTF-8 bytes, made a String once, when ``text`` is read. Written as an interpolated
+/// string literal, or through `write(_:)` (a `TextOutputStream`). The text is the same as
+/// String's interpolation gives. String's own appending reaches its code for bridged strings,
+/// which Embedded Swift never has (19 KB of the WebAssembly module); appending bytes here
+/// reaches none of it.
+package struct Message: ExpressibleByStringInterpolation, StringInterpolationProtocol, TextOutputStream {
+    package typealias StringInterpolation = Message
 
-    package init(_ text: String) { self.text = text }
-    package init(stringLiteral text: StaticString) { self.text = ""; Self.append(text, to: &self.text) }
-    package init(stringInterpolation m: StringInterpolation) { text = m.text }
+    /// The first 16 bytes, in place: a label is built without allocating.
+    private var head: (UInt64, UInt64) = (0, 0)
+    /// Every byte, once there are more than `head` holds.
+    private var all: [UInt8] = []
+    private var count = 0
 
-    // `description`: a literal is valid UTF-8, and String(decoding:) would check it again
-    // (validation and repair code in the WebAssembly module for nothing).
+    package init(_ text: String) { write(text) }
+    package init(stringLiteral text: StaticString) { appendLiteral(text) }
+    package init(literalCapacity: Int, interpolationCount: Int) {}
+    package init(stringInterpolation m: Message) { self = m }
+
+    /// The text. (Checked as UTF-8 once more when made: String has no unchecked way in for
+    /// bytes; every piece is valid UTF-8, so the check passes.)
+    package var text: String {
+        @inline(never) get { withUTF8 { String(validating: $0, as: UTF8.self)! } }
+    }
+
+    /// Calls `body` with the text's UTF-8.
+    package func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        guard all.isEmpty else { return all.withUnsafeBufferPointer(body) }
+        return withUnsafeBytes(of: head) { $0.withMemoryRebound(to: UInt8.self) { body(UnsafeBufferPointer(rebasing: $0[..<count])) } }
+    }
+
+    /// Appends `bytes`, valid UTF-8. Out of line: one copy for every piece of every message.
     @inline(never)
-    fileprivate static func append(_ s: StaticString, to text: inout String) { text += s.description }
-
-    package struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
-        package init(literalCapacity: Int, interpolationCount: Int) {}
-        // Inlined: a literal's length is known where it is written, and an interpolation's empty
-        // pieces (before a first or after a last \(…)) then cost nothing.
-        @inline(__always) package mutating func appendLiteral(_ s: StaticString) {
-            if s.utf8CodeUnitCount > 0 { Message.append(s, to: &text) }
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let start = count, end = count + bytes.count
+        if all.isEmpty, end <= MemoryLayout.size(ofValue: head) {
+            withUnsafeMutableBytes(of: &head) { UnsafeMutableRawBufferPointer(rebasing: $0[start..<end]).copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+        } else {
+            if all.isEmpty {
+                let first = head
+                withUnsafeBytes(of: first) { $0.withMemoryRebound(to: UInt8.self) { all.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<start])) } }
+            }
+            all.append(contentsOf: bytes)
         }
-        @inline(never) package mutating func appendInterpolation(_ s: String) { text += s }
-        package mutating func appendInterpolation(_ s: StaticString) { Message.append(s, to: &text) }
-        // As String's interpolation writes it: write(to:), not description (a NaN's payload,
-        // "-nan(0x…)", is written out; its description is "nan").
-        @inline(never) package mutating func appendInterpolation(_ v: Double) { v.write(to: &text) }
-        @inline(never) package mutating func appendInterpolation(_ v: Int) { text += v.description }
-        @inline(never) package mutating func appendInterpolation(_ v: UInt) { text += v.description }
-        // A C int or enum constant, printed as the wider integer prints it (the same digits).
-        package mutating func appendInterpolation(_ v: Int32) { appendInterpolation(Int(v)) }
-        package mutating func appendInterpolation(_ v: UInt32) { appendInterpolation(UInt(v)) }
-        package mutating func appendInterpolation(_ m: Message) { appendInterpolation(m.text) }
-        package mutating func appendInterpolation(_ v: some CustomStringConvertible) { appendInterpolation(v.description) }
+        count = end
+    }
+
+    // Inlined: a literal's length is known where it is written, and an interpolation's empty
+    // pieces (before a first or after a last \(…)) then cost nothing.
+    @inline(__always) package mutating func appendLiteral(_ s: StaticString) {
+        if s.utf8CodeUnitCount > 0 { appendInterpolation(s) }
+    }
+    @inline(never) package mutating func appendInterpolation(_ s: StaticString) {
+        s.withUTF8Buffer { append($0) }
+    }
+    package mutating func appendInterpolation(_ s: String) { write(s) }
+    /// Appends `s` (`TextOutputStream`'s requirement: how `Double` writes itself here).
+    @inline(never) package mutating func write(_ s: String) { s.withUTF8Bytes { append($0) } }
+    // As String's interpolation writes it: write(to:), not description (a NaN's payload,
+    // "-nan(0x…)", is written out; its description is "nan").
+    @inline(never) package mutating func appendInterpolation(_ v: Double) { v.write(to: &self) }
+    @inline(never) package mutating func appendInterpolation(_ v: Int) { write(v.description) }
+    @inline(never) package mutating func appendInterpolation(_ v: UInt) { write(v.description) }
+    // A C int or enum constant, printed as the wider integer prints it (the same digits).
+    package mutating func appendInterpolation(_ v: Int32) { appendInterpolation(Int(v)) }
+    package mutating func appendInterpolation(_ v: UInt32) { appendInterpolation(UInt(v)) }
+    package mutating func appendInterpolation(_ m: Message) { m.withUTF8 { append($0) } }
+    package mutating func appendInterpolation(_ v: some CustomStringConvertible) { appendInterpolation(v.description) }
+}
+
+extension String {
+    /// Calls `body` with the string's UTF-8, in place: how a string's bytes and length are read.
+    /// Only Objective-C's bridged strings keep theirs elsewhere; reading them (a copy made
+    /// contiguous) is code a build without Objective-C (Linux, WebAssembly) never needs, so it
+    /// has none of it (`utf8.count` and `withUTF8` would bring it, kilobytes of WebAssembly).
+    // Inlinable: unspecialised in another module, it looked up generic metadata at each call
+    // (a label measured on every frame).
+    @inlinable
+    package func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        #if _runtime(_ObjC)
+        if let r = utf8.withContiguousStorageIfAvailable(body) { return r }
+        var copy = self
+        return copy.withUTF8(body)
+        #else
+        return utf8.withContiguousStorageIfAvailable(body)!
+        #endif
     }
 }
 

@@ -8,10 +8,12 @@ public enum ScrollEngineError: Error, Hashable, Sendable, CustomStringConvertibl
     case invalid(String)
 
     public var description: String {
+        let words: Message
         switch self {
-        case let .nonFinite(what): return "\(what) is not a finite number"
-        case let .timeWentBackwards(time, last): return "time \(time) is earlier than the engine's time \(last)"
+        case let .nonFinite(what): words = "\(what) is not a finite number"
+        case let .timeWentBackwards(time, last): words = "time \(time) is earlier than the engine's time \(last)"
         case let .invalid(what): return what
         }
+        return words.text
     }
 }
