@@ -22,7 +22,16 @@ package struct Message: ExpressibleByStringInterpolation, StringInterpolationPro
     /// The text. (Checked as UTF-8 once more when made: String has no unchecked way in for
     /// bytes; every piece is valid UTF-8, so the check passes.)
     package var text: String {
-        @inline(never) get { withUTF8 { String(validating: $0, as: UTF8.self)! } }
+        @inline(never) get {
+            #if hasFeature(Embedded)
+            // The smaller: String(decoding:) brings its repair code (10 KB of WebAssembly).
+            withUTF8 { String(validating: $0, as: UTF8.self)! }
+            #else
+            // The faster: String(validating:) is generic in the runtime, a metadata lookup a
+            // call (labels are made on every frame). The same text for valid UTF-8.
+            withUTF8 { String(decoding: $0, as: UTF8.self) }
+            #endif
+        }
     }
 
     /// Calls `body` with the text's UTF-8.
@@ -56,8 +65,11 @@ package struct Message: ExpressibleByStringInterpolation, StringInterpolationPro
         s.withUTF8Buffer { append($0) }
     }
     package mutating func appendInterpolation(_ s: String) { write(s) }
-    /// Appends `s` (`TextOutputStream`'s requirement: how `Double` writes itself here).
+    /// Appends `s` (`TextOutputStream`'s requirement).
     @inline(never) package mutating func write(_ s: String) { s.withUTF8Bytes { append($0) } }
+    /// Appends `ascii` (`TextOutputStream`'s requirement: how `Double` writes its digits here,
+    /// without a String made for them).
+    package mutating func _writeASCII(_ ascii: UnsafeBufferPointer<UInt8>) { append(ascii) }
     // As String's interpolation writes it: write(to:), not description (a NaN's payload,
     // "-nan(0x…)", is written out; its description is "nan").
     @inline(never) package mutating func appendInterpolation(_ v: Double) { v.write(to: &self) }
