@@ -8,11 +8,22 @@
 package struct Message: ExpressibleByStringInterpolation, StringInterpolationProtocol, TextOutputStream {
     package typealias StringInterpolation = Message
 
-    /// The first 16 bytes, in place: a label is built without allocating.
-    private var head: (UInt64, UInt64) = (0, 0)
-    /// Every byte, once there are more than `head` holds.
+    /// The text while it is short, in place (a label is built without allocating): its bytes,
+    /// and their count in the last byte, as String's small strings keep theirs. No count of its
+    /// own: a Message is four words on wasm32, passed in registers, not copied through memory
+    /// at each refusal.
+    private var head: (UInt, UInt, UInt) = (0, 0, 0)
+    /// Every byte, once there are more than `head` holds (`head` is then unused).
     private var all: [UInt8] = []
-    private var count = 0
+
+    /// The bytes `head` holds at most: 11 on wasm32, 23 on 64-bit (a small string: 10 and 15).
+    private static var headCapacity: Int { MemoryLayout<(UInt, UInt, UInt)>.size - 1 }
+
+    /// The bytes in `head`.
+    private var headCount: Int {
+        get { withUnsafeBytes(of: head) { Int($0[Self.headCapacity]) } }
+        set { withUnsafeMutableBytes(of: &head) { $0[Self.headCapacity] = UInt8(newValue) } }
+    }
 
     package init(_ text: String) { write(text) }
     package init(stringLiteral text: StaticString) { appendLiteral(text) }
@@ -37,15 +48,17 @@ package struct Message: ExpressibleByStringInterpolation, StringInterpolationPro
     /// Calls `body` with the text's UTF-8.
     package func withUTF8<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         guard all.isEmpty else { return all.withUnsafeBufferPointer(body) }
+        let count = headCount
         return withUnsafeBytes(of: head) { $0.withMemoryRebound(to: UInt8.self) { body(UnsafeBufferPointer(rebasing: $0[..<count])) } }
     }
 
     /// Appends `bytes`, valid UTF-8. Out of line: one copy for every piece of every message.
     @inline(never)
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let start = count, end = count + bytes.count
-        if all.isEmpty, end <= MemoryLayout.size(ofValue: head) {
+        let start = headCount, end = start + bytes.count
+        if all.isEmpty, end <= Self.headCapacity {
             withUnsafeMutableBytes(of: &head) { UnsafeMutableRawBufferPointer(rebasing: $0[start..<end]).copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+            headCount = end
         } else {
             if all.isEmpty {
                 let first = head
@@ -53,7 +66,6 @@ package struct Message: ExpressibleByStringInterpolation, StringInterpolationPro
             }
             all.append(contentsOf: bytes)
         }
-        count = end
     }
 
     // Inlined: a literal's length is known where it is written, and an interpolation's empty
