@@ -60,11 +60,16 @@ package struct Message: ExpressibleByStringInterpolation, StringInterpolationPro
             withUnsafeMutableBytes(of: &head) { UnsafeMutableRawBufferPointer(rebasing: $0[start..<end]).copyMemory(from: UnsafeRawBufferPointer(bytes)) }
             headCount = end
         } else {
-            if all.isEmpty {
-                let first = head
-                withUnsafeBytes(of: first) { $0.withMemoryRebound(to: UInt8.self) { all.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<start])) } }
+            // The text so far and `bytes` in a new array: a message has a few pieces, and this
+            // is smaller code than an array's growth.
+            all = withUTF8 { text in
+                Array(unsafeUninitializedCapacity: text.count + bytes.count) { buffer, initialized in
+                    let raw = UnsafeMutableRawBufferPointer(buffer)
+                    UnsafeMutableRawBufferPointer(rebasing: raw[..<text.count]).copyMemory(from: UnsafeRawBufferPointer(text))
+                    UnsafeMutableRawBufferPointer(rebasing: raw[text.count...]).copyMemory(from: UnsafeRawBufferPointer(bytes))
+                    initialized = buffer.count
+                }
             }
-            all.append(contentsOf: bytes)
         }
     }
 
