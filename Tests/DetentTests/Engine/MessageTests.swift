@@ -49,4 +49,19 @@ import Testing
             #expect(("[\(message)] \(literal)" as Message).text == "[\(expected)] static")
         }
     }
+
+    /// An engine error's words, as its description and quoted in a message (written by one
+    /// function), and a range's words.
+    @Test func errorsAndRangesAreWrittenInTheirWords() {
+        let cases: [(ScrollEngineError, String)] = [
+            (.nonFinite("the offset"), "the offset is not a finite number"),
+            (.timeWentBackwards(time: 1.5, last: 2), "time 1.5 is earlier than the engine's time 2.0"),
+            (.invalid("the slop (-1.0) must be in 0 ... 1e6"), "the slop (-1.0) must be in 0 ... 1e6"),
+        ]
+        for (error, words) in cases {
+            #expect(error.description == words)
+            #expect(("config: \(error)" as Message).text == "config: " + words)
+        }
+        #expect(("must be \(ScrollEngine.Configuration.Ranges.container)" as Message).text == "must be 0 or in 1e-6 ... 1e12")
+    }
 }
