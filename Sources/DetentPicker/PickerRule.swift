@@ -82,7 +82,7 @@ package struct PickerRule: Sendable {
 extension PickerRule {
     /// `value` for a message: a whole number without a fraction ("(0)", not "(0.0)").
     package static func written(_ value: Double) -> String {
-        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : ("\(value)" as Message).text
     }
 }
 

@@ -116,7 +116,7 @@ public struct PickerValues: Hashable, Sendable {
         for _ in 0..<d { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
         // (One test, one interpolation: a NaN or an infinity scales to one too.)
-        guard value.isFinite, scaled < 9e18 else { return "\(value)" }
+        guard value.isFinite, scaled < 9e18 else { return ("\(value)" as Message).text }
         // The whole part and the fraction's d digits, by integer division (an insertion by
         // Character index would bring the stdlib's generic replaceSubrange, 5 KB of WebAssembly).
         let n = Int64(scaled)
@@ -124,21 +124,21 @@ public struct PickerValues: Hashable, Sendable {
         // A whole number is its integer's text (`n` is not 0 when negative: "-0" is never written).
         guard d > 0 else { return String(negative ? -n : n) }
         // Appended piece by piece (`+` and String(repeating:) are inlined, a kilobyte more).
-        var text = negative ? "-" : ""
+        var text: Message = negative ? "-" : ""
         let unit = Int64(scale), fraction = n % unit
-        text += String(n / unit)
-        text += "."
+        text.write(String(n / unit))
+        text.write(".")
         // The fraction's leading zeros: d less its digits (counted, not its text's UTF-8).
         var digits = 1, rest = fraction
         while rest >= 10 { rest /= 10; digits += 1 }
-        for _ in digits..<d { text += "0" }
-        text += String(fraction)
-        return text
+        for _ in digits..<d { text.write("0") }
+        text.write(String(fraction))
+        return text.text
     }
 
     /// `from:to:by` at the step's precision, as the command line writes values.
     package var description: String {
         let d = decimals
-        return "\(PickerValues.format(from, decimals: d)):\(PickerValues.format(to, decimals: d)):\(PickerValues.format(by, decimals: d))"
+        return ("\(PickerValues.format(from, decimals: d)):\(PickerValues.format(to, decimals: d)):\(PickerValues.format(by, decimals: d))" as Message).text
     }
 }

@@ -25,8 +25,7 @@ public final class EstimatedTextMeasurer: TextMeasurer, Sendable {
         // 10xxxxxx continues a scalar). A fifth of the cost of `unicodeScalars.count`; over
         // the contiguous bytes rather than the UTF8View, whose iterator is a kilobyte of
         // WebAssembly.
-        var text = text
-        let scalars = text.withUTF8 { bytes in
+        let scalars = text.withUTF8Bytes { bytes in
             var n = 0
             for byte in bytes where byte & 0xC0 != 0x80 { n += 1 }
             return n

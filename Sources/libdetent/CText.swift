@@ -7,7 +7,7 @@ enum CText {
     /// to the bytes they take; DETENT_ERROR_BUFFER_TOO_SMALL (nothing written) otherwise.
     static func write(_ text: String, to out: UnsafeMutablePointer<CChar>?, capacity: Int,
                       needed: UnsafeMutablePointer<Int>, _ function: StaticString) -> detent_status {
-        let bytes = text.utf8.count + 1
+        let bytes = text.withUTF8Bytes { $0.count } + 1
         needed.pointee = bytes
         guard let out, bytes <= libdetent.capacity(capacity) else {
             return Refusal.fail(DETENT_ERROR_BUFFER_TOO_SMALL, function, "the text takes \(bytes) bytes; the buffer holds \(capacity)")
@@ -21,8 +21,7 @@ enum CText {
     /// hundreds of bytes of code in the WebAssembly module at each place that reads them.
     @inline(never)
     static func copy(_ text: String, to out: UnsafeMutablePointer<CChar>) -> Int {
-        var text = text
-        return text.withUTF8 { utf8 in
+        text.withUTF8Bytes { utf8 in
             for (i, b) in utf8.enumerated() { out[i] = CChar(bitPattern: b) }
             out[utf8.count] = 0
             return utf8.count

@@ -46,15 +46,17 @@ final class LastError {
 
     /// Records `message` as the calling thread's last error.
     static func set(_ message: Message) {
-        let count = message.text.utf8.count, e = current
-        if count + 1 > e.capacity {
-            e.bytes.deallocate()
-            e.capacity = count + 1
-            e.bytes = .allocate(capacity: e.capacity)
+        message.withUTF8 { utf8 in
+            let e = current
+            if utf8.count + 1 > e.capacity {
+                e.bytes.deallocate()
+                e.capacity = utf8.count + 1
+                e.bytes = .allocate(capacity: e.capacity)
+            }
+            // A NUL inside the message would cut it short in C; it becomes "?".
+            for (i, b) in utf8.enumerated() { e.bytes[i] = b == 0 ? 0x3F : CChar(bitPattern: b) }
+            e.bytes[utf8.count] = 0
         }
-        _ = CText.copy(message.text, to: e.bytes)
-        // A NUL inside the message would cut it short in C; it becomes "?".
-        for i in 0..<count where e.bytes[i] == 0 { e.bytes[i] = 0x3F }
     }
 
     /// Records "<function>: <reason>", the form of every refusal's message. Out of line: the

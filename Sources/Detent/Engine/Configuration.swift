@@ -124,7 +124,7 @@ extension ScrollEngine {
             var refusal: ScrollEngineError?
             func check(_ number: Checked, _ v: Double) {
                 let (name, range) = Checked.table[Int(number.rawValue)]
-                if refusal == nil, !v.isFinite || !range.contains(v) { refusal = Self.refusal(name.description, range, v) }
+                if refusal == nil, !v.isFinite || !range.contains(v) { refusal = Self.refusal("\(name)", range, v) }
             }
             func check(_ number: Checked, _ a: Double, _ b: Double) {
                 check(number, a)
@@ -149,7 +149,7 @@ extension ScrollEngine {
             if let maximumOvershoot { check(.maximumOvershoot, maximumOvershoot) }
             check(.devicePixelRatio, devicePixelRatio)
             if refusal == nil, !Ranges.targetsPerPage.contains(targetsPerPage) {
-                refusal = .invalid("targets per page (\(targetsPerPage)) must be in 1 … \(Self.maximumTargetsPerPage)")
+                refusal = .invalid(saying: "targets per page (\(targetsPerPage)) must be in 1 … \(Self.maximumTargetsPerPage)")
             }
             check(.rubberBandCoefficient, physics.rubberBandCoefficient)
             check(.stopSpeed, physics.stopSpeed)
@@ -188,8 +188,8 @@ extension ScrollEngine {
         }
 
         /// The refusal of `v`, `name`'s value, which is not finite or not in `range`.
-        private static func refusal(_ name: String, _ range: NumberRange, _ v: Double) -> ScrollEngineError {
-            v.isFinite ? .invalid("\(name) (\(v)) must be \(range)") : .nonFinite(name)
+        private static func refusal(_ name: Message, _ range: NumberRange, _ v: Double) -> ScrollEngineError {
+            v.isFinite ? .invalid(saying: "\(name) (\(v)) must be \(range)") : .nonFinite(name.text)
         }
 
         /// The numbers ``validate()`` checks against ``Ranges``, in `table`'s order.

@@ -27,7 +27,7 @@ package enum InputLimits {
     static func refusal(time t: Double, after last: Double) -> ScrollEngineError {
         guard isAcceptedTime(t) else {
             if !t.isFinite { return .nonFinite("time") }
-            return .invalid("time \(t) is outside ±\(maximumTime) s")
+            return .invalid(saying: "time \(t) is outside ±\(maximumTime) s")
         }
         return .timeWentBackwards(time: t, last: last)
     }

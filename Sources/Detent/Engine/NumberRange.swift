@@ -10,7 +10,7 @@ package struct NumberRange: Sendable, CustomStringConvertible {
     /// The range in words, for "must be …" ("in 0.001 ... 10", "0 or in 1e-6 ... 1e12"). A
     /// static string: numbers alone, the ranges are constants in the module's data, not
     /// globals each initialised on first use at every place that reads one.
-    private let words: StaticString
+    fileprivate let words: StaticString
     package var description: String { words.description }
 
     package init(_ lowerBound: Double, _ upperBound: Double, orZero: Bool = false, _ words: StaticString) {
@@ -24,6 +24,11 @@ package struct NumberRange: Sendable, CustomStringConvertible {
     package func contains(_ v: Double) -> Bool {
         (allowsZero && v == 0) || (v >= lowerBound && v <= upperBound)
     }
+}
+
+extension Message {
+    /// `range` in words, appended as the static string it is.
+    package mutating func appendInterpolation(_ range: NumberRange) { appendInterpolation(range.words) }
 }
 
 extension ScrollEngine.Configuration {

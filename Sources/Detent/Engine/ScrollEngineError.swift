@@ -8,10 +8,26 @@ public enum ScrollEngineError: Error, Hashable, Sendable, CustomStringConvertibl
     case invalid(String)
 
     public var description: String {
-        switch self {
-        case let .nonFinite(what): return "\(what) is not a finite number"
-        case let .timeWentBackwards(time, last): return "time \(time) is earlier than the engine's time \(last)"
-        case let .invalid(what): return what
+        if case let .invalid(what) = self { return what }
+        return ("\(self)" as Message).text
+    }
+}
+
+extension Message {
+    /// `error`'s words (its ``ScrollEngineError/description``), written in place: a message
+    /// that quotes an error does not make its description first.
+    package mutating func appendInterpolation(_ error: ScrollEngineError) {
+        switch error {
+        case let .nonFinite(what):
+            appendInterpolation(what)
+            appendLiteral(" is not a finite number")
+        case let .timeWentBackwards(time, last):
+            appendLiteral("time ")
+            appendInterpolation(time)
+            appendLiteral(" is earlier than the engine's time ")
+            appendInterpolation(last)
+        case let .invalid(what):
+            appendInterpolation(what)
         }
     }
 }

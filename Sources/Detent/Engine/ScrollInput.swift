@@ -42,6 +42,6 @@ extension ScrollInput {
     private static func validate(size s: Size) throws(ScrollEngineError) {
         guard s.width.isFinite, s.height.isFinite else { throw .nonFinite("size") }
         let r = ScrollEngine.Configuration.Ranges.container
-        guard r.contains(s.width), r.contains(s.height) else { throw .invalid("the size \(s) must be \(r)") }
+        guard r.contains(s.width), r.contains(s.height) else { throw .invalid(saying: "the size \(s) must be \(r)") }
     }
 }

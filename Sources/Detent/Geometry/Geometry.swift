@@ -6,7 +6,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     package static let zero = Point(x: 0, y: 0)
     /// The coordinate along `axis`.
     package func component(along axis: Axis) -> Double { axis == .horizontal ? x : y }
-    public var description: String { "(\(x), \(y))" }
+    public var description: String { ("(\(x), \(y))" as Message).text }
 }
 
 /// A width and a height, in points.
@@ -17,7 +17,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     package static let zero = Size(width: 0, height: 0)
     /// The extent along `axis`: the width for `.horizontal`, the height for `.vertical`.
     package func extent(along axis: Axis) -> Double { axis == .horizontal ? width : height }
-    public var description: String { "\(width) × \(height)" }
+    public var description: String { ("\(width) × \(height)" as Message).text }
 }
 
 /// A two-dimensional vector, used for velocities in points per second.
@@ -79,7 +79,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     @usableFromInline package func max(along axis: Axis) -> Double { axis == .horizontal ? maxX : maxY }
     /// The centre along `axis` (`midX` or `midY`).
     package func mid(along axis: Axis) -> Double { axis == .horizontal ? midX : midY }
-    public var description: String { "(\(minX), \(minY), \(width), \(height))" }
+    public var description: String { ("(\(minX), \(minY), \(width), \(height))" as Message).text }
 }
 
 /// Insets for each edge of a rectangle, in points.

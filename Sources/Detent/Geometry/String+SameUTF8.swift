@@ -6,8 +6,7 @@ extension String {
     /// module; against a lowercase ASCII keyword the two agree on every input. Compared as
     /// contiguous bytes: walking the two `utf8` views is about 1 KB of WebAssembly a caller.
     package func isSameUTF8(_ other: String) -> Bool {
-        var x = self, y = other
-        return x.withUTF8 { p in y.withUTF8 { q in p.elementsEqual(q) } }
+        withUTF8Bytes { p in other.withUTF8Bytes { q in p.elementsEqual(q) } }
     }
 
     /// Whether this sorts before `other` by bytes (for ASCII, as `<` sorts).

@@ -1,3 +1,5 @@
+import Detent
+
 /// A day of the proleptic Gregorian calendar: the combined value of a ``DatePicker``.
 ///
 /// A plain value (no Foundation, no time zone): `year`, `month` 1…12, `day` 1…31.
@@ -30,14 +32,7 @@ public struct CalendarDate: Hashable, Sendable, Comparable, CustomStringConverti
     public static func < (a: CalendarDate, b: CalendarDate) -> Bool { a.numberValue < b.numberValue }
 
     /// ISO 8601: `2024-02-29`.
-    public var description: String {
-        var text = String(year)
-        text += "-"
-        text += twoDigits(month)
-        text += "-"
-        text += twoDigits(day)
-        return text
-    }
+    public var description: String { ("\(year)-\(twoDigits(month))-\(twoDigits(day))" as Message).text }
 }
 
 /// A time of day on a 24-hour clock: the combined value of a ``TimePicker``.
@@ -62,23 +57,15 @@ public struct ClockTime: Hashable, Sendable, Comparable, CustomStringConvertible
     public static func < (a: ClockTime, b: ClockTime) -> Bool { a.number < b.number }
 
     /// `13:05`.
-    public var description: String {
-        var text = twoDigits(hour)
-        text += ":"
-        text += twoDigits(minute)
-        return text
-    }
+    public var description: String { ("\(twoDigits(hour)):\(twoDigits(minute))" as Message).text }
 }
 
 /// `n` written on two digits at least ("07", "12"), for the dates' and times' descriptions
-/// and the time picker's labels: appended piece by piece and out of line (an interpolation
-/// inlines its appends at each use).
+/// and the time picker's labels.
 @inline(never)
 func twoDigits(_ n: Int) -> String {
     guard n < 10 else { return String(n) }
-    var text = "0"
-    text += String(n)
-    return text
+    return ("0\(n)" as Message).text
 }
 
 /// The rules of the proleptic Gregorian calendar the date picker keeps.
