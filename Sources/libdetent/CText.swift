@@ -7,7 +7,7 @@ enum CText {
     /// to the bytes they take; DETENT_ERROR_BUFFER_TOO_SMALL (nothing written) otherwise.
     static func write(_ text: String, to out: UnsafeMutablePointer<CChar>?, capacity: Int,
                       needed: UnsafeMutablePointer<Int>, _ function: StaticString) -> detent_status {
-        let bytes = text.withUTF8Bytes { $0.count } + 1
+        let bytes = text.utf8ByteCount + 1
         needed.pointee = bytes
         guard let out, bytes <= libdetent.capacity(capacity) else {
             return Refusal.fail(DETENT_ERROR_BUFFER_TOO_SMALL, function, "the text takes \(bytes) bytes; the buffer holds \(capacity)")

@@ -16,7 +16,7 @@ final class CallbackTextMeasurer: TextMeasurer {
         var width = Double.nan, height = Double.nan
         // The text NUL-terminated in a buffer of its own (on the stack for a label's length):
         // withCString would bring String's slow C-string path into the WebAssembly module.
-        let status = withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.withUTF8Bytes { $0.count } + 1) { c in
+        let status = withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.utf8ByteCount + 1) { c in
             _ = CText.copy(text, to: c.baseAddress!)
             return measure(context, c.baseAddress!, fontSize, &width, &height)
         }

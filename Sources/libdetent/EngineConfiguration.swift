@@ -155,9 +155,9 @@ enum EngineConfiguration {
         body(&c.tolerance_velocity, &core.tolerance.velocity, false)
     }
 
-    /// A core configuration of a 0 × 0 container, bounds 0 … 0, with `physics`. Out of line:
-    /// the one place here the core's initialiser (every default stored) is called, and the
-    /// profile's swap with it.
+    /// A core configuration of a 0 × 0 container, bounds 0 … 0, with `physics`. Out of line, so
+    /// that libdetent holds one copy of the call to the core's initialiser and of the profile's
+    /// swap.
     @inline(never)
     static func coreDefaults(_ physics: consuming ScrollPhysics = .iOS) -> Core {
         var core = Core(containerSize: .zero, contentSize: .zero, bounds: 0...0, targets: .none)

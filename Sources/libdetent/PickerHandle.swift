@@ -172,7 +172,7 @@ final class PickerHandle: InputHandle, EventHandle {
         var bytes = 0
         for i in list.indices {
             switch list[i] {
-            case let .text(s, _, _, _, _), let .scaledText(s, _, _, _, _): bytes += s.withUTF8Bytes { $0.count } + 1
+            case let .text(s, _, _, _, _), let .scaledText(s, _, _, _, _): bytes += s.utf8ByteCount + 1
             case .rect, .clip: break
             }
         }

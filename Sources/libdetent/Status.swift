@@ -117,7 +117,7 @@ enum Refusal {
     private static func notFinite(_ function: StaticString, _ what: StaticString, _ n: Int, _ a: Double, _ b: Double,
                                   _ c: Double, _ d: Double) -> detent_status {
         // Appended piece by piece: messages joined (and a list of the numbers) were 200 bytes more.
-        var message = Message.StringInterpolation(literalCapacity: 0, interpolationCount: 0)
+        var message: Message = ""
         message.appendInterpolation(what)
         message.appendLiteral(" ")
         message.appendInterpolation(a)
@@ -126,7 +126,7 @@ enum Refusal {
             message.appendInterpolation(i == 1 ? b : i == 2 ? c : d)
         }
         message.appendLiteral(" is not finite")
-        return fail(DETENT_ERROR_NOT_FINITE, function, Message(stringInterpolation: message))
+        return fail(DETENT_ERROR_NOT_FINITE, function, message)
     }
 }
 

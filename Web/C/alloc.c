@@ -1,6 +1,6 @@
 /* The WebAssembly modules' allocator: malloc, free and posix_memalign. Web/build.sh links it
- * before wasi-libc's libc.a, so libc.a's dlmalloc (11 KB of code, 5 % of detent.wasm's 200 KB
- * goal) is not linked; Debian ships no smaller allocator for wasm32.
+ * before wasi-libc's libc.a, so libc.a's dlmalloc (some 11 KB of code against a 200 KB goal for
+ * detent.wasm) is not linked; Debian ships no smaller allocator for wasm32.
  *
  * Callers: the Embedded Swift runtime calls posix_memalign and free for objects and arrays,
  * asking for an alignment of 16 (no alignment given) or the type's own, at least 4 (a pointer's
@@ -12,7 +12,7 @@
  * __heap_base up), and memory grows by whole 64 KB pages when the top reaches its end.
  *
  * Invariants: headers and payloads are 16-byte aligned; a request of n bytes gets the smallest
- * class with n + 16 <= 2^k, so at most half a block is unused; a free block is on one
+ * class with n + 16 <= 2^k, so at most half a malloc'd block is unused; a free block is on one
  * list, its class's, and nothing else points into it.
  * Limits: memory is never returned to the host; blocks are never split or merged, so a freed
  * block serves only requests of its own class; single-threaded. A request that memory cannot
@@ -71,7 +71,8 @@ void free(void *payload) {
 
 /* An alignment above 16 takes a block `alignment - 16` bytes larger and moves the payload up to
  * the first aligned address in it, at least 16 bytes up: the header written just before it holds
- * in `back` the distance down to the block's own header, which free follows. */
+ * in `back` the distance down to the block's own header, which free follows. Any power of two is
+ * taken (POSIX refuses those below a pointer's size; 1 and 2 are served as 16 is). */
 int posix_memalign(void **result, size_t alignment, size_t size) {
     if (alignment == 0 || (alignment & (alignment - 1))) return EINVAL;
     size_t extra = alignment > HEADER ? alignment - HEADER : 0;

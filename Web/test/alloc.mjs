@@ -138,7 +138,8 @@ function edges(name) {
   if (heap.m.posix_memalign) {
     const view = () => new DataView(heap.m.memory.buffer);
     view().setUint32(heap.out, 0xdead, true);
-    for (const [alignment, size] of [[16, 2 ** 32 - 1], [4096, 2 ** 31 - 100], [65536, 2 ** 32 - 65536]]) {
+    // The last two wrap round 2^32 once the alignment's room is added: refused, not a tiny block.
+    for (const [alignment, size] of [[16, 2 ** 32 - 1], [4096, 2 ** 31 - 100], [65536, 2 ** 32 - 65536], [32, 2 ** 32 - 1], [65536, 2 ** 32 - 16]]) {
       assert.equal(heap.m.posix_memalign(heap.out, alignment, size), ENOMEM, `${name}: posix_memalign(${alignment}, ${size})`);
       checks++;
     }
@@ -150,6 +151,19 @@ function edges(name) {
   }
   assert.equal(heap.memory, before, `${name}: a refused request grew memory`);
   heap.verify(kept);
+}
+
+/** A request of n bytes takes the smallest power of two that holds n + 16 (the header), 32 at
+ *  least: blocks cut one after another from a fresh heap are that far apart. */
+function classes() {
+  const heap = new Heap("alloc-test.wasm");
+  const sizes = [0, 16, 17, 48, 49, 112, 113, 1];
+  const steps = [32, 32, 64, 64, 128, 128, 256];
+  const blocks = sizes.map((n) => heap.m.malloc(n) >>> 0);
+  steps.forEach((step, i) => {
+    assert.equal(blocks[i + 1] - blocks[i], step, `malloc(${sizes[i]}) took ${blocks[i + 1] - blocks[i]} bytes, not ${step}`);
+    checks++;
+  });
 }
 
 /** alloc-test.wasm's memory stops at 256 MB: the request past it gets 0, a freed block serves again. */
@@ -167,6 +181,7 @@ function outOfMemory() {
 }
 
 for (const name of Object.keys(modules)) edges(name);
+classes();
 outOfMemory();
 for (let seed = 1; seed <= SEEDS; seed++) {
   soak("detent.wasm", seed, false);

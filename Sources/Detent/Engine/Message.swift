@@ -3,8 +3,8 @@
 /// as UTF-8 bytes, made a String once, when ``text`` is read. Written as an interpolated
 /// string literal, or through `write(_:)` (a `TextOutputStream`). The text is the same as
 /// String's interpolation gives. String's own appending reaches its code for bridged strings,
-/// which Embedded Swift never has (19 KB of the WebAssembly module); appending bytes here
-/// reaches none of it.
+/// which Embedded Swift never has (some 13 KB of the WebAssembly module); appending bytes
+/// here reaches none of it.
 package struct Message: ExpressibleByStringInterpolation, StringInterpolationProtocol, TextOutputStream {
     package typealias StringInterpolation = Message
 
@@ -97,25 +97,6 @@ package struct Message: ExpressibleByStringInterpolation, StringInterpolationPro
     package mutating func appendInterpolation(_ v: UInt32) { appendInterpolation(UInt(v)) }
     package mutating func appendInterpolation(_ m: Message) { m.withUTF8 { append($0) } }
     package mutating func appendInterpolation(_ v: some CustomStringConvertible) { appendInterpolation(v.description) }
-}
-
-extension String {
-    /// Calls `body` with the string's UTF-8, in place: how a string's bytes and length are read.
-    /// Only Objective-C's bridged strings keep theirs elsewhere; reading them (a copy made
-    /// contiguous) is code a build without Objective-C (Linux, WebAssembly) never needs, so it
-    /// has none of it (`utf8.count` and `withUTF8` would bring it, kilobytes of WebAssembly).
-    // Inlinable: unspecialised in another module, it looked up generic metadata at each call
-    // (a label measured on every frame).
-    @inlinable
-    package func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        #if _runtime(_ObjC)
-        if let r = utf8.withContiguousStorageIfAvailable(body) { return r }
-        var copy = self
-        return copy.withUTF8(body)
-        #else
-        return utf8.withContiguousStorageIfAvailable(body)!
-        #endif
-    }
 }
 
 extension ScrollEngineError {

@@ -2,7 +2,7 @@
 /// the engine (`ScrollEngine.init` and `setConfiguration(_:)`) checks each number against (``ScrollEngine/Configuration/Ranges``),
 /// and libdetent with it. Far beyond any screen, and near enough that the motions' sums,
 /// squares and exponentials of the numbers stay finite and their loops short.
-package struct NumberRange: Sendable, CustomStringConvertible {
+package struct NumberRange: Sendable {
     package let lowerBound: Double
     package let upperBound: Double
     /// Whether 0 is allowed too, below ``lowerBound`` (a container 0 pt wide).
@@ -11,7 +11,6 @@ package struct NumberRange: Sendable, CustomStringConvertible {
     /// static string: numbers alone, the ranges are constants in the module's data, not
     /// globals each initialised on first use at every place that reads one.
     fileprivate let words: StaticString
-    package var description: String { words.description }
 
     package init(_ lowerBound: Double, _ upperBound: Double, orZero: Bool = false, _ words: StaticString) {
         self.lowerBound = lowerBound

@@ -76,7 +76,7 @@ extension ScrollEngine {
     /// would, no faster than the new maximum or the release its gesture's end will report.
     func reaimAfterLayoutChange(newPhysics: Bool = false) {
         // One `start` for both cases below (each call of it is a copy of its code).
-        let motion: ScrollMotion, driven: Bool, cause: SelectionCause, target: Double, v: Double, replanned: Bool
+        let motion: ScrollMotion, driven: Bool, cause: SelectionCause, target: Double, v: Double, runsAsRelease: Bool
         if let m = activity.motion {
             if newPhysics, case let .trackpad(g) = activity.kind {
                 let reported = abs(trackpadVelocity()), x = m.position(at: time)
@@ -101,17 +101,20 @@ extension ScrollEngine {
             let r = m.velocity(inMotionTime: 0)
             motion = (ballistic ? ballisticMotion(x, v, target, releaseVelocity: r, pages: paging) : nil)
                 ?? planner.snap(from: x, velocity: v, to: target)
-            if case let .trackpad(g) = activity.kind { return coast(g, on: motion, to: target, at: time) }
-            (driven, cause, replanned) = (!ballistic, m.cause, true)
+            if case let .trackpad(g) = activity.kind {
+                coast(g, on: motion, to: target, at: time)
+                return
+            }
+            (driven, cause, runsAsRelease) = (!ballistic, m.cause, true)
         } else if case .idle = activity.kind, rubberBand.isOutside(heldOffset) {
             target = resolveTarget(natural: heldOffset, velocity: 0)
             motion = planner.snap(from: heldOffset, velocity: 0, to: target)
-            (driven, cause, v, replanned) = (false, .deceleration, 0, false)
+            (driven, cause, v, runsAsRelease) = (false, .deceleration, 0, false)
         } else {
             return
         }
         start(motion, driven: driven, at: time, cause: cause, target: target, velocity: v)
-        if replanned { runCalled(to: time) }   // as a release: a page already within its tolerance ends where it starts
+        if runsAsRelease { runCalled(to: time) }   // as a release: a page already within its tolerance ends where it starts
     }
 }
 

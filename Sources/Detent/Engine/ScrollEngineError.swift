@@ -9,7 +9,10 @@ public enum ScrollEngineError: Error, Hashable, Sendable, CustomStringConvertibl
 
     public var description: String {
         if case let .invalid(what) = self { return what }
-        return ("\(self)" as Message).text
+        // The words written by Message's own overload below (not through `description`).
+        var words: Message = ""
+        words.appendInterpolation(self)
+        return words.text
     }
 }
 

@@ -61,7 +61,7 @@ public struct ClockTime: Hashable, Sendable, Comparable, CustomStringConvertible
 }
 
 /// `n` written on two digits at least ("07", "12"), for the dates' and times' descriptions
-/// and the time picker's labels.
+/// and the time picker's labels. Out of line: one copy for its four uses.
 @inline(never)
 func twoDigits(_ n: Int) -> String {
     guard n < 10 else { return String(n) }

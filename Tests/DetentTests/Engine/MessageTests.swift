@@ -29,10 +29,18 @@ import Testing
         }
     }
 
-    /// Pieces across the bytes kept in place (11 on wasm32, 23 on 64-bit): every length from 0
-    /// to 40 bytes, in pieces of 1 to 7 bytes, some of them multibyte characters, gives the
-    /// same text as String's `+`.
+    /// Pieces across the bytes kept in place (11 on wasm32, 23 on 64-bit): 0 to 40 pieces of 1 to
+    /// 7 bytes, some of them multibyte characters (up to 125 bytes), then every length from 0 to
+    /// 40 bytes one byte at a time (the place filled exactly, then one byte more), give the same
+    /// text as String's `+`.
     @Test func textLongerThanTheInPlaceBytesKeepsEveryByte() {
+        for n in 0...40 {
+            var message: Message = ""
+            for i in 0..<n { message.write(String(UnicodeScalar(UInt8(97 + i % 26)))) }
+            let expected = String((0..<n).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
+            #expect(message.text == expected)
+            #expect(message.withUTF8 { $0.count } == n)
+        }
         let pieces = ["a", "bc", "±", "def", "…", "ghij", "×2", "klmnopq"]
         for n in 0...40 {
             var message: Message = ""
