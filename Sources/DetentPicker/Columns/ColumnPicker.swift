@@ -124,7 +124,7 @@ package final class ColumnPicker {
         }
         self.frame = f
         var made: [WheelPicker] = []
-        let start = ColumnPicker.indices(of: ColumnPicker.clamped(value, c.kind), kind: c.kind)
+        let start = ColumnPicker.clamped(value, c.kind)
         let count = c.kind.columnCount
         for i in 0..<count {
             let spec = ColumnPicker.columnSpec(i, c.kind), frame = ColumnPicker.columnFrame(i, c.kind, in: f)
@@ -138,7 +138,7 @@ package final class ColumnPicker {
             w.theme = c.theme
             w.physics = c.physics
             // The offset read first: `w` is then passed without a copy (its last use).
-            let offset = Double(start[i]) * w.step
+            let offset = Double(ColumnPicker.index(i, of: start, kind: c.kind)) * w.step
             made.append(WheelPicker(configuration: w, frame: frame, time: time, offset: offset, textMeasurer: textMeasurer))
         }
         columns = made
@@ -219,13 +219,13 @@ package final class ColumnPicker {
         }
     }
 
-    /// Each column's index for a valid `value`.
-    static func indices(of value: ColumnValue, kind: Kind) -> [Int] {
+    /// Column `i`'s index for a valid `value` (one at a time: an array of them is built on the heap).
+    static func index(_ i: Int, of value: ColumnValue, kind: Kind) -> Int {
         switch (kind, value) {
-        case let (.date(years), .date(d)): return [d.month - 1, d.day - 1, d.year - years.lowerBound]
-        case let (.time(true), .time(t)): return [(t.hour + 11) % 12, t.minute, t.hour >= 12 ? 1 : 0]
-        case let (.time(false), .time(t)): return [t.hour, t.minute]
-        default: return [Int](repeating: 0, count: kind.columnCount)
+        case let (.date(years), .date(d)): return i == 0 ? d.month - 1 : i == 1 ? d.day - 1 : d.year - years.lowerBound
+        case let (.time(true), .time(t)): return i == 0 ? (t.hour + 11) % 12 : i == 1 ? t.minute : t.hour >= 12 ? 1 : 0
+        case let (.time(false), .time(t)): return i == 0 ? t.hour : t.minute
+        default: return 0
         }
     }
 
@@ -346,9 +346,9 @@ package final class ColumnPicker {
             lastSelect = time
             let v = ColumnPicker.clamped(ColumnPicker.value(number: number,
                                                             kind: configuration.kind), configuration.kind)
-            let target = ColumnPicker.indices(of: v, kind: configuration.kind)
             for (i, c) in columns.enumerated() {
-                try c.handle(.select(value: c.configuration.values.value(at: target[i]), animated: animated), at: time)
+                let target = ColumnPicker.index(i, of: v, kind: configuration.kind)
+                try c.handle(.select(value: c.configuration.values.value(at: target), animated: animated), at: time)
             }
         case let .resizeWindow(size):
             let f = WheelPicker.centeredFrame(size: configuration.size, in: size)
