@@ -13,19 +13,26 @@ extension WheelPicker {
     /// magnified and flat under a clip to the band (full opacity), and on the cylinder under a
     /// clip to the half of the wheel it is in (Flutter's `RenderListWheelViewport`).
     func cylinderDisplayList(into list: inout [DisplayItem]) {
-        let theme = configuration.theme, indicatorWidth = configuration.indicatorWidth
-        let w = frame.width
-        let bandRect = cylinderBand
-        list.appendRect(frame, color: theme.background)
-        list.appendClip(frame)
-        list.appendRect(bandRect, color: theme.tick.opacity(0.08))
-        if indicatorWidth > 0 {
-            let line = Swift.min(1, indicatorWidth)
-            list.appendRect(Rect(x: frame.minX, y: bandRect.minY, width: w, height: line), color: theme.tick.opacity(0.25))
-            list.appendRect(Rect(x: frame.minX, y: bandRect.maxY - line, width: w, height: line), color: theme.tick.opacity(0.25))
-        }
+        let indicatorWidth = configuration.indicatorWidth
+        WheelPicker.appendCylinderBackground(frame: frame, band: cylinderBand, line: indicatorWidth > 0 ? Swift.min(1, indicatorWidth) : 0,
+                                             theme: configuration.theme, into: &list)
         cylinderRows(into: &list, disabledFrom: nil)
         list.appendEndOfClip()
+    }
+
+    /// What a cylinder (or a ``ColumnPicker``'s columns) draws under its rows: the background,
+    /// a clip to `frame`, the centre band `band` and its two edges, lines `line` points thick
+    /// (none when 0). Out of line: the wheel and the column picker share it.
+    @inline(never)
+    static func appendCylinderBackground(frame: Rect, band: Rect, line: Double, theme: PickerTheme,
+                                         into list: inout [DisplayItem]) {
+        list.appendRect(frame, color: theme.background)
+        list.appendClip(frame)
+        list.appendRect(band, color: theme.tick.opacity(0.08))
+        if line > 0 {
+            list.appendRect(Rect(x: frame.minX, y: band.minY, width: frame.width, height: line), color: theme.tick.opacity(0.25))
+            list.appendRect(Rect(x: frame.minX, y: band.maxY - line, width: frame.width, height: line), color: theme.tick.opacity(0.25))
+        }
     }
 
     /// A cylinder's centre band in window points (whatever the style): where the selected row

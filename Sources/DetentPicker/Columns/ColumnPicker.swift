@@ -487,13 +487,8 @@ package final class ColumnPicker {
     /// past the month drawn disabled). The focused column is marked by a tint of its part of
     /// the band, under the rows: a mark that never crosses a label.
     package func displayList(into list: inout [DisplayItem]) {
-        let theme = configuration.theme
-        list.appendRect(frame, color: theme.background)
-        list.appendClip(frame)
-        let bandRect = centreBand
-        list.appendRect(bandRect, color: theme.tick.opacity(0.08))
-        list.appendRect(Rect(x: frame.minX, y: bandRect.minY, width: frame.width, height: 1), color: theme.tick.opacity(0.25))
-        list.appendRect(Rect(x: frame.minX, y: bandRect.maxY - 1, width: frame.width, height: 1), color: theme.tick.opacity(0.25))
+        let theme = configuration.theme, bandRect = centreBand
+        WheelPicker.appendCylinderBackground(frame: frame, band: bandRect, line: 1, theme: theme, into: &list)
         let f = columns[focus].frame
         list.appendRect(Rect(x: f.minX, y: bandRect.minY + 1, width: f.width, height: Swift.max(0, bandRect.height - 2)),
                           color: theme.indicator.opacity(0.12))
