@@ -119,9 +119,7 @@ package final class ColumnPicker {
         if case let .date(years) = c.kind, years.count > ScrollTargets.maximumLoopPeriod { c.kind = .date(years: Self.defaultYears) }
         self.configuration = c
         var f = frame
-        if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite && f.width > 0 && f.height > 0) {
-            f = Rect(origin: .zero, size: c.size)
-        }
+        if !WheelPicker.isFrame(f) { f = Rect(origin: .zero, size: c.size) }
         self.frame = f
         var made: [WheelPicker] = []
         let start = ColumnPicker.clamped(value, c.kind)
