@@ -13,19 +13,26 @@ extension WheelPicker {
     /// magnified and flat under a clip to the band (full opacity), and on the cylinder under a
     /// clip to the half of the wheel it is in (Flutter's `RenderListWheelViewport`).
     func cylinderDisplayList(into list: inout [DisplayItem]) {
-        let theme = configuration.theme, indicatorWidth = configuration.indicatorWidth
-        let w = frame.width
-        let bandRect = cylinderBand
-        list.appendRect(frame, color: theme.background)
-        list.appendClip(frame)
-        list.appendRect(bandRect, color: theme.tick.opacity(0.08))
-        if indicatorWidth > 0 {
-            let line = Swift.min(1, indicatorWidth)
-            list.appendRect(Rect(x: frame.minX, y: bandRect.minY, width: w, height: line), color: theme.tick.opacity(0.25))
-            list.appendRect(Rect(x: frame.minX, y: bandRect.maxY - line, width: w, height: line), color: theme.tick.opacity(0.25))
-        }
+        let indicatorWidth = configuration.indicatorWidth
+        WheelPicker.appendCylinderBackground(frame: frame, band: cylinderBand, line: indicatorWidth > 0 ? Swift.min(1, indicatorWidth) : 0,
+                                             theme: configuration.theme, into: &list)
         cylinderRows(into: &list, disabledFrom: nil)
         list.appendEndOfClip()
+    }
+
+    /// What a cylinder (or a ``ColumnPicker``'s columns) draws under its rows: the background,
+    /// a clip to `frame`, the centre band `band` and its two edges, lines `line` points thick
+    /// (none when 0). Out of line: the wheel and the column picker share it.
+    @inline(never)
+    static func appendCylinderBackground(frame: Rect, band: Rect, line: Double, theme: PickerTheme,
+                                         into list: inout [DisplayItem]) {
+        list.appendRect(frame, color: theme.background)
+        list.appendClip(frame)
+        list.appendRect(band, color: theme.tick.opacity(0.08))
+        if line > 0 {
+            list.appendRect(Rect(x: frame.minX, y: band.minY, width: frame.width, height: line), color: theme.tick.opacity(0.25))
+            list.appendRect(Rect(x: frame.minX, y: band.maxY - line, width: frame.width, height: line), color: theme.tick.opacity(0.25))
+        }
     }
 
     /// A cylinder's centre band in window points (whatever the style): where the selected row
@@ -70,35 +77,31 @@ extension WheelPicker {
             // Turned away (a seen height of 0 or less in perspective) or too flat to read: not drawn.
             let fade = CylinderWheel.edgeOpacity(scale: sy)
             let seen = fade > 0 && sx > 0
-            // The row on the cylinder, drawn when `seen`.
-            func appendSeen() {
+            // Flutter's test of a row meeting the band, on the row's unprojected top edge.
+            let flatTop = h / 2 + d - extent / 2
+            let meetsBand = flatTop >= band.top - extent * mag && flatTop <= band.bottom
+            var inBand = false
+            if meetsBand {
+                // Magnified and flat in the band: scaled by `magnification` about the band's pivot.
+                // (Flutter paints it wholly clipped away when its text misses the band: left out.)
+                let mx = pivotX + mag * (frame.midX - pivotX), my = midY + mag * d
+                let magnified = Rect(x: mx - size.width * mag / 2, y: my - size.height * mag / 2,
+                                     width: size.width * mag, height: size.height * mag)
+                inBand = magnified.maxY > bandRect.minY && magnified.minY < bandRect.maxY
+                if inBand {
+                    list.appendClip(bandRect)
+                    list.appendText(text, frame: magnified, fontSize: fontSize * mag, color: off ? disabled : theme.label)
+                }
+            }
+            // The row on the cylinder (one place: each append written is code), under a clip to
+            // its half of the wheel when it meets the band.
+            if seen {
+                if meetsBand { list.appendClip(flatTop <= band.top ? topHalf : bottomHalf) }
                 list.appendScaledText(text, frame: Rect(x: cx - size.width * sx / 2, y: midY + top, width: size.width * sx, height: bottom - top),
                                       fontSize: fontSize, scale: Vector(dx: sx, dy: sy),
                                       color: theme.label.opacity((off ? disabledOpacity : wheel.overAndUnderCenterOpacity) * fade))
             }
-            // Flutter's test of a row meeting the band, on the row's unprojected top edge.
-            let flatTop = h / 2 + d - extent / 2
-            guard flatTop >= band.top - extent * mag, flatTop <= band.bottom else {
-                if seen { appendSeen() }
-                continue
-            }
-            // Magnified and flat in the band: scaled by `magnification` about the band's pivot.
-            // (Flutter paints it wholly clipped away when its text misses the band: left out.)
-            let mx = pivotX + mag * (frame.midX - pivotX), my = midY + mag * d
-            let magnified = Rect(x: mx - size.width * mag / 2, y: my - size.height * mag / 2,
-                                 width: size.width * mag, height: size.height * mag)
-            let inBand = magnified.maxY > bandRect.minY && magnified.minY < bandRect.maxY
-            if inBand {
-                list.appendClip(bandRect)
-                list.appendText(text, frame: magnified, fontSize: fontSize * mag, color: off ? disabled : theme.label)
-            }
-            if seen {
-                list.appendClip(flatTop <= band.top ? topHalf : bottomHalf)
-                appendSeen()
-                list.appendClip(frame)
-            } else if inBand {
-                list.appendClip(frame)
-            }
+            if meetsBand && (seen || inBand) { list.appendClip(frame) }
         }
     }
 

@@ -74,9 +74,7 @@ public final class WheelPicker {
                 textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) {
         var c = configuration.sanitized()
         var f = frame
-        if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite && f.width > 0 && f.height > 0) {
-            f = Rect(origin: .zero, size: c.size)
-        }
+        if !WheelPicker.isFrame(f) { f = Rect(origin: .zero, size: c.size) }
         let start = InputLimits.isAcceptedTime(time) ? time : 0
         // A sanitized configuration gives a valid engine unless its sums overflow (a step of
         // 1e308): then the defaults.
@@ -94,6 +92,13 @@ public final class WheelPicker {
         step = c.step
     }
 
+    /// Whether `frame` can be a picker's: finite, of positive width and height. Out of line: a
+    /// wheel's and a column picker's creation share it.
+    @inline(never)
+    static func isFrame(_ frame: Rect) -> Bool {
+        frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite && frame.width > 0 && frame.height > 0
+    }
+
     /// The engine for `c` at rest at `offset` (clamped to the bounds); `nil` when `c` gives
     /// no valid engine configuration.
     private static func makeEngine(_ c: Configuration, containerSize: Size, time: Double, offset: Double) -> ScrollEngine? {
@@ -107,8 +112,7 @@ public final class WheelPicker {
     /// A picker as ``init(configuration:frame:time:offset:textMeasurer:)``, refusing out-of-range numbers.
     public convenience init(validating configuration: Configuration, frame: Rect, time: Double = 0) throws(PickerError) {
         try configuration.validate()
-        guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,
-              frame.width > 0, frame.height > 0 else { throw PickerError(saying: "the picker frame \(frame) is not a positive finite rectangle") }
+        guard WheelPicker.isFrame(frame) else { throw PickerError(saying: "the picker frame \(frame) is not a positive finite rectangle") }
         guard time.isFinite else { throw PickerError(saying: "the start time (\(time)) is not a finite number") }
         self.init(configuration: configuration, frame: frame, time: time)
     }

@@ -27,12 +27,19 @@ package final class ColumnPicker {
         /// Hour and minute (both looping), with an AM/PM column when `twelveHour`.
         case time(twelveHour: Bool)
 
-        /// The columns' share of the width, left to right.
-        var widths: [Double] {
+        /// How many columns: month, day and year; hour, minute and AM/PM; hour and minute.
+        var columnCount: Int {
+            if case .time(false) = self { return 2 }
+            return 3
+        }
+
+        /// Column `i`'s share of the width (left to right). A function, not an array: an
+        /// array literal is built on the heap at each use.
+        func share(_ i: Int) -> Double {
             switch self {
-            case .date: return [0.46, 0.22, 0.32]
-            case .time(true): return [0.34, 0.33, 0.33]
-            case .time(false): return [0.5, 0.5]
+            case .date: return i == 0 ? 0.46 : i == 1 ? 0.22 : 0.32
+            case .time(true): return i == 0 ? 0.34 : 0.33
+            case .time(false): return 0.5
             }
         }
 
@@ -112,27 +119,25 @@ package final class ColumnPicker {
         if case let .date(years) = c.kind, years.count > ScrollTargets.maximumLoopPeriod { c.kind = .date(years: Self.defaultYears) }
         self.configuration = c
         var f = frame
-        if !(f.minX.isFinite && f.minY.isFinite && f.width.isFinite && f.height.isFinite && f.width > 0 && f.height > 0) {
-            f = Rect(origin: .zero, size: c.size)
-        }
+        if !WheelPicker.isFrame(f) { f = Rect(origin: .zero, size: c.size) }
         self.frame = f
-        let frames = ColumnPicker.columnFrames(c.kind, in: f)
-        let specs = ColumnPicker.columnSpecs(c.kind)
         var made: [WheelPicker] = []
-        let start = ColumnPicker.indices(of: ColumnPicker.clamped(value, c.kind), kind: c.kind)
-        for (i, spec) in specs.enumerated() {
-            var w = WheelPicker.Configuration.cylinder(values: spec.values, size: frames[i].size, looping: spec.looping)
+        let start = ColumnPicker.clamped(value, c.kind)
+        let count = c.kind.columnCount
+        for i in 0..<count {
+            let spec = ColumnPicker.columnSpec(i, c.kind), frame = ColumnPicker.columnFrame(i, c.kind, in: f)
+            var w = WheelPicker.Configuration.cylinder(values: spec.values, size: frame.size, looping: spec.looping)
             w.cylinder = c.cylinder
             // Flutter's CupertinoDatePicker: the first column seen from its right, the third
             // (or the second of two) from its left.
-            w.cylinder.offAxisFraction = i == 0 ? -0.45 : (i >= 2 || specs.count == 2) ? 0.45 : 0
+            w.cylinder.offAxisFraction = i == 0 ? -0.45 : (i >= 2 || count == 2) ? 0.45 : 0
             w.labelFontSize = c.labelFontSize
             w.labelFormatter = spec.formatter
             w.theme = c.theme
             w.physics = c.physics
             // The offset read first: `w` is then passed without a copy (its last use).
-            let offset = Double(start[i]) * w.step
-            made.append(WheelPicker(configuration: w, frame: frames[i], time: time, offset: offset, textMeasurer: textMeasurer))
+            let offset = Double(ColumnPicker.index(i, of: start, kind: c.kind)) * w.step
+            made.append(WheelPicker(configuration: w, frame: frame, time: time, offset: offset, textMeasurer: textMeasurer))
         }
         columns = made
         reported = made.map { $0.value }
@@ -162,35 +167,37 @@ package final class ColumnPicker {
     /// build at start-up).
     static func twoDigits(of v: Double) -> String { DetentPicker.twoDigits(Int(Swift.min(59, Swift.max(0, v)))) }
 
-    static func columnSpecs(_ kind: Kind) -> [ColumnSpec] {
+    /// Column `i`'s values, looping and labels (one at a time: an array of them is built on
+    /// the heap).
+    static func columnSpec(_ i: Int, _ kind: Kind) -> ColumnSpec {
         // One closure for the three two-digit columns (each closure written is code).
         let twoDigits: @Sendable (Double) -> String = { ColumnPicker.twoDigits(of: $0) }
         switch kind {
         case let .date(years):
-            return [ColumnSpec(values: PickerValues(1...12), looping: true,
-                               formatter: { GregorianCalendar.monthNames[Int(Swift.min(12, Swift.max(1, $0))) - 1].description }),
-                    ColumnSpec(values: PickerValues(1...31), looping: true, formatter: nil),
-                    ColumnSpec(values: PickerValues(years), looping: false, formatter: nil)]
+            switch i {
+            case 0: return ColumnSpec(values: PickerValues(1...12), looping: true,
+                                      formatter: { GregorianCalendar.monthNames[Int(Swift.min(12, Swift.max(1, $0))) - 1].description })
+            case 1: return ColumnSpec(values: PickerValues(1...31), looping: true, formatter: nil)
+            default: return ColumnSpec(values: PickerValues(years), looping: false, formatter: nil)
+            }
         case .time(true):
-            return [ColumnSpec(values: PickerValues(1...12), looping: true, formatter: nil),
-                    ColumnSpec(values: PickerValues(0...59), looping: true, formatter: twoDigits),
-                    ColumnSpec(values: PickerValues(0...1), looping: false, formatter: { $0 < 0.5 ? "AM" : "PM" })]
+            switch i {
+            case 0: return ColumnSpec(values: PickerValues(1...12), looping: true, formatter: nil)
+            case 1: return ColumnSpec(values: PickerValues(0...59), looping: true, formatter: twoDigits)
+            default: return ColumnSpec(values: PickerValues(0...1), looping: false, formatter: { $0 < 0.5 ? "AM" : "PM" })
+            }
         case .time(false):
-            return [ColumnSpec(values: PickerValues(0...23), looping: true, formatter: twoDigits),
-                    ColumnSpec(values: PickerValues(0...59), looping: true, formatter: twoDigits)]
+            return ColumnSpec(values: PickerValues(i == 0 ? 0...23 : 0...59), looping: true, formatter: twoDigits)
         }
     }
 
-    /// The columns' frames in `frame`, left to right on whole points.
-    static func columnFrames(_ kind: Kind, in frame: Rect) -> [Rect] {
-        var x = frame.minX, result: [Rect] = []
-        let widths = kind.widths
-        for (i, share) in widths.enumerated() {
-            let right = i == widths.count - 1 ? frame.maxX : (x + frame.width * share).rounded()
-            result.append(Rect(x: x, y: frame.minY, width: right - x, height: frame.height))
-            x = right
-        }
-        return result
+    /// Column `i`'s frame in `frame`: the columns side by side, left to right, on whole points
+    /// (the last one ends at the frame's edge).
+    static func columnFrame(_ i: Int, _ kind: Kind, in frame: Rect) -> Rect {
+        var x = frame.minX
+        for j in 0..<i { x = (x + frame.width * kind.share(j)).rounded() }
+        let right = i == kind.columnCount - 1 ? frame.maxX : (x + frame.width * kind.share(i)).rounded()
+        return Rect(x: x, y: frame.minY, width: right - x, height: frame.height)
     }
 
     /// `value` made valid for `kind`: a date within the years with its day clamped to its
@@ -210,13 +217,13 @@ package final class ColumnPicker {
         }
     }
 
-    /// Each column's index for a valid `value`.
-    static func indices(of value: ColumnValue, kind: Kind) -> [Int] {
+    /// Column `i`'s index for a valid `value` (one at a time: an array of them is built on the heap).
+    static func index(_ i: Int, of value: ColumnValue, kind: Kind) -> Int {
         switch (kind, value) {
-        case let (.date(years), .date(d)): return [d.month - 1, d.day - 1, d.year - years.lowerBound]
-        case let (.time(true), .time(t)): return [(t.hour + 11) % 12, t.minute, t.hour >= 12 ? 1 : 0]
-        case let (.time(false), .time(t)): return [t.hour, t.minute]
-        default: return [Int](repeating: 0, count: kind.widths.count)
+        case let (.date(years), .date(d)): return i == 0 ? d.month - 1 : i == 1 ? d.day - 1 : d.year - years.lowerBound
+        case let (.time(true), .time(t)): return i == 0 ? (t.hour + 11) % 12 : i == 1 ? t.minute : t.hour >= 12 ? 1 : 0
+        case let (.time(false), .time(t)): return i == 0 ? t.hour : t.minute
+        default: return 0
         }
     }
 
@@ -337,15 +344,14 @@ package final class ColumnPicker {
             lastSelect = time
             let v = ColumnPicker.clamped(ColumnPicker.value(number: number,
                                                             kind: configuration.kind), configuration.kind)
-            let target = ColumnPicker.indices(of: v, kind: configuration.kind)
             for (i, c) in columns.enumerated() {
-                try c.handle(.select(value: c.configuration.values.value(at: target[i]), animated: animated), at: time)
+                let target = ColumnPicker.index(i, of: v, kind: configuration.kind)
+                try c.handle(.select(value: c.configuration.values.value(at: target), animated: animated), at: time)
             }
         case let .resizeWindow(size):
             let f = WheelPicker.centeredFrame(size: configuration.size, in: size)
             frame = f
-            let frames = ColumnPicker.columnFrames(configuration.kind, in: f)
-            for (i, c) in columns.enumerated() { c.move(to: frames[i]) }
+            for (i, c) in columns.enumerated() { c.move(to: ColumnPicker.columnFrame(i, configuration.kind, in: f)) }
         }
         if let routed { try columns[routed].handle(input, at: time) }
         try flipMeridiemIfHourCrossedNoon()
@@ -479,13 +485,8 @@ package final class ColumnPicker {
     /// past the month drawn disabled). The focused column is marked by a tint of its part of
     /// the band, under the rows: a mark that never crosses a label.
     package func displayList(into list: inout [DisplayItem]) {
-        let theme = configuration.theme
-        list.appendRect(frame, color: theme.background)
-        list.appendClip(frame)
-        let bandRect = centreBand
-        list.appendRect(bandRect, color: theme.tick.opacity(0.08))
-        list.appendRect(Rect(x: frame.minX, y: bandRect.minY, width: frame.width, height: 1), color: theme.tick.opacity(0.25))
-        list.appendRect(Rect(x: frame.minX, y: bandRect.maxY - 1, width: frame.width, height: 1), color: theme.tick.opacity(0.25))
+        let theme = configuration.theme, bandRect = centreBand
+        WheelPicker.appendCylinderBackground(frame: frame, band: bandRect, line: 1, theme: theme, into: &list)
         let f = columns[focus].frame
         list.appendRect(Rect(x: f.minX, y: bandRect.minY + 1, width: f.width, height: Swift.max(0, bandRect.height - 2)),
                           color: theme.indicator.opacity(0.12))
