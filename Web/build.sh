@@ -49,7 +49,7 @@ build libdetent $(find Sources/libdetent Web/Swift -name '*.swift' | sort)
 # The modules' allocator (Web/C/alloc.c), linked before libc.a in place of its dlmalloc.
 if [ ! -f "$OUT/alloc.o" ] || [ -n "$(find Web/C/alloc.c Web/build.sh -newer "$OUT/alloc.o")" ]; then
     echo "Web/build.sh: compiling Web/C/alloc.c for wasm32"
-    "$TOOLS/clang" --target=wasm32-unknown-unknown -Oz -std=c11 -Wall -Werror -c Web/C/alloc.c -o "$OUT/alloc.o"
+    "$TOOLS/clang" --target=wasm32-wasi --sysroot=/usr -Oz -std=c11 -Wall -Werror -c Web/C/alloc.c -o "$OUT/alloc.o"
 fi
 built="$built $OUT/alloc.o"
 # Web/test/alloc.mjs's module: the allocator alone, its posix_memalign (the Swift runtime's call)

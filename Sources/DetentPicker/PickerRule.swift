@@ -30,7 +30,7 @@ package struct PickerRule: Sendable {
     package let maximum: Double
 
     // Always inlined: an initialiser left as a call keeps ``WheelPicker/Configuration/rules``
-    // from being constant data (it was built at run time, a kilobyte of WebAssembly).
+    // from being constant data (it would be built at run time).
     @inline(__always)
     package init(name: StaticString, traceKey: StaticString, bound: Bound, maximum: Double = 1e6) {
         words = name; key = traceKey; self.bound = bound; self.maximum = maximum

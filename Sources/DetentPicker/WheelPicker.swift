@@ -127,7 +127,7 @@ public final class WheelPicker {
         let content = c.axis == .horizontal
             ? Size(width: length, height: containerSize.height)
             : Size(width: containerSize.width, height: length)
-        // The targets made once, looping or not (made uniform and then replaced, each was code).
+        // One ScrollTargets value for either kind: the configuration is made with its final targets and bounds.
         let targets: ScrollTargets = c.looping ? .looping(step: c.step, period: n) : .uniform(first: 0, step: c.step, count: n)
         let bounds = c.looping ? targets.offset(at: 0)...targets.offset(at: targets.count - 1) : 0...length
         var e = ScrollEngine.Configuration(axis: c.axis, containerSize: containerSize, contentSize: content,

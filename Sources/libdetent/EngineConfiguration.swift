@@ -124,35 +124,42 @@ enum EngineConfiguration {
     }
 
     /// The numbers the core keeps as they are in C, each with its C field: `body(&c.field,
-    /// &core.field, profile)`, `profile` true for those a profile sets. (The bounds, the insets,
-    /// and the curve's and the edge's payloads are converted by hand.)
-    static func forEachShared(_ c: inout detent_engine_config, _ core: inout Core, _ body: (inout Double, inout Double, Bool) -> Void) {
-        body(&c.container_width, &core.containerSize.width, false)
-        body(&c.container_height, &core.containerSize.height, false)
-        body(&c.content_width, &core.contentSize.width, false)
-        body(&c.content_height, &core.contentSize.height, false)
-        body(&c.rubber_band_coefficient, &core.physics.rubberBandCoefficient, true)
-        body(&c.slop, &core.physics.slop, true)
-        body(&c.minimum_fling_speed, &core.physics.minimumFlingSpeed, true)
-        body(&c.maximum_fling_speed, &core.physics.maximumFlingSpeed, true)
-        body(&c.stop_speed, &core.physics.stopSpeed, true)
-        body(&c.wheel_quiet_period, &core.wheelQuietPeriod, false)
-        body(&c.points_per_notch, &core.pointsPerNotch, false)
-        body(&c.line_step, &core.lineStep, false)
-        body(&c.scroll_to_spring.mass, &core.scrollToSpring.mass, false)
-        body(&c.scroll_to_spring.stiffness, &core.scrollToSpring.stiffness, false)
-        body(&c.scroll_to_spring.damping, &core.scrollToSpring.damping, false)
-        body(&c.step_spring.mass, &core.stepSpring.mass, false)
-        body(&c.step_spring.stiffness, &core.stepSpring.stiffness, false)
-        body(&c.step_spring.damping, &core.stepSpring.damping, false)
-        body(&c.snap_spring.mass, &core.snapSpring.mass, false)
-        body(&c.snap_spring.stiffness, &core.snapSpring.stiffness, false)
-        body(&c.snap_spring.damping, &core.snapSpring.damping, false)
-        body(&c.end_speed, &core.endSpeed, false)
-        body(&c.retarget_tolerance, &core.retargetTolerance, false)
-        body(&c.device_pixel_ratio, &core.devicePixelRatio, false)
-        body(&c.tolerance_distance, &core.tolerance.distance, false)
-        body(&c.tolerance_velocity, &core.tolerance.velocity, false)
+    /// &core.field)`, a profile's among them. (The bounds, the insets, and the curve's and the
+    /// edge's payloads are converted by hand.)
+    static func forEachShared(_ c: inout detent_engine_config, _ core: inout Core, _ body: (inout Double, inout Double) -> Void) {
+        body(&c.container_width, &core.containerSize.width)
+        body(&c.container_height, &core.containerSize.height)
+        body(&c.content_width, &core.contentSize.width)
+        body(&c.content_height, &core.contentSize.height)
+        forEachProfileNumber(&c, &core.physics, body)
+        body(&c.wheel_quiet_period, &core.wheelQuietPeriod)
+        body(&c.points_per_notch, &core.pointsPerNotch)
+        body(&c.line_step, &core.lineStep)
+        body(&c.scroll_to_spring.mass, &core.scrollToSpring.mass)
+        body(&c.scroll_to_spring.stiffness, &core.scrollToSpring.stiffness)
+        body(&c.scroll_to_spring.damping, &core.scrollToSpring.damping)
+        body(&c.step_spring.mass, &core.stepSpring.mass)
+        body(&c.step_spring.stiffness, &core.stepSpring.stiffness)
+        body(&c.step_spring.damping, &core.stepSpring.damping)
+        body(&c.snap_spring.mass, &core.snapSpring.mass)
+        body(&c.snap_spring.stiffness, &core.snapSpring.stiffness)
+        body(&c.snap_spring.damping, &core.snapSpring.damping)
+        body(&c.end_speed, &core.endSpeed)
+        body(&c.retarget_tolerance, &core.retargetTolerance)
+        body(&c.device_pixel_ratio, &core.devicePixelRatio)
+        body(&c.tolerance_distance, &core.tolerance.distance)
+        body(&c.tolerance_velocity, &core.tolerance.velocity)
+    }
+
+    /// The numbers a profile sets that the core keeps as they are in C: `body(&c.field,
+    /// &physics.field)`.
+    static func forEachProfileNumber(_ c: inout detent_engine_config, _ physics: inout ScrollPhysics,
+                                     _ body: (inout Double, inout Double) -> Void) {
+        body(&c.rubber_band_coefficient, &physics.rubberBandCoefficient)
+        body(&c.slop, &physics.slop)
+        body(&c.minimum_fling_speed, &physics.minimumFlingSpeed)
+        body(&c.maximum_fling_speed, &physics.maximumFlingSpeed)
+        body(&c.stop_speed, &physics.stopSpeed)
     }
 
     /// A core configuration of a 0 × 0 container, bounds 0 … 0, with `physics`. Out of line, so
@@ -172,7 +179,7 @@ enum EngineConfiguration {
         var core = coreDefaults()
         var c = detent_engine_config()
         c.size = MemoryLayout<detent_engine_config>.size
-        forEachShared(&c, &core) { c, core, _ in c = core }
+        forEachShared(&c, &core) { c, core in c = core }
         c.bounds_lower = core.bounds.lowerBound
         c.bounds_upper = core.bounds.upperBound
         c.axis = code(core.axis)
@@ -233,9 +240,8 @@ enum EngineConfiguration {
         }
         c.maximum_overshoot = physics.maximumOvershoot ?? 0
         c.flutter_tolerance = physics.usesFlutterTolerance ? 1 : 0
-        // Last, the profile moved in (not copied): the fields the core keeps as they are.
-        var core = coreDefaults(physics)
-        forEachShared(&c, &core) { c, core, profile in if profile { c = core } }
+        var physics = physics
+        forEachProfileNumber(&c, &physics) { c, p in c = p }
     }
 
     static func code(_ axis: Axis) -> detent_axis { axis == .horizontal ? DETENT_AXIS_HORIZONTAL : DETENT_AXIS_VERTICAL }
@@ -337,7 +343,7 @@ enum EngineConfiguration {
         core.bounds = c.bounds_lower...c.bounds_upper
         core.targets = targets
         var c = c
-        forEachShared(&c, &core) { c, core, _ in core = c }
+        forEachShared(&c, &core) { c, core in core = c }
         core.targetsPerPage = c.targets_per_page
         do { try core.validate() } catch { throw Problem(status: DETENT_ERROR_INVALID, reason: "config: \(error)") }
         return core

@@ -30,9 +30,8 @@ protocol InputHandle: CHandle {
     func fling(velocity: Double, at t: Double, _ function: StaticString) -> detent_status
     /// Moves to a checked time.
     func advance(to t: Double, _ function: StaticString) -> detent_status
-    /// What `detent_*_frame` writes besides the time and the events waiting, as the readers
-    /// give it (the time is the one advanced to: read back from another module, it costs a
-    /// run-time exclusivity check).
+    /// The ``FrameState``, as the readers give it (not the time: the one advanced to, read
+    /// back from another module, costs a run-time exclusivity check).
     var frameState: FrameState { get }
 }
 

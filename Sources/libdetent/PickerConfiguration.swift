@@ -134,11 +134,11 @@ enum PickerConfiguration {
 
     /// A new handle for the picker `c` describes, with its frame in `window`, at `time`; the
     /// first field that is wrong (named as in the header) is thrown, and nil is a picker that
-    /// refused its configuration (the last error set). Every field of the C struct is checked, those a kind does
-    /// not read too, before the configuration is made; the configuration's own rules
-    /// (`validate()`) are checked on it after. The picker is made here rather than its configuration returned: a copy out and
-    /// back in is some hundreds of bytes of code in the WebAssembly module.
-    /// Out of line, though called once: inlined, the WebAssembly module was 1 KB larger.
+    /// refused its configuration (the last error set). Every field of the C struct is checked,
+    /// those a kind does not read too, before the configuration is made; the configuration's
+    /// own rules (`validate()`) are checked on it after. The picker is made here: returning the
+    /// configuration would copy it out and back in (hundreds of bytes of WebAssembly). Out of
+    /// line, though called once: inlined, it made the module 1 KB larger.
     @inline(never)
     static func create(_ c: detent_picker_config, window: Size, time: Double, _ function: StaticString) throws(Problem)
         -> OpaquePointer? {

@@ -116,7 +116,7 @@ enum Refusal {
     @inline(never)
     private static func notFinite(_ function: StaticString, _ what: StaticString, _ n: Int, _ a: Double, _ b: Double,
                                   _ c: Double, _ d: Double) -> detent_status {
-        // Appended piece by piece: messages joined (and a list of the numbers) were 200 bytes more.
+        // Appended piece by piece: joining messages (or listing the numbers) costs 200 bytes of code more.
         var message: Message = ""
         message.appendInterpolation(what)
         message.appendLiteral(" ")

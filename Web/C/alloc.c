@@ -16,15 +16,16 @@
  * list, its class's, and nothing else points into it.
  * Limits: memory is never returned to the host; blocks are never split or merged, so a freed
  * block serves only requests of its own class; single-threaded. A request that memory cannot
- * grow to hold gets NULL (posix_memalign: ENOMEM), never a trap. */
+ * grow to hold gets NULL (posix_memalign: ENOMEM), never a trap. No calloc, realloc or
+ * aligned_alloc: code that calls one pulls libc.a's dlmalloc in, and the link fails on a second
+ * malloc and free; write it here instead. */
+#include <errno.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #define HEADER 16
 #define PAGE 65536
 #define LARGEST_CLASS 31   /* 2 GB: the largest power of two below the 4 GB address space */
-#define ENOMEM 48          /* wasi-libc's numbers */
-#define EINVAL 28
 
 typedef struct Header {
     uint32_t class;        /* k: the block is 2^k bytes, header included */

@@ -112,7 +112,7 @@ struct ScrollActivity: Sendable {
     }
 
     /// The same for the velocity, through the motion's own reader (out of line: a host reads
-    /// the velocity far less often than the offset, and the switch inlined here was 1 KB).
+    /// the velocity far less often than the offset, and the switch inlined is about 1 KB).
     mutating func velocity(at t: Double) -> Double? {
         showsMotion ? shown.velocity(at: t) : nil
     }

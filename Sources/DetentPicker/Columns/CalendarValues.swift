@@ -61,7 +61,7 @@ public struct ClockTime: Hashable, Sendable, Comparable, CustomStringConvertible
 }
 
 /// `n` written on two digits at least ("07", "12"), for the dates' and times' descriptions
-/// and the time picker's labels. Out of line: one copy for its four uses.
+/// and the time picker's labels. Out of line: one copy for the dates', times' and time picker's uses.
 @inline(never)
 func twoDigits(_ n: Int) -> String {
     guard n < 10 else { return String(n) }
@@ -87,7 +87,7 @@ package enum GregorianCalendar {
     }
 
     /// English month names, January first (what the date picker's month wheel shows). Static
-    /// strings: the table is then constant data, where Strings were built at run time.
+    /// strings, so the table is constant data (an array of String is built at run time).
     package static let monthNames: [StaticString] = ["January", "February", "March", "April", "May", "June", "July",
-                                    "August", "September", "October", "November", "December"]
+                                                     "August", "September", "October", "November", "December"]
 }

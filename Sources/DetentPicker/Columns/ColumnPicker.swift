@@ -163,8 +163,8 @@ package final class ColumnPicker {
 
     /// The label of `v` (a caller's, any finite number) of a minute or hour column, on two
     /// digits (00…59): clamped before the conversion, which traps on a large one (where Int is
-    /// 32 bits, past 2^31). Written when drawn, a small string (no table of the 60 labels to
-    /// build at start-up).
+    /// 32 bits, past 2^31). Written when drawn, as a small string: no table to build when the module
+    /// starts.
     static func twoDigits(of v: Double) -> String { DetentPicker.twoDigits(Int(Swift.min(59, Swift.max(0, v)))) }
 
     /// Column `i`'s values, looping and labels (one at a time: an array of them is built on
