@@ -6,7 +6,7 @@ runs in real time), after Web/bench/bench.sh has built Web/bench/native: the cos
 Web/bench/frames.js in the page and native rounds take turns, --rounds times, and each path keeps
 its fastest. Writes .build/web-bench/peers.json and prints two tables.
     python3 Web/test/peers.py [--velocities 600,1800,4000] [--rounds 15]"""
-import argparse, base64, json, os, shutil, subprocess, sys
+import argparse, base64, json, os, shutil, subprocess, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from serve import serve  # noqa: E402
@@ -41,15 +41,20 @@ def main():
                 print(f"  {peer} {v:.0f}: rests at {results[-1]['rest']:.1f} after {results[-1]['restTime']:.0f} ms", flush=True)
             page.evaluate("() => peers.cssStart()")
             box = page.evaluate("() => peers.cssBox()")
-            # A touch flick at about v: Chromium's own scrolling, measured from outside.
+            # A touch flick at v: six moves 1/60 s apart, lifted without a pause; Chromium's own
+            # scrolling, measured from outside. Each touch carries its time: without one,
+            # Chromium stamps it when it arrives over the protocol, and the flick it sees is
+            # too uneven to fling.
             x0, y0 = box["x"] + 250, box["y"] + 30
-            cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]})
+            t0 = time.time()
+            touch = lambda kind, i, points: cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points, "timestamp": t0 + i / 60})
+            touch("touchStart", 0, [{"x": x0, "y": y0}])
             for i in range(1, 7):
-                page.evaluate("() => new Promise(r => requestAnimationFrame(r))")
-                cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x0 - v / 60 * i, "y": y0}]})
+                time.sleep(max(0, t0 + i / 60 - time.time()))
+                touch("touchMove", i, [{"x": x0 - v / 60 * i, "y": y0}])
             release = page.evaluate("() => performance.now()")
-            cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-            results.append(page.evaluate("([v, r]) => peers.cssResult(v, r)", [v, release]))
+            touch("touchEnd", 6.06, [])
+            results.append(page.evaluate("([v, r, d]) => peers.cssResult(v, r, d)", [v, release, v / 10]))
         with open(bench, "rb") as f:
             page.evaluate("b => peers.loadBench(b)", base64.b64encode(f.read()).decode())
         best = {}
