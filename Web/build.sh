@@ -74,9 +74,9 @@ link() {
         "$OUT/Detent.o" "$OUT/DetentPicker.o" "$OUT/DetentTrace.o" "$OUT/libdetent.o" "$OUT/alloc.o" "$UNICODE" "$LIBC" "$BUILTINS" \
         -o "$OUT/$name.raw.wasm"
     # -ocimfs 0: binaryen's -Oz also inlines every function that has one caller, whatever its
-    # size. In Chromium 156 that made the frame 12 % slower (docs/web.md, "What a frame costs"):
-    # V8 inlines small wasm functions itself, into hot callers, and stops where a caller has
-    # grown. Without it the module is 1.6 KB larger.
+    # size, folding the frame's chain of calls into a few large functions; Chromium 156's V8,
+    # which inlines small wasm functions itself, ran that frame 12 % slower (docs/web.md, "Cost
+    # and peers"). Without that inlining the module is 1.6 KB larger.
     wasm-opt -Oz -ocimfs 0 --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
         "$OUT/$name.raw.wasm" -o "$DIST/$name.wasm"
 }

@@ -98,6 +98,7 @@ async function iscroll(v) {
 const css = document.getElementById("css");
 css.querySelector(".cells").append(...Array.from({ length: 101 }, () => document.createElement("i")));
 let cssRun = null;
+css.addEventListener("scrollend", () => cssRun?.ends.push(performance.now()));
 /** Back on 0, then sampled every frame. The reset's own scrollend comes before the flick and is
  *  not taken for the flick's: cssResult waits for one after the release. */
 async function cssStart() {
@@ -105,7 +106,6 @@ async function cssStart() {
   css.scrollLeft = 0;
   await frame(); await frame();
   const run = (cssRun = { samples: [], ends: [], stopped: false });
-  css.addEventListener("scrollend", () => run.ends.push(performance.now()));
   const sample = (now) => { run.samples.push([now, css.scrollLeft]); if (!run.stopped) requestAnimationFrame(sample); };
   requestAnimationFrame(sample);
 }

@@ -47,13 +47,13 @@ def main():
             # too uneven to fling.
             x0, y0 = box["x"] + 250, box["y"] + 30
             t0 = time.time()
-            touch = lambda kind, i, points: cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points, "timestamp": t0 + i / 60})
+            touch = lambda kind, t, points: cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points, "timestamp": t0 + t})
             touch("touchStart", 0, [{"x": x0, "y": y0}])
             for i in range(1, 7):
                 time.sleep(max(0, t0 + i / 60 - time.time()))
-                touch("touchMove", i, [{"x": x0 - v / 60 * i, "y": y0}])
+                touch("touchMove", i / 60, [{"x": x0 - v / 60 * i, "y": y0}])
             release = page.evaluate("() => performance.now()")
-            touch("touchEnd", 6.06, [])
+            touch("touchEnd", 6 / 60 + 0.001, [])
             results.append(page.evaluate("([v, r, d]) => peers.cssResult(v, r, d)", [v, release, v / 10]))
         with open(bench, "rb") as f:
             page.evaluate("b => peers.loadBench(b)", base64.b64encode(f.read()).decode())
