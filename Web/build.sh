@@ -81,10 +81,14 @@ link() {
         "$OUT/$name.raw.wasm" -o "$DIST/$name.wasm"
 }
 # detent.wasm exports every function include/detent.h declares (the linker refuses an export no
-# object defines) but detent_picker_create: its JSON reader is the trace reader, which only
-# detent-replay.wasm carries; detent.js reads a picker's JSON and fills a detent_picker_config.
+# object defines) but three: detent_picker_create, whose JSON reader is the trace reader, which
+# only detent-replay.wasm carries (detent.js reads a picker's JSON and fills a
+# detent_picker_config); and the two that take a C function, detent_engine_set_behavior_callback
+# and detent_picker_set_text_measurer: the module imports no function and exports no table, so
+# a caller has none to give them.
 exports=$(grep -E '^[a-z]' include/detent.h | grep -Ev '^(static|typedef|extern)' |
-    grep -oE '[ *]detent_[a-z0-9_]+\(' | tr -d ' *(' | grep -vx detent_picker_create | sort -u)
+    grep -oE '[ *]detent_[a-z0-9_]+\(' | tr -d ' *(' |
+    grep -vxE 'detent_picker_create|detent_engine_set_behavior_callback|detent_picker_set_text_measurer' | sort -u)
 # shellcheck disable=SC2046
 link detent $(echo "$exports" | sed 's/^/--export=/')
 link detent-replay --export=detent_replay_summary --export=detent_last_error

@@ -262,7 +262,6 @@ function run(m, op) {
       for (const n of names) x[`detent_${kind}_${n}`](h);
       return;
     }
-    case "set_text_measurer": refusable(x.detent_picker_set_text_measurer(h, 0, 0), null, "detent_picker_set_text_measurer"); return;
     default: {
       // An input or a setter: detent_<kind>_<call>(handle, ...args).
       input(`detent_${kind}_${op.call}`, ...op.args);
@@ -328,7 +327,7 @@ const ENGINE_OPS = ["set_config", "get_config", "set_uniform_targets", "set_targ
   "scroll_to", "scroll_to_target", "fling", "resize", "advance", "advance", "frame", "events", "geometry", "stretch",
   "transition", "read"];
 const PICKER_OPS = ["pointer", "pointer", "wheel", "key", "key", "select", "select", "fling", "resize", "advance", "advance",
-  "frame", "events", "column_events", "key_value", "column", "label", "label", "focus", "display_list", "read", "set_text_measurer"];
+  "frame", "events", "column_events", "key_value", "column", "label", "label", "focus", "display_list", "read"];
 
 function draw(r, m) {
   const live = (list) => list.map((h, i) => (h ? i : -1)).filter((i) => i >= 0);
