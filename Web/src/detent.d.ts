@@ -146,6 +146,12 @@ export class ScrollEngine extends Handle {
   readonly selectedIndex: number;
   /** When the running motion ends (ms); Infinity when none runs. */
   readonly restTime: number;
+  /** Where the visible region is: SwiftUI's ScrollGeometry. */
+  readonly geometry: ScrollGeometry;
+  /** The edge stretch at the engine's time (the Android profile's). */
+  readonly stretch: EdgeStretch;
+  /** SwiftUI's scroll transition of an item with `frame` (content coordinates). */
+  transition(frame: Rect, options?: { threshold?: "visible" | "centered" | "hidden"; amount?: number }): ScrollTransition;
   setClosestMultiple(step: number): void;
   setPaging(): void;
   setViewAligned(limit?: ViewAlignedLimit): void;
@@ -153,6 +159,40 @@ export class ScrollEngine extends Handle {
   scrollTo(offset: number, animated: boolean, time: number): void;
   scrollToTarget(index: number, animated: boolean, time: number): void;
   resize(width: number, height: number, time: number): void;
+}
+
+export interface Rect { x: number; y: number; width: number; height: number }
+
+export interface ScrollGeometry {
+  /** The visible region's top-leading corner: the offset less the leading inset along the axis. */
+  contentOffset: { x: number; y: number };
+  contentSize: { width: number; height: number };
+  insets: { top: number; leading: number; bottom: number; trailing: number };
+  containerSize: { width: number; height: number };
+  /** The visible region: (contentOffset, containerSize). */
+  visibleRect: Rect;
+}
+
+export interface EdgeStretch {
+  /** The stretched end: "none" (scale 1, distance, velocity 0), or the end of the bounds. */
+  edge: "none" | "leading" | "trailing";
+  /** Whether a pointer holds it. */
+  held: boolean;
+  /** The content's scale along the axis about the stretched edge, 1 … 1.032. */
+  scale: number;
+  /** How far it is stretched, 0 … 1 of the container's extent. */
+  distance: number;
+  /** Points per second, negative while it recedes. */
+  velocity: number;
+  /** When it has receded (ms): draw frames until then; Infinity while held. */
+  endTime: number;
+}
+
+export interface ScrollTransition {
+  /** SwiftUI's ScrollTransitionPhase. */
+  phase: "topLeading" | "identity" | "bottomTrailing";
+  /** 0 at identity, toward -1 or 1 as the item leaves the region by its own extent. */
+  progress: number;
 }
 
 /** A trace header's "picker" member (docs/trace-format.md), e.g. {style: "cylinder"}, {demo: "date"}. */

@@ -21,6 +21,11 @@ export const layout = Object.freeze({
     axis: 56, automaticInsets: 60, insetTop: 64, insetLeading: 72, insetBottom: 80, insetTrailing: 88, devicePixelRatio: 368,
   },
   rect: { size: 32, x: 0, y: 8, width: 16, height: 24 },
+  geometry: {
+    size: 120, contentOffsetX: 8, contentOffsetY: 16, contentWidth: 24, contentHeight: 32, insetTop: 40, insetLeading: 48,
+    insetBottom: 56, insetTrailing: 64, containerWidth: 72, containerHeight: 80, visibleRect: 88,
+  },
+  stretch: { size: 48, edge: 4, held: 8, scale: 16, distance: 24, velocity: 32, endTime: 40 },
   frame: { size: 40, time: 8, offset: 16, nextEventTime: 24, events: 32, idle: 36 },
   pickerConfig: {
     size: 280, valuesFrom: 8, valuesTo: 16, valuesBy: 24, axis: 32, width: 40, height: 48, centered: 56, x: 64, y: 72,
@@ -37,6 +42,10 @@ const POINTER = { down: 0, move: 1, up: 2, cancel: 3 };
 /** The platform profiles, by the names traces and `detent --profile` use. */
 export const profiles = Object.freeze(["ios", "android", "flutter-bouncing", "flutter-clamping", "gtk"]);
 const LIMITS = { automatic: 0, always: 1, never: 2, "always-by-one": 3, "always-by-few": 4 };
+const STRETCH_EDGES = ["none", "leading", "trailing"];
+/** SwiftUI's ScrollTransitionPhase, by detent_transition_phase + 1. */
+const TRANSITION_PHASES = ["topLeading", "identity", "bottomTrailing"];
+const THRESHOLDS = ["visible", "centered", "hidden"];
 
 // ---- Errors: one class per detent_status, each carrying detent_last_error()'s message ----------
 
@@ -416,6 +425,52 @@ export class ScrollEngine extends Handle {
   /** Rests with a target lined up with the anchor ("automatic", "always", "never", "always-by-one", "always-by-few"). */
   setViewAligned(limit = "automatic") { check(this.call("set_view_aligned", LIMITS[limit] ?? -1)); }
   removeBehavior() { check(this.call("remove_behavior")); }
+
+  /** Where the visible region is (detent_engine_geometry): SwiftUI's ScrollGeometry. */
+  get geometry() {
+    const g = layout.geometry, r = layout.rect;
+    view().setUint32(scratch, g.size, true);
+    check(this.query("geometry", scratch));
+    const d = view(), at = (offset) => d.getFloat64(scratch + offset, true);
+    return {
+      contentOffset: { x: at(g.contentOffsetX), y: at(g.contentOffsetY) },
+      contentSize: { width: at(g.contentWidth), height: at(g.contentHeight) },
+      insets: { top: at(g.insetTop), leading: at(g.insetLeading), bottom: at(g.insetBottom), trailing: at(g.insetTrailing) },
+      containerSize: { width: at(g.containerWidth), height: at(g.containerHeight) },
+      visibleRect: { x: at(g.visibleRect + r.x), y: at(g.visibleRect + r.y), width: at(g.visibleRect + r.width), height: at(g.visibleRect + r.height) },
+    };
+  }
+  /** The edge stretch at the engine's time (detent_engine_stretch; the Android profile's):
+      scale the content by `scale` along the axis about the stretched edge, and draw frames
+      until `endTime` (ms; Infinity while held). */
+  get stretch() {
+    const s = layout.stretch;
+    view().setUint32(scratch, s.size, true);
+    check(this.query("stretch", scratch));
+    const d = view(), end = d.getFloat64(scratch + s.endTime, true);
+    return {
+      edge: STRETCH_EDGES[d.getInt32(scratch + s.edge, true)], held: d.getInt32(scratch + s.held, true) === 1,
+      scale: d.getFloat64(scratch + s.scale, true), distance: d.getFloat64(scratch + s.distance, true),
+      velocity: d.getFloat64(scratch + s.velocity, true), endTime: end === Infinity ? Infinity : end * 1000 + this.origin,
+    };
+  }
+  /**
+   * SwiftUI's scroll transition of an item with `frame` ({x, y, width, height}, content
+   * coordinates; detent_engine_transition): its phase ("topLeading", "identity" or
+   * "bottomTrailing") and progress (0 at identity, toward -1 or 1 as it leaves by its own
+   * extent). `threshold`: "visible" (identity while `amount`, 0…1, of it is in view), "centered"
+   * or "hidden".
+   */
+  transition(frame, { threshold = "visible", amount = 1 } = {}) {
+    const kind = THRESHOLDS.indexOf(threshold);
+    if (kind < 0) throw new DetentInvalidError(`detent.js: "${threshold}" is not a threshold (${THRESHOLDS.join(", ")})`, -4);
+    const r = layout.rect, phase = scratch + r.size, progress = phase + 8, d = view();
+    d.setFloat64(scratch + r.x, frame.x, true); d.setFloat64(scratch + r.y, frame.y, true);
+    d.setFloat64(scratch + r.width, frame.width, true); d.setFloat64(scratch + r.height, frame.height, true);
+    check(this.query("transition", scratch, kind, amount, phase, progress));
+    const v = view();
+    return { phase: TRANSITION_PHASES[v.getInt32(phase, true) + 1], progress: v.getFloat64(progress, true) };
+  }
 
   scrollTo(offset, animated, ms) { this.input(ms, "scroll_to", null, offset, animated ? 1 : 0); }
   scrollToTarget(index, animated, ms) { this.input(ms, "scroll_to_target", null, index, animated ? 1 : 0); }

@@ -81,6 +81,39 @@ assert.throws(() => e.setItemTargets([0], [1, 2]), DetentInvalidError);
 e.dispose();
 ok("engine");
 
+// Geometry, scroll transitions and the edge stretch, as the C library gives them.
+const g = new ScrollEngine({ width: 300, height: 100, contentWidth: 3000, bounds: [0, 2700], insets: { top: 0, leading: 0, bottom: 0, trailing: 0 } });
+g.scrollTo(500, false, 0);
+// (JSON's copy: the cross axis's offset is −insets.top, which is −0 here, as the core gives it.)
+assert.deepEqual(JSON.parse(JSON.stringify(g.geometry)), { contentOffset: { x: 500, y: 0 }, contentSize: { width: 3000, height: 0 },
+  insets: { top: 0, leading: 0, bottom: 0, trailing: 0 }, containerSize: { width: 300, height: 100 }, visibleRect: { x: 500, y: 0, width: 300, height: 100 } });
+const item = (x) => ({ x, y: 0, width: 100, height: 100 });
+assert.deepEqual(g.transition(item(550)), { phase: "identity", progress: 0 });
+assert.deepEqual(g.transition(item(400)), { phase: "topLeading", progress: -1 });
+const leaving = g.transition(item(790));            // 10 of its 100 pt still in view
+assert.equal(leaving.phase, "bottomTrailing"); assert.ok(Math.abs(leaving.progress - 0.9) < 1e-12, `progress ${leaving.progress}`);
+assert.deepEqual(g.transition(item(700), { threshold: "centered" }), { phase: "bottomTrailing", progress: 0.5 });
+assert.deepEqual(g.transition(item(700), { threshold: "visible", amount: 0.5 }), { phase: "identity", progress: 0 });
+assert.throws(() => g.transition({ x: NaN, y: 0, width: 1, height: 1 }), (err) => err instanceof DetentNotFiniteError && /^detent_engine_transition: /.test(err.message));
+assert.throws(() => g.transition({ x: 0, y: 0, width: -1, height: 1 }), (err) => err instanceof DetentInvalidError && /negative/.test(err.message));
+assert.throws(() => g.transition(item(0), { threshold: "half" }), DetentInvalidError);
+assert.deepEqual(g.stretch, { edge: "none", held: false, scale: 1, distance: 0, velocity: 0, endTime: 0 });
+g.dispose();
+// Android's stretch: pulled past the leading edge it holds, released it recedes by endTime.
+const a = new ScrollEngine({ width: 300, height: 100, contentWidth: 3000, bounds: [0, 2700], profile: "android" });
+a.pointerDown(100, 50, 0);
+for (let i = 1; i <= 10; i++) a.pointerMove(100 + 20 * i, 50, 16 * i);
+const held = a.stretch;
+assert.equal(held.edge, "leading"); assert.equal(held.held, true); assert.equal(held.endTime, Infinity);
+assert.ok(held.scale > 1 && held.scale <= 1.032 && held.distance > 0 && held.distance <= 1, JSON.stringify(held));
+a.pointerUp(300, 50, 176);
+const released = a.stretch;
+assert.equal(released.held, false); assert.ok(released.endTime > 176 && released.endTime < Infinity, `ends at ${released.endTime}`);
+a.advance(released.endTime);
+assert.equal(a.stretch.edge, "none"); assert.equal(a.stretch.scale, 1); assert.equal(a.offset, 0);
+a.dispose();
+ok("geometry, transitions, stretch");
+
 // The date picker: columns, labels, focus; a trace's error names its file and line.
 const d = new Picker({ demo: "date", start: "2024-01-31" }, { window: { width: 480, height: 300 } });
 assert.deepEqual(d.columns.map((c) => c.label), ["January", "31", "2024"]);

@@ -56,4 +56,14 @@ AT(detent_picker_config, cylinder_over_and_under_center_opacity, 272);
 
 SIZE(detent_rect, 32);
 AT(detent_rect, x, 0); AT(detent_rect, y, 8); AT(detent_rect, width, 16); AT(detent_rect, height, 24);
+
+SIZE(detent_geometry, 120);
+AT(detent_geometry, content_offset_x, 8); AT(detent_geometry, content_offset_y, 16); AT(detent_geometry, content_width, 24);
+AT(detent_geometry, content_height, 32); AT(detent_geometry, inset_top, 40); AT(detent_geometry, inset_leading, 48);
+AT(detent_geometry, inset_bottom, 56); AT(detent_geometry, inset_trailing, 64); AT(detent_geometry, container_width, 72);
+AT(detent_geometry, container_height, 80); AT(detent_geometry, visible_rect, 88);
+
+SIZE(detent_stretch, 48);
+AT(detent_stretch, edge, 4); AT(detent_stretch, held, 8); AT(detent_stretch, scale, 16); AT(detent_stretch, distance, 24);
+AT(detent_stretch, velocity, 32); AT(detent_stretch, end_time, 40);
 #endif

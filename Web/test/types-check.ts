@@ -19,6 +19,11 @@ async function main(canvas: HTMLCanvasElement): Promise<void> {
   const engine = new ScrollEngine({ width: 320, height: 480, axis: "vertical", insets: { top: 0 }, bounds: [0, 5000] });
   engine.setItemTargets([0, 40, 100], [40, 60, 30], 0);
   engine.setViewAligned("always-by-one");
+  const top: number = engine.geometry.visibleRect.y;
+  const scale: number = engine.stretch.edge === "none" ? 1 : engine.stretch.scale;
+  const t = engine.transition({ x: 0, y: 40, width: 320, height: 60 }, { threshold: "visible", amount: 0.5 });
+  const fade: number = t.phase === "identity" ? 1 : 1 - Math.abs(t.progress);
+  void top; void scale; void fade;
   try { engine.advance(-1); } catch (e) { if (e instanceof DetentTimeError) console.log(e.status, e.message); }
   await init({ replay: true });
   const s: ReplaySummary = replayTrace(picker.trace(), { profile: "android", fps: 60 });
