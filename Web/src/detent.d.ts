@@ -137,6 +137,9 @@ export interface ScrollEngineOptions {
 /** One scroll view's physics (detent_engine_*). */
 export class ScrollEngine extends Handle {
   constructor(options?: ScrollEngineOptions);
+  /** Changes the configuration at the engine's time; options not given are kept. The offset,
+   *  targets and behaviour stay; a running motion is re-aimed within the new bounds. */
+  configure(options: Omit<ScrollEngineOptions, "origin">): void;
   setUniformTargets(first: number, step: number, count: number): void;
   setTargets(offsets: ArrayLike<number>): void;
   setItemTargets(starts: ArrayLike<number>, extents: ArrayLike<number>, anchor?: number): void;

@@ -353,6 +353,34 @@ class Handle extends EventTarget {
 
 // ---- The engine ---------------------------------------------------------------------------------
 
+/** Writes the options `o` gives (ScrollEngine's; those absent are left as they are) into the
+    detent_engine_config at `p`: the profile first, since it sets every field of its group. */
+function writeEngineConfig(p, o) {
+  const c = layout.engineConfig;
+  if (o.profile !== undefined) {
+    const index = profiles.indexOf(o.profile);
+    if (index < 0) throw new DetentInvalidError(`detent.js: unknown profile "${o.profile}" (${profiles.join(", ")})`, -4);
+    check(wasm.detent_engine_config_profile(p, index));
+  }
+  if (o.axis !== undefined && o.axis !== "horizontal" && o.axis !== "vertical") {
+    throw new DetentInvalidError(`detent.js: unknown axis "${o.axis}" (horizontal, vertical)`, -4);
+  }
+  const d = view(), f64 = (offset, v) => { if (v !== undefined) d.setFloat64(p + offset, v, true); };
+  f64(c.containerWidth, o.width); f64(c.containerHeight, o.height);
+  f64(c.contentWidth, o.contentWidth); f64(c.contentHeight, o.contentHeight);
+  if (o.bounds !== undefined) { f64(c.boundsLower, o.bounds[0]); f64(c.boundsUpper, o.bounds[1]); }
+  if (o.axis !== undefined) d.setInt32(p + c.axis, o.axis === "vertical" ? 1 : 0, true);
+  if (o.insets !== undefined) {
+    // Automatic insets take the four at 0 (the library refuses one set with them).
+    const automatic = o.insets === "automatic";
+    d.setInt32(p + c.automaticInsets, automatic ? 1 : 0, true);
+    for (const [k, off] of [["top", c.insetTop], ["leading", c.insetLeading], ["bottom", c.insetBottom], ["trailing", c.insetTrailing]]) {
+      d.setFloat64(p + off, automatic ? 0 : o.insets[k] ?? 0, true);
+    }
+  }
+  f64(c.devicePixelRatio, o.devicePixelRatio);
+}
+
 /**
  * One scroll view's physics (detent_engine_*): offset, velocity, phase, targets, behaviour.
  * Coordinates are the container's, in points.
@@ -367,29 +395,31 @@ export class ScrollEngine extends Handle {
   constructor(options = {}) {
     requireInit();
     const o = { width: 0, height: 0, contentWidth: 0, contentHeight: 0, bounds: [0, 0], axis: "horizontal", insets: "automatic", profile: "ios", origin: 0, ...options };
-    const c = layout.engineConfig, p = wasm.malloc(c.size);
+    const p = wasm.malloc(layout.engineConfig.size);
     try {
-      check(wasm.detent_engine_config_init(p, c.size));
-      const index = profiles.indexOf(o.profile);
-      if (index < 0) throw new DetentInvalidError(`detent.js: unknown profile "${o.profile}" (${profiles.join(", ")})`, -4);
-      check(wasm.detent_engine_config_profile(p, index));
-      const d = view();
-      d.setFloat64(p + c.containerWidth, o.width, true); d.setFloat64(p + c.containerHeight, o.height, true);
-      d.setFloat64(p + c.contentWidth, o.contentWidth, true); d.setFloat64(p + c.contentHeight, o.contentHeight, true);
-      d.setFloat64(p + c.boundsLower, o.bounds[0], true); d.setFloat64(p + c.boundsUpper, o.bounds[1], true);
-      d.setInt32(p + c.axis, o.axis === "vertical" ? 1 : 0, true);
-      if (o.insets === "automatic") d.setInt32(p + c.automaticInsets, 1, true);
-      else {
-        d.setInt32(p + c.automaticInsets, 0, true);
-        for (const [k, off] of [["top", c.insetTop], ["leading", c.insetLeading], ["bottom", c.insetBottom], ["trailing", c.insetTrailing]]) {
-          d.setFloat64(p + off, o.insets[k] ?? 0, true);
-        }
-      }
-      if (o.devicePixelRatio !== undefined) d.setFloat64(p + c.devicePixelRatio, o.devicePixelRatio, true);
+      check(wasm.detent_engine_config_init(p, layout.engineConfig.size));
+      writeEngineConfig(p, o);
       const handle = wasm.detent_engine_create(p, 0);
       if (!handle) throw new DetentInvalidError(lastError(), -4);
       super("engine", handle, o.origin);
     } finally { wasm.free(p); }
+  }
+
+  /**
+   * Changes the configuration at the engine's time (detent_engine_set_config): any of the
+   * constructor's options but `origin`; those not given are kept. The offset, the targets and
+   * the behaviour stay, and a running motion is re-aimed within the new bounds (a list whose
+   * content changed: `{contentHeight, bounds}`). A refused configuration changes nothing.
+   */
+  configure(options) {
+    const p = wasm.malloc(layout.engineConfig.size);
+    try {
+      view().setUint32(p, layout.engineConfig.size, true);
+      check(this.query("get_config", p));
+      writeEngineConfig(p, options);
+      check(this.call("set_config", p));
+    } finally { wasm.free(p); }
+    this.drain();
   }
 
   readEvents(buffer, capacity, columns, count) {

@@ -81,6 +81,28 @@ assert.throws(() => e.setItemTargets([0], [1, 2]), DetentInvalidError);
 e.dispose();
 ok("engine");
 
+// configure: a list whose content shrinks while a fling runs is re-aimed inside the new bounds;
+// a refused configuration changes nothing.
+const list = new ScrollEngine({ width: 320, height: 400, contentHeight: 8000, bounds: [0, 7600], axis: "vertical",
+  insets: { top: 0, leading: 0, bottom: 0, trailing: 0 } });
+list.fling(6000, 0);
+list.advance(100);
+const before = list.offset;
+list.configure({ contentHeight: 1000, bounds: [0, 600] });
+assert.equal(list.geometry.contentSize.height, 1000); assert.equal(list.offset, before);
+for (let t = 100; !list.isIdle; t += 1000 / 120) list.advance(t);
+assert.equal(list.offset, 600);
+const rested = list.offset;
+assert.throws(() => list.configure({ width: -5 }), (err) => err instanceof DetentInvalidError
+  && /^detent_engine_set_config: config\.container_width/.test(err.message));
+assert.throws(() => list.configure({ axis: "diagonal" }), DetentInvalidError);
+assert.throws(() => list.configure({ bounds: [0, NaN] }), DetentNotFiniteError);
+assert.deepEqual(list.geometry.containerSize, { width: 320, height: 400 }); assert.equal(list.offset, rested);
+list.configure({ insets: "automatic", profile: "android" });
+assert.deepEqual(list.geometry.insets, { top: 200, leading: 0, bottom: 200, trailing: 0 });
+list.dispose();
+ok("configure");
+
 // Geometry, scroll transitions and the edge stretch, as the C library gives them.
 const g = new ScrollEngine({ width: 300, height: 100, contentWidth: 3000, bounds: [0, 2700], insets: { top: 0, leading: 0, bottom: 0, trailing: 0 } });
 g.scrollTo(500, false, 0);

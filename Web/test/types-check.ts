@@ -19,6 +19,7 @@ async function main(canvas: HTMLCanvasElement): Promise<void> {
   const engine = new ScrollEngine({ width: 320, height: 480, axis: "vertical", insets: { top: 0 }, bounds: [0, 5000] });
   engine.setItemTargets([0, 40, 100], [40, 60, 30], 0);
   engine.setViewAligned("always-by-one");
+  engine.configure({ contentHeight: 8000, bounds: [0, 7520], profile: "android" });
   const top: number = engine.geometry.visibleRect.y;
   const scale: number = engine.stretch.edge === "none" ? 1 : engine.stretch.scale;
   const t = engine.transition({ x: 0, y: 40, width: 320, height: 60 }, { threshold: "visible", amount: 0.5 });
