@@ -74,7 +74,8 @@ extension ScrollEngine {
     /// re-planned past an edge the new container does not allow); content at rest outside
     /// springs back. With `newPhysics`, a trackpad's momentum is planned again as a lift now
     /// would, no faster than the new maximum or the release its gesture's end will report.
-    func reaimAfterLayoutChange(newPhysics: Bool = false) {
+    /// `oldBounds`: the bounds before new content, when they changed.
+    func reaimAfterLayoutChange(newPhysics: Bool = false, oldBounds: ClosedRange<Double>? = nil) {
         // One `start` for both cases below (each call of it is a copy of its code).
         let motion: ScrollMotion, driven: Bool, cause: SelectionCause, target: Double, v: Double, runsAsRelease: Bool
         if let m = activity.motion {
@@ -94,9 +95,18 @@ extension ScrollEngine {
             let ballistic = activity.kind.phase != .animating, x = m.position(at: time)
             v = m.velocity(at: time)
             let paging = ballistic && pages
+            // A fling that was to rest on an end the new content has moved on (content grown
+            // under it) goes on as a release from here would, as Flutter's `goBallistic` does
+            // with the velocity it has; any other keeps its destination.
+            let bounds = configuration.bounds
+            let endMoved = ballistic && !paging && oldBounds.map { old in
+                v > 0 ? m.restPosition == old.upperBound && bounds.upperBound > old.upperBound
+                      : v < 0 && m.restPosition == old.lowerBound && bounds.lowerBound < old.lowerBound
+            } == true
             target = !ballistic ? rubberBand.clamped(m.restPosition)
                 : paging && restsOnTarget(m.restPosition) ? m.restPosition
-                : resolveTarget(natural: m.restPosition, velocity: v, release: paging ? x : nil)
+                : resolveTarget(natural: endMoved ? naturalDestination(from: x, velocity: v) : m.restPosition, velocity: v,
+                                release: paging ? x : nil)
             guard target != m.restPosition || !planner.keepsWithinOvershoot(m.motion, after: time - m.start) else { return }
             let r = m.velocity(inMotionTime: 0)
             motion = (ballistic ? ballisticMotion(x, v, target, releaseVelocity: r, pages: paging) : nil)

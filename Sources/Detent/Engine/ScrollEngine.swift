@@ -110,13 +110,13 @@ public final class ScrollEngine {
         if newConfiguration.physics.velocityEstimation != tracker.strategy {
             tracker = VelocityTracker(strategy: newConfiguration.physics.velocityEstimation)
         }
-        let newPhysics = newConfiguration.physics != configuration.physics
+        let newPhysics = newConfiguration.physics != configuration.physics, oldBounds = configuration.bounds
         configuration = newConfiguration
         // New targets are a new index space: the selection jumps once (a programmatic change,
         // like an immediate scroll-to), and a running motion's crossings restart from now.
         selection.jump(to: offset, at: time, cause: .programmatic, into: &events)
         if let m = activity.motion { selection.follow(from: time - m.start) }
-        reaimAfterLayoutChange(newPhysics: newPhysics)
+        reaimAfterLayoutChange(newPhysics: newPhysics, oldBounds: oldBounds)
         notifyObservers()
     }
 
@@ -314,9 +314,14 @@ public final class ScrollEngine {
     /// Where content released at `x` with fling velocity `v` comes to rest: the behaviour's
     /// target for the planner's natural destination, within the bounds.
     func releaseTarget(from x: Double, velocity v: Double) -> Double {
-        let natural = if case let .some(custom) = customPlanner { custom.naturalDestination(x, v, planner) }
-                      else { planner.naturalDestination(from: x, velocity: v) }
-        return resolveTarget(natural: natural, velocity: v, release: x)
+        resolveTarget(natural: naturalDestination(from: x, velocity: v), velocity: v, release: x)
+    }
+
+    /// Where content at `x` with fling velocity `v` would come to rest with no bounds and no
+    /// behaviour, by the planner (yours when set, else the profile's).
+    func naturalDestination(from x: Double, velocity v: Double) -> Double {
+        if case let .some(custom) = customPlanner { custom.naturalDestination(x, v, planner) }
+        else { planner.naturalDestination(from: x, velocity: v) }
     }
 
     /// The planner's motion (yours when set, else the profile's) for a release from `x` with

@@ -27,8 +27,9 @@ public struct ScrollGeometry: Hashable, Sendable {
 
     /// The geometry of `configuration`'s container with its anchor at `offset`.
     init(offset: Double, axis: Axis, insets: EdgeInsets, contentSize: Size, containerSize: Size) {
+        // Across the axis 0 − inset, not −inset: no output is −0.0.
         let origin = offset - insets.leading(along: axis)
-        self.init(contentOffset: axis == .horizontal ? Point(x: origin, y: -insets.top) : Point(x: -insets.leading, y: origin),
+        self.init(contentOffset: axis == .horizontal ? Point(x: origin, y: 0 - insets.top) : Point(x: 0 - insets.leading, y: origin),
                   contentSize: contentSize, contentInsets: insets, containerSize: containerSize)
     }
 

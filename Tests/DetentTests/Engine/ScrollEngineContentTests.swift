@@ -44,6 +44,61 @@ import Testing
         #expect(e.selectedIndex == 30)
     }
 
+    /// Content that grows under a fling headed for its end (a list loading more rows): the
+    /// fling goes on past the old end as a release from there would, with no jump in offset or
+    /// speed and never faster; where the new content does not reach, or the fling would have
+    /// stopped short of the old end anyway, it rests where it was going. Every profile, free
+    /// and snapping to multiples of 10, toward either end.
+    @Test func contentThatGrowsUnderAFlingLetsItGoOn() throws {
+        var checked = 0
+        for physics in ScrollPhysics.all {
+            for behavior in [nil, ClosestMultipleScrollTargetBehavior(step: 10)] as [(any ScrollTargetBehavior)?] {
+                for direction in [1.0, -1.0] {
+                    // Old bounds 0...1000, from rest 100 pt inside the end the fling leaves.
+                    let start = direction > 0 ? 100.0 : 900, grown = -2000.0...3000
+                    func flung(_ velocity: Double) throws -> ScrollEngine {
+                        var c = referenceConfiguration(physics)
+                        c.targets = .uniform(first: 0, step: 10, count: 101)
+                        let e = try ScrollEngine(configuration: c, behavior: behavior, offset: start)
+                        try e.fling(velocity: direction * velocity, at: 0)
+                        try e.advance(to: 0.05)
+                        return e
+                    }
+                    // A re-planned spline (Android's) starts at its own curve's speed, 0.04 % below
+                    // the velocity it is given here; the other profiles' curves start at it.
+                    let step = if case .androidSpline = ProfilePlanner(configuration: referenceConfiguration(physics)).fling { 1e-3 }
+                               else { 1e-9 }
+                    func grow(_ e: ScrollEngine, to bounds: ClosedRange<Double>) throws -> (x: Double, v: Double) {
+                        let x = e.offset, v = e.velocity
+                        try e.setContent(contentSize: Size(width: bounds.upperBound - bounds.lowerBound + 2, height: 80),
+                                         bounds: bounds, targets: .uniform(first: bounds.lowerBound, step: 10,
+                                                                           count: Int((bounds.upperBound - bounds.lowerBound) / 10) + 1))
+                        #expect(e.offset == x && abs(e.velocity) <= abs(v) * (1 + 1e-12) && abs(e.velocity - v) <= step * abs(v),
+                                "\(physics.name): a jump at the change, \(v) → \(e.velocity) at \(x)")
+                        return (x, v)
+                    }
+                    let label = "\(physics.name) \(behavior == nil ? "free" : "snapping") \(direction > 0 ? "up" : "down")"
+                    // Headed past the old end: it goes on, no faster, and rests past it.
+                    let e = try flung(4000)
+                    let (_, v) = try grow(e, to: grown)
+                    let (maxSpeed, _, _) = try e.sample(every: 1.0 / 240)
+                    #expect(maxSpeed <= abs(v) * (1 + 1e-9), "\(label): \(maxSpeed) after \(abs(v))")
+                    #expect(direction > 0 ? e.offset > 1000 : e.offset < 0, "\(label): rests on \(e.offset)")
+                    #expect(grown.contains(e.offset) && e.isIdle, "\(label)")
+                    if behavior != nil { #expect(e.offset.truncatingRemainder(dividingBy: 10) == 0, "\(label): \(e.offset)") }
+                    // Stopping short of the old end: it rests where it was going.
+                    let short = try flung(150), alone = try flung(150)
+                    _ = try grow(short, to: grown)
+                    try short.settle()
+                    try alone.settle()
+                    #expect(short.offset == alone.offset, "\(label): \(short.offset) against \(alone.offset)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == 2 * 2 * ScrollPhysics.all.count)
+    }
+
     @Test func aCancelledDragRestsOnTheClosestTargetWithoutAFling() throws {
         // The same fast drag (43 pt in 20 ms) released flings far; cancelled, it does not.
         func dragged() throws -> ScrollEngine {
