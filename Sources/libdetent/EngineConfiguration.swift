@@ -240,7 +240,6 @@ enum EngineConfiguration {
         }
         c.maximum_overshoot = physics.maximumOvershoot ?? 0
         c.flutter_tolerance = physics.usesFlutterTolerance ? 1 : 0
-        var physics = physics
         forEachProfileNumber(&c, &physics) { c, p in c = p }
     }
 

@@ -138,7 +138,7 @@ enum PickerConfiguration {
     /// those a kind does not read too, before the configuration is made; the configuration's
     /// own rules (`validate()`) are checked on it after. The picker is made here: returning the
     /// configuration would copy it out and back in (hundreds of bytes of WebAssembly). Out of
-    /// line, though called once: inlined, it made the module 1 KB larger.
+    /// line, though called once: its callers stay small.
     @inline(never)
     static func create(_ c: detent_picker_config, window: Size, time: Double, _ function: StaticString) throws(Problem)
         -> OpaquePointer? {

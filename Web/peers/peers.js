@@ -8,14 +8,14 @@ await init();
 const frame = () => new Promise((r) => requestAnimationFrame(r));
 const LIMIT = 15000;   // ms: a run that has not rested by then is reported as it stands
 
-/** Where it rests, when, how it starts and how it ends, from frame samples [t ms, x pt]. */
-function measure(name, v, release, samples, costs) {
+/** Where it rests, when, how it starts and how it ends, from frame samples [t ms, x pt];
+ *  the start speed is taken over the first frame interval from `startAt` (the release). */
+function measure(name, v, release, samples, costs, startAt = release) {
   let end = samples.length - 1;
   const rest = samples[end][1];
   while (end > 0 && samples[end - 1][1] === rest) end--;
   const t0 = release;
-  // The speed over the first frame interval after the release.
-  const i = Math.max(0, samples.findIndex(([t]) => t >= t0));
+  const i = Math.max(0, samples.findIndex(([t]) => t >= startAt));
   const [ta, xa] = samples[i], [tb, xb] = samples[Math.min(i + 1, samples.length - 1)];
   const step = (i) => (i > 0 ? Math.abs(samples[i][1] - samples[i - 1][1]) : 0);
   return {
@@ -117,14 +117,13 @@ async function cssResult(v, release, dragged) {
   await frame();
   run.stopped = true;
   const s = run.samples;
-  const after = s.filter(([t]) => t >= release);
-  const m = measure("CSS scroll-snap", v, release, after.length > 1 ? after : s, null);
-  // The start speed over the first frame after the scroller has followed the whole drag (from
-  // where it stood, the snap point nearest 0): touches sent over the protocol arrive some 50 ms
+  // The start speed from the frame where the scroller has followed the whole drag (from where
+  // it stood, the snap point nearest 0): touches sent over the protocol arrive some 50 ms
   // late, so the frames just after the release still show the drag (reached within a pixel:
   // the scroller rounds).
-  const i = s.findIndex(([, x]) => x >= s[0][1] + dragged - 1);
-  m.startRatio = i >= 0 && i + 1 < s.length ? (s[i + 1][1] - s[i][1]) / ((s[i + 1][0] - s[i][0]) / 1000) / v : 0;
+  const followed = s.find(([, x]) => x >= s[0][1] + dragged - 1);
+  const after = s.filter(([t]) => t >= Math.min(release, followed ? followed[0] : release));
+  const m = measure("CSS scroll-snap", v, release, after.length > 1 ? after : s, null, followed ? followed[0] : release);
   m.rest = css.scrollLeft;
   return m;
 }
@@ -159,7 +158,7 @@ window.peers = {
   detent: async (v) => show(await detent(v)),
   inertia: async (v) => show(await popmotion(v)),
   iscroll: async (v) => show(await iscroll(v)),
-  cssStart: () => cssStart(),
+  cssStart,
   costRound,
   loadBench,
   cssResult: async (v, release, dragged) => show(await cssResult(v, release, dragged)),

@@ -395,14 +395,12 @@ export class ScrollEngine extends Handle {
   constructor(options = {}) {
     requireInit();
     const o = { width: 0, height: 0, contentWidth: 0, contentHeight: 0, bounds: [0, 0], axis: "horizontal", insets: "automatic", profile: "ios", origin: 0, ...options };
-    const p = wasm.malloc(layout.engineConfig.size);
-    try {
-      check(wasm.detent_engine_config_init(p, layout.engineConfig.size));
-      writeEngineConfig(p, o);
-      const handle = wasm.detent_engine_create(p, 0);
-      if (!handle) throw new DetentInvalidError(lastError(), -4);
-      super("engine", handle, o.origin);
-    } finally { wasm.free(p); }
+    // The config is written in the scratch block (nothing else uses it until the call).
+    check(wasm.detent_engine_config_init(scratch, layout.engineConfig.size));
+    writeEngineConfig(scratch, o);
+    const handle = wasm.detent_engine_create(scratch, 0);
+    if (!handle) throw new DetentInvalidError(lastError(), -4);
+    super("engine", handle, o.origin);
   }
 
   /**
@@ -412,13 +410,10 @@ export class ScrollEngine extends Handle {
    * content changed: `{contentHeight, bounds}`). A refused configuration changes nothing.
    */
   configure(options) {
-    const p = wasm.malloc(layout.engineConfig.size);
-    try {
-      view().setUint32(p, layout.engineConfig.size, true);
-      check(this.query("get_config", p));
-      writeEngineConfig(p, options);
-      check(this.call("set_config", p));
-    } finally { wasm.free(p); }
+    view().setUint32(scratch, layout.engineConfig.size, true);
+    check(this.query("get_config", scratch));
+    writeEngineConfig(scratch, options);
+    check(this.call("set_config", scratch));
     this.drain();
   }
 

@@ -8,6 +8,7 @@
 // (Web/build.sh). Deterministic: seeded, no clock. Usage: node Web/test/alloc.mjs [--seeds N] [--steps N]
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
+import { generator } from "./random.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => { const i = args.indexOf(name); return i >= 0 ? Number(args[i + 1]) : fallback; };
@@ -27,22 +28,11 @@ function instantiate(name) {
   return exports;
 }
 
-/** A seeded generator (splitmix32): numbers in [0, 1). */
-function random(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x9e3779b9) >>> 0;
-    let z = s;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-    return ((z ^ (z >>> 16)) >>> 0) / 2 ** 32;
-  };
-}
 /** 1 byte to 1 MB, skewed small: half the sizes are at most 20 bytes, one in eight above 32 KB. */
 const drawSize = (next) => Math.max(1, Math.floor(2 ** (20 * next() ** 2.2)));
 
 /** What blocks are filled with: block n with the bytes from (37 n mod 256) on, unlike its neighbours'. */
-const PATTERN = (() => { const next = random(1); return Buffer.from(Array.from({ length: MB + 256 }, () => Math.floor(next() * 256))); })();
+const PATTERN = (() => { const { next } = generator(1); return Buffer.from(Array.from({ length: MB + 256 }, () => Math.floor(next() * 256))); })();
 
 /** One module's heap as the test sees it: its live blocks and what each holds. */
 class Heap {
@@ -95,7 +85,7 @@ const ALIGNMENTS = [4, 8, 16, 32, 64, 128, 256, 4096, 65536];
 
 /** Random requests and frees, then the reuse check, in a fresh instance of module `name`. */
 function soak(name, seed, aligned) {
-  const next = random(seed * 7919 + name.length);
+  const { next } = generator(seed * 7919 + name.length);
   const heap = new Heap(name);
   for (let step = 0; step < STEPS; step++) {
     const freeing = heap.live.length && (heap.liveBytes() > LIVE_LIMIT || next() < 0.4);

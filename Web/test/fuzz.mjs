@@ -11,6 +11,7 @@
 //   node Web/test/fuzz.mjs [--seeds N] [--first S] [--steps N] [--module PATH] [--all]
 //        [--dump FILE (see fuzz-native.py)] [--replay FILE (one printed call a line: its stack)]
 import { readFileSync } from "node:fs";
+import { generator } from "./random.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : fallback; };
@@ -36,23 +37,6 @@ const PICKER_FIELDS = [[8, "f64"], [16, "f64"], [24, "f64"], [32, "i32"], [40, "
   [144, "i32"], [148, "i32"], [152, "i32"], [160, "f64"], [168, "i32"], [176, "f64"], [184, "i32"], [188, "i32"], [192, "i32"],
   [196, "i32"], [200, "i32"], [204, "i32"], [208, "i32"], [212, "i32"], [216, "i32"], [220, "i32"], [224, "f64"], [232, "f64"],
   [240, "f64"], [248, "f64"], [256, "f64"], [264, "f64"], [272, "f64"]];
-
-// ---- The generator: xorshift128+, seeded ---------------------------------------------------------
-function generator(seed) {
-  let a = BigInt(seed) * 0x9e3779b97f4a7c15n & 0xffffffffffffffffn | 1n, b = (a ^ 0xdeadbeefcafebaben) * 0xbf58476d1ce4e5b9n & 0xffffffffffffffffn | 1n;
-  const next = () => {
-    let s1 = a; const s0 = b; a = s0;
-    s1 ^= (s1 << 23n) & 0xffffffffffffffffn; s1 ^= s1 >> 17n; s1 ^= s0 ^ (s0 >> 26n); b = s1;
-    return Number((s1 + s0) >> 11n & 0x1fffffffffffffn) / 2 ** 53;
-  };
-  const r = {
-    next,
-    int: (n) => Math.floor(next() * n),
-    pick: (list) => list[Math.floor(next() * list.length)],
-    chance: (p) => next() < p,
-  };
-  return r;
-}
 
 const HURT = [NaN, Infinity, -Infinity, 0, -0, 1, -1, 0.5, 1e-6, 5e-324, 2.2250738585072014e-308, -5e-324, 1e13, -1e13,
   1e15, -1e15, 1e300, -1e300, Number.MAX_VALUE, -Number.MAX_VALUE, 2 ** 31, -(2 ** 31), 2 ** 31 - 1, 2 ** 32, 2 ** 32 + 0.5,

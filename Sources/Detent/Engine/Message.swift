@@ -3,7 +3,7 @@
 /// as UTF-8 bytes, made a String once, when ``text`` is read. Written as an interpolated
 /// string literal, or through `write(_:)` (a `TextOutputStream`). The text is the same as
 /// String's interpolation gives. String's own appending reaches its code for bridged strings,
-/// which Embedded Swift never has (some 13 KB of the WebAssembly module); appending bytes
+/// which Embedded Swift never has (kilobytes of the WebAssembly module); appending bytes
 /// here reaches none of it.
 package struct Message: ExpressibleByStringInterpolation, StringInterpolationProtocol, TextOutputStream {
     package typealias StringInterpolation = Message
@@ -35,7 +35,7 @@ package struct Message: ExpressibleByStringInterpolation, StringInterpolationPro
     package var text: String {
         @inline(never) get {
             #if hasFeature(Embedded)
-            // The smaller: String(decoding:) brings its repair code (10 KB of WebAssembly).
+            // The smaller: String(decoding:) brings its repair code (kilobytes of WebAssembly).
             withUTF8 { String(validating: $0, as: UTF8.self)! }
             #else
             // The faster: String(validating:) is generic in the runtime, a metadata lookup a

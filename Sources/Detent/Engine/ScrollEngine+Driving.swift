@@ -74,57 +74,64 @@ extension ScrollEngine {
     /// re-planned past an edge the new container does not allow); content at rest outside
     /// springs back. With `newPhysics`, a trackpad's momentum is planned again as a lift now
     /// would, no faster than the new maximum or the release its gesture's end will report.
-    /// `oldBounds`: the bounds before new content, when they changed.
+    /// `oldBounds`: the bounds before a reconfiguration.
     func reaimAfterLayoutChange(newPhysics: Bool = false, oldBounds: ClosedRange<Double>? = nil) {
-        // One `start` for both cases below (each call of it is a copy of its code).
-        let motion: ScrollMotion, driven: Bool, cause: SelectionCause, target: Double, v: Double, runsAsRelease: Bool
         if let m = activity.motion {
-            if newPhysics, case let .trackpad(g) = activity.kind {
-                let reported = abs(trackpadVelocity()), x = m.position(at: time)
-                let cap = Swift.min(planner.maximumFlingSpeed, reported < planner.minimumFlingSpeed ? .infinity : reported)
-                heldOffset = x
-                coast(g, from: x, velocity: Swift.max(-cap, Swift.min(cap, m.velocity(at: time))), release: cap, at: time)
-                return
-            }
-            // Ballistic motions re-planned from here (no faster), driven ones sprung onto their
-            // target. Paging keeps its page while that is still one (a multiple of the new
-            // container, or an end: the last page clamped); otherwise it goes on as a paging
-            // release from here would, as Flutter's `applyNewDimensions` calls `goBallistic`:
-            // onto the page ahead (past an edge heading out, that edge), with the page spring
-            // where a release would get it.
-            let ballistic = activity.kind.phase != .animating, x = m.position(at: time)
-            v = m.velocity(at: time)
-            let paging = ballistic && pages
-            // A fling that was to rest on an end the new content has moved on (content grown
-            // under it) goes on as a release from here would, as Flutter's `goBallistic` does
-            // with the velocity it has; any other keeps its destination.
-            let bounds = configuration.bounds
-            let endMoved = ballistic && !paging && oldBounds.map { old in
-                v > 0 ? m.restPosition == old.upperBound && bounds.upperBound > old.upperBound
-                      : v < 0 && m.restPosition == old.lowerBound && bounds.lowerBound < old.lowerBound
-            } == true
-            target = !ballistic ? rubberBand.clamped(m.restPosition)
-                : paging && restsOnTarget(m.restPosition) ? m.restPosition
-                : resolveTarget(natural: endMoved ? naturalDestination(from: x, velocity: v) : m.restPosition, velocity: v,
-                                release: paging ? x : nil)
-            guard target != m.restPosition || !planner.keepsWithinOvershoot(m.motion, after: time - m.start) else { return }
-            let r = m.velocity(inMotionTime: 0)
-            motion = (ballistic ? ballisticMotion(x, v, target, releaseVelocity: r, pages: paging) : nil)
-                ?? planner.snap(from: x, velocity: v, to: target)
-            if case let .trackpad(g) = activity.kind {
-                coast(g, on: motion, to: target, at: time)
-                return
-            }
-            (driven, cause, runsAsRelease) = (!ballistic, m.cause, true)
+            reaim(m, newPhysics: newPhysics, oldBounds: oldBounds)
         } else if case .idle = activity.kind, rubberBand.isOutside(heldOffset) {
-            target = resolveTarget(natural: heldOffset, velocity: 0)
-            motion = planner.snap(from: heldOffset, velocity: 0, to: target)
-            (driven, cause, v, runsAsRelease) = (false, .deceleration, 0, false)
-        } else {
+            let target = resolveTarget(natural: heldOffset, velocity: 0)
+            restart(planner.snap(from: heldOffset, velocity: 0, to: target), driven: false, cause: .deceleration,
+                    target: target, velocity: 0)
+        }
+    }
+
+    /// ``reaimAfterLayoutChange(newPhysics:oldBounds:)`` for the running motion `m`.
+    private func reaim(_ m: ScheduledMotion, newPhysics: Bool, oldBounds: ClosedRange<Double>?) {
+        if newPhysics, case let .trackpad(g) = activity.kind {
+            let reported = abs(trackpadVelocity()), x = m.position(at: time)
+            let cap = Swift.min(planner.maximumFlingSpeed, reported < planner.minimumFlingSpeed ? .infinity : reported)
+            heldOffset = x
+            coast(g, from: x, velocity: Swift.max(-cap, Swift.min(cap, m.velocity(at: time))), release: cap, at: time)
             return
         }
+        // Ballistic motions re-planned from here (no faster), driven ones sprung onto their
+        // target. Paging keeps its page while that is still one (a multiple of the new
+        // container, or an end: the last page clamped); otherwise it goes on as a paging
+        // release from here would, as Flutter's `applyNewDimensions` calls `goBallistic`:
+        // onto the page ahead (past an edge heading out, that edge), with the page spring
+        // where a release would get it.
+        let ballistic = activity.kind.phase != .animating, x = m.position(at: time), v = m.velocity(at: time)
+        let paging = ballistic && pages
+        // A fling that was to rest on an end the new content has moved on (content grown
+        // under it) goes on from its natural destination as seen from here, as Flutter's
+        // `goBallistic` does with the velocity it has; any other keeps its destination. Not
+        // `releaseTarget`: a re-aim is no release, and only paging is told where the content is.
+        let bounds = configuration.bounds
+        let endMoved = ballistic && !paging && oldBounds.map { old in
+            v > 0 ? m.restPosition == old.upperBound && bounds.upperBound > old.upperBound
+                  : v < 0 && m.restPosition == old.lowerBound && bounds.lowerBound < old.lowerBound
+        } == true
+        let target = !ballistic ? rubberBand.clamped(m.restPosition)
+            : paging && restsOnTarget(m.restPosition) ? m.restPosition
+            : resolveTarget(natural: endMoved ? naturalDestination(from: x, velocity: v) : m.restPosition, velocity: v,
+                            release: paging ? x : nil)
+        guard target != m.restPosition || !planner.keepsWithinOvershoot(m.motion, after: time - m.start) else { return }
+        let r = m.velocity(inMotionTime: 0)
+        let motion = (ballistic ? ballisticMotion(x, v, target, releaseVelocity: r, pages: paging) : nil)
+            ?? planner.snap(from: x, velocity: v, to: target)
+        if case let .trackpad(g) = activity.kind {
+            coast(g, on: motion, to: target, at: time)
+            return
+        }
+        restart(motion, driven: !ballistic, cause: m.cause, target: target, velocity: v)
+        runCalled(to: time)   // as a release: a page already within its tolerance ends where it starts
+    }
+
+    /// Runs `motion` from the engine's time after a layout change. Out of line: one copy of
+    /// `start` for both of the re-aim's cases.
+    @inline(never)
+    private func restart(_ motion: consuming ScrollMotion, driven: Bool, cause: SelectionCause, target: Double, velocity v: Double) {
         start(motion, driven: driven, at: time, cause: cause, target: target, velocity: v)
-        if runsAsRelease { runCalled(to: time) }   // as a release: a page already within its tolerance ends where it starts
     }
 }
 

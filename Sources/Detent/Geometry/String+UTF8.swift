@@ -3,8 +3,8 @@ extension String {
     /// Only Objective-C's bridged strings keep theirs elsewhere; reading them (a copy made
     /// contiguous) is code a build without Objective-C (Linux, WebAssembly) never needs, so it
     /// has none of it (`utf8.count` and `withUTF8` would bring it, kilobytes of WebAssembly).
-    // Inlinable: unspecialised in another module, it looked up generic metadata at each call
-    // (a label measured on every frame).
+    // Inlinable: unspecialised in another module, it looks up generic metadata at each call
+    // (a label is measured on every frame).
     @inlinable
     package func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         #if _runtime(_ObjC)

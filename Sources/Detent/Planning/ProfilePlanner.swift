@@ -474,7 +474,7 @@ public struct ProfilePlanner {
 
     /// The snap spring from `x` with `v` onto `target`, carrying no more of `v` than keeps
     /// it within the profile's overshoot past an edge (``ScrollPhysics/maximumOvershoot``).
-    // Out of line: a release at rest and a layout change (twice) snap, each a copy of a spring's making.
+    // Out of line: several engine paths snap, and each inlined copy is a spring's making.
     @inline(never)
     public func snap(from x: Double, velocity v: Double, to target: Double) -> ScrollMotion {
         let carried = carried(from: x, velocity: v, to: target, spring: snapSpring)

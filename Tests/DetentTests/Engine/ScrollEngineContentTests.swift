@@ -86,6 +86,13 @@ import Testing
                     #expect(direction > 0 ? e.offset > 1000 : e.offset < 0, "\(label): rests on \(e.offset)")
                     #expect(grown.contains(e.offset) && e.isIdle, "\(label)")
                     if behavior != nil { #expect(e.offset.truncatingRemainder(dividingBy: 10) == 0, "\(label): \(e.offset)") }
+                    // The same events and rest at 30 and 1000 fps as at 240.
+                    for fps in [30.0, 1000] {
+                        let other = try flung(4000)
+                        _ = try grow(other, to: grown)
+                        _ = try other.sample(every: 1 / fps)
+                        #expect(other.events == e.events && other.offset == e.offset, "\(label): \(fps) fps against 240")
+                    }
                     // Stopping short of the old end: it rests where it was going.
                     let short = try flung(150), alone = try flung(150)
                     _ = try grow(short, to: grown)
