@@ -368,7 +368,8 @@ function writeEngineConfig(p, o) {
   const d = view(), f64 = (offset, v) => { if (v !== undefined) d.setFloat64(p + offset, v, true); };
   f64(c.containerWidth, o.width); f64(c.containerHeight, o.height);
   f64(c.contentWidth, o.contentWidth); f64(c.contentHeight, o.contentHeight);
-  if (o.bounds !== undefined) { f64(c.boundsLower, o.bounds[0]); f64(c.boundsUpper, o.bounds[1]); }
+  // Both bounds, whatever the array holds: a missing one is NaN, which the library refuses.
+  if (o.bounds !== undefined) { d.setFloat64(p + c.boundsLower, o.bounds[0], true); d.setFloat64(p + c.boundsUpper, o.bounds[1], true); }
   if (o.axis !== undefined) d.setInt32(p + c.axis, o.axis === "vertical" ? 1 : 0, true);
   if (o.insets !== undefined) {
     // Automatic insets take the four at 0 (the library refuses one set with them).

@@ -106,6 +106,9 @@ assert.throws(() => list.configure({ width: -5 }), (err) => err instanceof Deten
   && /^detent_engine_set_config: config\.container_width/.test(err.message));
 assert.throws(() => list.configure({ axis: "diagonal" }), DetentInvalidError);
 assert.throws(() => list.configure({ bounds: [0, NaN] }), DetentNotFiniteError);
+const unchanged = list.geometry;
+assert.throws(() => list.configure({ bounds: [100] }), (err) => err instanceof DetentNotFiniteError && /bounds_upper/.test(err.message));
+assert.deepEqual(list.geometry, unchanged);
 assert.deepEqual(list.geometry.containerSize, { width: 320, height: 400 }); assert.equal(list.offset, rested);
 list.configure({ insets: "automatic", profile: "android" });
 assert.deepEqual(list.geometry.insets, { top: 200, leading: 0, bottom: 200, trailing: 0 });
