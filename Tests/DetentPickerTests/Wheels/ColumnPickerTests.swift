@@ -7,6 +7,28 @@ import Detent
 /// spring to the month's last day, events per column and the combined value, routing, and
 /// the same events at any frame rate.
 @Suite struct ColumnPickerTests {
+    /// A kind's columns are described by four functions that must agree (count, share, spec,
+    /// index): the shares fill the width, and every value's index is one of its column's.
+    @Test func eachKindsColumnTablesAgree() {
+        let dates = [CalendarDate(year: 1900, month: 1, day: 1), CalendarDate(year: 2024, month: 2, day: 29),
+                     CalendarDate(year: 2100, month: 12, day: 31)]
+        let times = [ClockTime(hour: 0, minute: 0), ClockTime(hour: 11, minute: 59), ClockTime(hour: 12, minute: 0),
+                     ClockTime(hour: 23, minute: 59)]
+        let kinds: [(ColumnPicker.Kind, [ColumnValue])] = [(.date(years: 1900...2100), dates.map { .date($0) }),
+                                                           (.time(twelveHour: true), times.map { .time($0) }),
+                                                           (.time(twelveHour: false), times.map { .time($0) })]
+        for (kind, values) in kinds {
+            let shares = (0..<kind.columnCount).reduce(0.0) { $0 + kind.share($1) }
+            #expect(abs(shares - 1) < 1e-12, "\(kind.name): shares add up to \(shares)")
+            for value in values {
+                for i in 0..<kind.columnCount {
+                    let index = ColumnPicker.index(i, of: value, kind: kind), count = ColumnPicker.columnSpec(i, kind).values.count
+                    #expect(index >= 0 && index < count, "\(kind.name) column \(i): \(value) at \(index) of \(count)")
+                }
+            }
+        }
+    }
+
     /// Runs `picker` with frames at `fps` from its time to `end`, collecting every event.
     static func run(_ picker: ColumnPicker, until end: Double, fps: Double,
                     inputs: [(Double, PickerInput)] = []) throws -> [ColumnPickerEvent] {
