@@ -85,7 +85,12 @@ final class PickerHandle: InputHandle, EventHandle {
         guard let columns, pending.isEmpty else { return }
         columns.drainModelEvents { column, e, from, to in
             var c = Events.event(e, value: { _ in 0 })
-            if case .selection = e { c.from_value = from; c.to_value = to }
+            if case .selection = e, let column {
+                c.from_value = from
+                c.to_value = to
+                let engine = columns.columns[column].engine   // a looping column's rows, as a wheel's
+                (c.from_index, c.to_index) = (engine.targetRow(c.from_index), engine.targetRow(c.to_index))
+            }
             pending.append((Int32(column ?? -1), c))
         }
     }
@@ -94,10 +99,17 @@ final class PickerHandle: InputHandle, EventHandle {
 
     var frameState: FrameState { wheel?.frameState ?? (model.offset, model.nextEventTime ?? .infinity, model.isIdle) }
 
-    /// Event `i` in C form, its selection values the picker's (a column's) values.
+    /// Event `i` in C form, its selection values the picker's (a column's) values and its
+    /// indices the values' (detent.h): a looping wheel's rows, not the engine's target indices,
+    /// which count its laps (a wrap is 59 -> 0, not 62914619 -> 62914620).
     func event(at i: Int) -> detent_event {
         guard let e = wheel?.engine.event(at: i) else { return pending[i].event }
-        return Events.event(e, value: { wheel?.value(at: $0) ?? 0 })
+        var c = Events.event(e, value: { wheel?.value(at: $0) ?? 0 })
+        if c.kind == DETENT_EVENT_SELECTION {   // (optional chaining borrows the wheel: no retain)
+            c.from_index = wheel?.engine.targetRow(c.from_index) ?? c.from_index
+            c.to_index = wheel?.engine.targetRow(c.to_index) ?? c.to_index
+        }
+        return c
     }
 
     func column(at i: Int) -> Int32 { wheel == nil ? pending[i].column : -1 }

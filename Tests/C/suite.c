@@ -1553,6 +1553,30 @@ static void test_picker_columns(void) {
     CHECK_STATUS(detent_picker_column_events(w, events, 64, columns, &n), DETENT_OK);
     CHECK(n > 2);
     for (size_t i = 0; i < n; i++) CHECK(columns[i] == -1);
+    /* A looping wheel's indices are its values' (0 ... 11 for 1 ... 12), also across the wrap
+       (they were the engine's targets, which count laps: 12582912 -> 12582913). The fling
+       crosses 25 values, from 1 round twice to 2. */
+    size_t wraps = 0, other_indices = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (events[i].kind != DETENT_EVENT_SELECTION) continue;
+        other_indices += events[i].from_value != events[i].from_index + 1 || events[i].to_value != events[i].to_index + 1;
+        wraps += events[i].from_index == 11 && events[i].to_index == 0;
+    }
+    CHECK(other_indices == 0 && wraps == 2 && detent_picker_value(w) == 2);
+    /* A date's looping month column, up from January: its event goes from row 0 to row 11. */
+    detent_picker_destroy(d);
+    d = detent_picker_create("{\"demo\": \"date\", \"start\": \"2024-01-15\"}", 480, 300, 0);
+    CHECK_STATUS(detent_picker_key(d, DETENT_KEY_UP, 0), DETENT_OK);
+    for (t = 0; t < 5 && !detent_picker_is_idle(d); t += 1.0 / 120) detent_picker_advance(d, t);
+    CHECK(detent_picker_value(d) == 20241215);
+    events[0].size = sizeof(detent_event);
+    CHECK_STATUS(detent_picker_column_events(d, events, 64, columns, &n), DETENT_OK);
+    for (size_t i = 0, months = 0; i < n; i++) {
+        if (events[i].kind != DETENT_EVENT_SELECTION) continue;
+        CHECK(columns[i] == 0 && events[i].from_index == 0 && events[i].to_index == 11);
+        CHECK(events[i].from_value == 1 && events[i].to_value == 12);
+        CHECK(++months == 1);
+    }
     detent_picker_destroy(d);
     detent_picker_destroy(w);
 }
