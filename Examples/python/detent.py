@@ -432,12 +432,34 @@ class _Handle:
 
 
 def _set_fields(config, fields):
+    types = dict(type(config)._fields_)
     for name, value in fields.items():
-        if name == "size" or name not in dict(type(config)._fields_):
+        if name == "size" or name not in types:
             raise TypeError(f"{type(config).__name__} has no field {name!r}")
         if isinstance(getattr(config, name), Spring):
             value = Spring(*value)
+        elif types[name] in (c_int, c_long) and isinstance(value, int):
+            _fits(value, types[name], f"{type(config).__name__}.{name}")
         setattr(config, name, value)
+
+
+def _fits(value, ctype, what):
+    """`value` when a C integer of `ctype` holds it; OverflowError otherwise (ctypes would wrap it
+    silently: 2**40 into an int is 0)."""
+    bits = 8 * ctypes.sizeof(ctype)
+    low, high = (0, 2 ** bits - 1) if ctype is c_size_t else (-2 ** (bits - 1), 2 ** (bits - 1) - 1)
+    if not low <= value <= high:
+        raise OverflowError(f"{what} ({value}) does not fit a C {'size_t' if ctype is c_size_t else ctype.__name__[2:]} "
+                            f"({low} ... {high})")
+    return value
+
+
+def _index(value, what):
+    """A count or an index, for a size_t parameter: a negative one raises ValueError (ctypes
+    would wrap -1 to 2**64 - 1, which scroll_to_target clamps to the last target)."""
+    if isinstance(value, int) and value < 0:
+        raise ValueError(f"{what} ({value}) is negative")
+    return _fits(value, c_size_t, what) if isinstance(value, int) else value
 
 
 # ---- The engine ------------------------------------------------------------------------------------
@@ -480,13 +502,20 @@ class Engine(_Handle):
         return config
 
     def set_config(self, **fields):
-        """Changes fields of the configuration (the targets and the behaviour stay)."""
+        """Changes fields of the configuration (the targets and the behaviour stay). As in the
+        constructor, axis is a name and profile a name whose whole group of fields it sets."""
         config = self.config
+        if "profile" in fields:
+            profile = fields.pop("profile")
+            profile = _code(PROFILES, profile, "profile") if isinstance(profile, str) else profile
+            _check(_lib().detent_engine_config_profile(ctypes.byref(config), profile))
+        if isinstance(fields.get("axis"), str):
+            fields["axis"] = _code(AXES, fields["axis"], "axis")
         _set_fields(config, fields)
         self._call("set_config", ctypes.byref(config))
 
     def set_uniform_targets(self, first, step, count):
-        self._call("set_uniform_targets", first, step, count)
+        self._call("set_uniform_targets", first, step, _index(count, "the count"))
 
     def set_targets(self, offsets):
         array = (c_double * len(offsets))(*offsets)
@@ -506,7 +535,7 @@ class Engine(_Handle):
 
     def target_offset(self, index):
         offset = c_double()
-        self._call("target_offset", index, ctypes.byref(offset))
+        self._call("target_offset", _index(index, "the index"), ctypes.byref(offset))
         return offset.value
 
     def set_closest_multiple(self, step):
@@ -530,7 +559,8 @@ class Engine(_Handle):
             rect = target.contents.rect
             try:
                 answer = update(rect.y if axis == 1 else rect.x, context.contents)
-            except Exception:  # a behaviour that fails keeps the proposal
+                answer = None if answer is None else float(answer)
+            except Exception:  # a behaviour that fails, or answers no number, keeps the proposal
                 answer = None
             if answer is not None:
                 if axis == 1:
@@ -546,7 +576,7 @@ class Engine(_Handle):
         self._call("scroll_to", offset, 1 if animated else 0, time)
 
     def scroll_to_target(self, index, time, animated=True):
-        self._call("scroll_to_target", index, 1 if animated else 0, time)
+        self._call("scroll_to_target", _index(index, "the index"), 1 if animated else 0, time)
 
     @property
     def selected_index(self):

@@ -162,6 +162,51 @@ class EngineTests(unittest.TestCase):
             self.assertEqual(seen[0][1:], (1000, 101))
 
 
+    def test_arguments_c_cannot_hold_are_refused_not_wrapped(self):
+        # ctypes wraps a negative size_t and truncates an int field without a word: -1 scrolled
+        # to the last target, years_from=2**40 made years from 0, looping=2**33 no loop.
+        with ruler() as engine:
+            for call in (lambda: engine.scroll_to_target(-1, 0, animated=False), lambda: engine.target_offset(-1),
+                         lambda: engine.set_uniform_targets(0, 10, -5)):
+                with self.assertRaises(ValueError) as caught:
+                    call()
+                self.assertIn("-", str(caught.exception))
+                self.assertEqual((engine.offset, engine.target_count), (0, 101))
+            with self.assertRaises(OverflowError) as caught:
+                engine.set_config(targets_per_page=2**64)
+            self.assertIn("targets_per_page", str(caught.exception))
+        for fields in ({"kind": "date", "years_from": 2**40}, {"looping": 2**33}, {"start_year": -2**31 - 1}):
+            with self.assertRaises(OverflowError) as caught:
+                detent.Picker(**fields)
+            self.assertIn(list(fields)[-1], str(caught.exception))
+
+    def test_set_config_takes_the_constructors_names(self):
+        with ruler() as engine, ruler(profile="android", axis="vertical") as android:
+            engine.set_config(profile="android", axis="vertical")
+            config, expected = engine.config, android.config
+            self.assertEqual((config.profile, config.axis), (detent.PROFILES["android"], detent.AXES["vertical"]))
+            self.assertEqual(bytes(config), bytes(expected))  # the whole profile group, not only its name
+            with self.assertRaises(ValueError):
+                engine.set_config(profile="windows")
+
+    def test_a_behaviour_answering_a_non_number_keeps_the_proposal(self):
+        # The answer was assigned outside the guard: ctypes printed "Exception ignored on
+        # calling ctypes callback function" (sys.unraisablehook) for every release.
+        unraisable, hook = [], sys.unraisablehook
+        sys.unraisablehook = unraisable.append
+        try:
+            with ruler() as engine, ruler() as twin:
+                engine.set_behavior(lambda proposed, context: "here")
+                twin.set_behavior(lambda proposed, context: proposed)
+                for handle in (engine, twin):
+                    handle.fling(1000, 0)
+                    run_to_rest(handle)
+                self.assertEqual(engine.offset, twin.offset)  # the proposal
+        finally:
+            sys.unraisablehook = hook
+        self.assertEqual(unraisable, [])
+
+
 class PickerTests(unittest.TestCase):
     def test_json_and_fields_make_the_same_picker(self):
         a = detent.Picker({"values": {"from": 0, "to": 10, "by": 0.5}, "theme": "dark"})
