@@ -3,7 +3,7 @@
  * view (list, carousel, page view, game menu) and the wheel picker built on it, for
  * programs written in C, C++, Python (ctypes), Rust or anything else that calls C.
  *
- * C99 (and C++). Link with `$(pkg-config --cflags --libs detent)` after
+ * C99 and C++ (and C89, where its compiler has an inline keyword of its own). Link with `$(pkg-config --cflags --libs detent)` after
  * `make install PREFIX=...`. The guide with complete programs is docs/c-library.md.
  *
  * The model:
@@ -62,6 +62,18 @@
 #define DETENT_H
 
 #include <stddef.h>
+
+/* The header's two inline functions (detent_*_config_default): `static inline` where the
+   language has it, the compiler's own keyword in C89 (gcc, clang: -std=c89 has no `inline`). */
+#if defined(__cplusplus) || (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L)
+#define DETENT_INLINE static inline
+#elif defined(__GNUC__)
+#define DETENT_INLINE static __inline__
+#elif defined(_MSC_VER)
+#define DETENT_INLINE static __inline
+#else
+#define DETENT_INLINE static
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -408,7 +420,7 @@ typedef struct detent_engine_config {
 detent_status detent_engine_config_init(detent_engine_config *config, size_t size);
 
 /** Fills `config` with the defaults; see detent_engine_config_init(). */
-static inline detent_status detent_engine_config_default(detent_engine_config *config) {
+DETENT_INLINE detent_status detent_engine_config_default(detent_engine_config *config) {
     return detent_engine_config_init(config, sizeof(detent_engine_config));
 }
 
@@ -870,7 +882,7 @@ typedef struct detent_picker_config {
 detent_status detent_picker_config_init(detent_picker_config *config, size_t size);
 
 /** Fills `config` with the reference picker's configuration. */
-static inline detent_status detent_picker_config_default(detent_picker_config *config) {
+DETENT_INLINE detent_status detent_picker_config_default(detent_picker_config *config) {
     return detent_picker_config_init(config, sizeof(detent_picker_config));
 }
 

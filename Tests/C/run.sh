@@ -29,6 +29,14 @@ $CXX -std=c++17 -x c++ $flags -c -o "$out/suite-cxx17.o" Tests/C/suite.c
 $CXX $CFLAGS -o "$out/suite-cxx17" "$out/suite-cxx17.o" $libs
 "$out/suite-c99"
 "$out/suite-cxx17"
+# The header alone, inline functions included, as C89 and C++98 with -pedantic (the suite is C99).
+printf '#include <detent.h>\nint main(void) {\n    detent_engine_config e;\n    detent_picker_config p;\n    return detent_engine_config_default(&e) != DETENT_OK || detent_picker_config_default(&p) != DETENT_OK;\n}\n' \
+    > "$out/header.c"
+# shellcheck disable=SC2086
+$CC -std=c89 -pedantic $flags -o "$out/header-c89" "$out/header.c" $libs
+# shellcheck disable=SC2086
+$CXX -std=c++98 -pedantic -x c++ $flags -c -o "$out/header-cxx98.o" "$out/header.c"
+"$out/header-c89"
 # Engines and pickers on 8 threads (make sanitize runs it under ThreadSanitizer too).
 # shellcheck disable=SC2086
 $CC -std=c99 $flags -o "$out/threads" Tests/C/threads.c $libs
