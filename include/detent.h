@@ -174,7 +174,8 @@ typedef enum detent_pointer_phase {
 
 /** Keys that scroll. Left/up go one target back, right/down one forward; page keys a page
     (targets_per_page targets, or the container's extent without targets); home/end to the
-    first/last target. */
+    lower/upper end of the bounds, wherever the targets are (a picker's ends are its first and
+    last values). */
 typedef enum detent_key {
     DETENT_KEY_LEFT = 0,
     DETENT_KEY_RIGHT = 1,

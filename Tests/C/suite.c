@@ -492,6 +492,15 @@ static void test_inputs(void) {
     CHECK(detent_engine_offset(e) == 1000);
     CHECK_STATUS(detent_engine_scroll_to(e, -5000, 0, t + 20), DETENT_OK);
     CHECK(detent_engine_offset(e) == 0);
+    /* Home and End go to the ends of the bounds, not to the first and last targets (detent.h
+       said targets): targets 100 ... 500 of bounds 0 ... 1000. */
+    CHECK_STATUS(detent_engine_set_uniform_targets(e, 100, 10, 41), DETENT_OK);
+    CHECK_STATUS(detent_engine_key(e, DETENT_KEY_END, t + 21), DETENT_OK);
+    run_to_rest(e, t + 21);
+    CHECK(detent_engine_offset(e) == 1000 && detent_engine_selected_index(e) == 40);
+    CHECK_STATUS(detent_engine_key(e, DETENT_KEY_HOME, t + 23), DETENT_OK);
+    run_to_rest(e, t + 23);
+    CHECK(detent_engine_offset(e) == 0 && detent_engine_selected_index(e) == 0);
     detent_engine_destroy(e);
 }
 
