@@ -1586,6 +1586,16 @@ static void test_picker_columns(void) {
         CHECK(events[i].from_value == 1 && events[i].to_value == 12);
         CHECK(++months == 1);
     }
+    /* A time earlier than a date or time picker's is DETENT_ERROR_TIME, as one wheel's (every
+       input but a fling was DETENT_ERROR_INVALID), and moves nothing. */
+    CHECK_STATUS(detent_picker_advance(d, 5), DETENT_OK);
+    CHECK_REFUSED(detent_picker_key(d, DETENT_KEY_DOWN, 1), DETENT_ERROR_TIME, "detent_picker_key: time 1.0 is earlier");
+    CHECK_REFUSED(detent_picker_wheel(d, 0, 10, 0, 1), DETENT_ERROR_TIME, "earlier");
+    CHECK_REFUSED(detent_picker_pointer(d, DETENT_POINTER_DOWN, 240, 150, 0, 1), DETENT_ERROR_TIME, "earlier");
+    CHECK_REFUSED(detent_picker_select(d, 20250101, 0, 1), DETENT_ERROR_TIME, "earlier");
+    CHECK_REFUSED(detent_picker_resize(d, 500, 300, 1), DETENT_ERROR_TIME, "earlier");
+    CHECK_REFUSED(detent_picker_focus(d, 2, 1), DETENT_ERROR_TIME, "earlier");
+    CHECK(detent_picker_time(d) == 5 && detent_picker_value(d) == 20241215 && detent_picker_is_idle(d) == 1);
     detent_picker_destroy(d);
     detent_picker_destroy(w);
 }

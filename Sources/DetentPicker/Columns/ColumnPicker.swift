@@ -307,7 +307,8 @@ package final class ColumnPicker {
     /// Applies `input` at `time` (see the type's routing); a refused input changes nothing.
     package func handle(_ input: PickerInput, at time: Double) throws(ScrollEngineError) {
         guard time.isFinite else { throw .nonFinite("the input time") }
-        guard time >= self.time else { throw .invalid(saying: "the input time \(time) is earlier than the picker's (\(self.time))") }
+        // The engine's error, as one wheel gives it (the C library's DETENT_ERROR_TIME, not _INVALID).
+        guard time >= self.time else { throw .timeWentBackwards(time: time, last: self.time) }
         if case let .focus(column) = input, !columns.indices.contains(column) {
             throw .invalid(saying: "column \(column) does not exist (the picker has \(columns.count))")
         }
