@@ -1597,6 +1597,32 @@ static void test_picker_columns(void) {
     CHECK_REFUSED(detent_picker_focus(d, 2, 1), DETENT_ERROR_TIME, "earlier");
     CHECK(detent_picker_time(d) == 5 && detent_picker_value(d) == 20241215 && detent_picker_is_idle(d) == 1);
     detent_picker_destroy(d);
+    /* A year before 1: -5-03-01 is -5 x 10000 + 301 = -49699, and that number reads back as the
+       same day (it read as year -4, month -96, day -99: select(value) went to -4-01-01). */
+    detent_picker_config c;
+    detent_picker_config_default(&c);
+    c.kind = DETENT_KIND_DATE;
+    c.years_from = -10;
+    c.years_to = 10;
+    c.start_year = -5;
+    c.start_month = 3;
+    c.start_day = 1;
+    d = detent_picker_create_with_config(&c, 480, 300, 0);
+    CHECK(d != NULL);
+    if (d) {
+        CHECK(detent_picker_value(d) == -49699);
+        CHECK_STATUS(detent_picker_label(d, -1, detent_picker_value(d), text, sizeof text, &needed), DETENT_OK);
+        CHECK(strcmp(text, "-5-03-01") == 0);
+        CHECK_STATUS(detent_picker_select(d, -49699, 0, 1), DETENT_OK);
+        CHECK(detent_picker_value(d) == -49699);
+        CHECK_STATUS(detent_picker_select(d, -9588, 0, 2), DETENT_OK);   /* -1-04-12: -10000 + 412 */
+        CHECK_STATUS(detent_picker_column(d, 2, &value, NULL, NULL, NULL), DETENT_OK);
+        CHECK(value == -1 && detent_picker_value(d) == -9588);
+        CHECK_STATUS(detent_picker_focus(d, 0, 2), DETENT_OK);
+        CHECK_STATUS(detent_picker_key_value(d, DETENT_KEY_DOWN, &key), DETENT_OK);
+        CHECK(key == -9488);   /* -1-05-12 */
+        detent_picker_destroy(d);
+    }
     detent_picker_destroy(w);
 }
 

@@ -26,8 +26,14 @@ public struct CalendarDate: Hashable, Sendable, Comparable, CustomStringConverti
     package var numberValue: Double { Double(year) * 10_000 + Double(month * 100 + day) }
 
     /// The date of a ``number`` (`yyyymmdd`); not checked for validity. Where Int is 32 bits the
-    /// year is clamped to its range (the number comes from a caller, up to ±1e15).
-    package init(number: Int64) { self.init(year: Int(clamping: number / 10_000), month: Int(number / 100 % 100), day: Int(number % 100)) }
+    /// year is clamped to its range (the number comes from a caller, up to ±1e15). The year is
+    /// the number over 10,000 rounded down, as ``numberValue`` adds `mmdd` to a negative year's
+    /// `year × 10,000` (-5-03-01 is -49,699; truncated, it read as year -4, month -96).
+    package init(number: Int64) {
+        let year = number >= 0 ? number / 10_000 : (number + 1) / 10_000 - 1
+        let mmdd = number - year * 10_000   // 0 ... 9,999
+        self.init(year: Int(clamping: year), month: Int(mmdd / 100), day: Int(mmdd % 100))
+    }
 
     public static func < (a: CalendarDate, b: CalendarDate) -> Bool { a.numberValue < b.numberValue }
 

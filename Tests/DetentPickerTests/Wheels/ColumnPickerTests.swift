@@ -70,6 +70,11 @@ import Detent
         #expect(CalendarDate(year: 2024, month: 2, day: 29).isValid)
         #expect(!CalendarDate(year: 2100, month: 2, day: 29).isValid)
         #expect(CalendarDate(number: 20000229) == CalendarDate(year: 2000, month: 2, day: 29))
+        // A year before 1 reads back as the number was made (floor division): -5-03-01 is -49,699.
+        for date in [CalendarDate(year: -5, month: 3, day: 1), CalendarDate(year: -1, month: 12, day: 31),
+                     CalendarDate(year: -999_999, month: 1, day: 1), CalendarDate(year: 0, month: 1, day: 1)] {
+            #expect(CalendarDate(number: Int64(date.numberValue)) == date)
+        }
     }
 
     /// From 31 January, Down on the month wheel chooses February: the month wheel animates
