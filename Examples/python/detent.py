@@ -682,7 +682,12 @@ class Picker(_Handle):
 
     def label(self, value=None, column=-1):
         """The text column `column` shows for `value`, or (column -1) a picker value's text
-        ("2024-02-29", "09:41", a wheel's "42"); the picker's own value by default."""
+        ("2024-02-29", "09:41", a wheel's "42"); by default the column's own value (column -1:
+        the picker's)."""
+        if value is None and column >= 0:
+            value = c_double()
+            self._call("column", column, ctypes.byref(value), None, None, None)
+            value = value.value
         value = self.value if value is None else value
         needed = c_size_t()
         status = _lib().detent_picker_label(self._handle, column, value, None, 0, ctypes.byref(needed))

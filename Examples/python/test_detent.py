@@ -264,6 +264,9 @@ class ColumnPickerTests(unittest.TestCase):
             self.assertEqual([c["value"] for c in columns], [1, 31, 2024])
             self.assertEqual((columns[0]["first"], columns[0]["last"]), (1, 12))
             self.assertEqual(columns[0]["label"], "January")
+            # A column's label is of its own value by default (it was of the picker's 20240131:
+            # "December", "20240131", "20240131").
+            self.assertEqual([picker.label(column=i) for i in range(3)], ["January", "31", "2024"])
             self.assertTrue(all(c["frame"][2] > 0 and c["frame"][3] > 0 for c in columns))
             self.assertTrue(math.isnan(picker.key_value("left")))
             picker.focus(0, 0)
