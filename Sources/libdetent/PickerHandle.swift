@@ -28,11 +28,16 @@ final class PickerHandle: InputHandle, EventHandle {
     /// Whether the display list is being built: the host's text measurer is running, and a
     /// call back into this picker from it is refused (it would modify what is being read).
     private(set) var isBusy = false
+    /// Whether the one wheel loops: its events' target indices are then made its rows'. Kept
+    /// (a wheel's looping never changes): read from the wheel per event, it cost c_frame 30
+    /// instructions.
+    private let wheelLoops: Bool
 
     init(wheel: WheelPicker) {
         model = wheel
         self.wheel = wheel
         columns = nil
+        wheelLoops = wheel.configuration.looping
         list.reserveCapacity(256)
     }
 
@@ -40,6 +45,7 @@ final class PickerHandle: InputHandle, EventHandle {
         model = columns
         wheel = nil
         self.columns = columns
+        wheelLoops = false
         list.reserveCapacity(256)
         pending.reserveCapacity(64)
     }
@@ -105,7 +111,7 @@ final class PickerHandle: InputHandle, EventHandle {
     func event(at i: Int) -> detent_event {
         guard let e = wheel?.engine.event(at: i) else { return pending[i].event }
         var c = Events.event(e, value: { wheel?.value(at: $0) ?? 0 })
-        if c.kind == DETENT_EVENT_SELECTION {   // (optional chaining borrows the wheel: no retain)
+        if wheelLoops, c.kind == DETENT_EVENT_SELECTION {   // (optional chaining borrows the wheel: no retain)
             c.from_index = wheel?.engine.targetRow(c.from_index) ?? c.from_index
             c.to_index = wheel?.engine.targetRow(c.to_index) ?? c.to_index
         }
