@@ -3,8 +3,9 @@
  * view (list, carousel, page view, game menu) and the wheel picker built on it, for
  * programs written in C, C++, Python (ctypes), Rust or anything else that calls C.
  *
- * C99 and C++ (and C89, where its compiler has an inline keyword of its own). Link with `$(pkg-config --cflags --libs detent)` after
- * `make install PREFIX=...`. The guide with complete programs is docs/c-library.md.
+ * C99 and C++ (and C89, where its compiler has an inline keyword of its own). Link with
+ * `$(pkg-config --cflags --libs detent)` after `make install PREFIX=...`. The guide with
+ * complete programs is docs/c-library.md.
  *
  * The model:
  *   - Time is an input. Every input carries its time in seconds (any origin, e.g. the time
