@@ -1518,6 +1518,10 @@ static void test_picker_columns(void) {
     CHECK(strcmp(text, "2024-02-29") == 0);
     CHECK_REFUSED(detent_picker_label(d, -1, 20240229, NULL, 0, &needed), DETENT_ERROR_BUFFER_TOO_SMALL, "11 bytes");
     CHECK(needed == 11);
+    /* A NULL buffer said to hold 64 bytes is a NULL, not a buffer too small "holding 64". */
+    needed = 0;
+    CHECK_REFUSED(detent_picker_label(d, -1, 20240229, NULL, 64, &needed), DETENT_ERROR_NULL, "the text buffer is NULL with a capacity of 64");
+    CHECK(needed == 11);
     CHECK_STATUS(detent_picker_label(w, 0, 7, text, sizeof text, &needed), DETENT_OK);
     CHECK(strcmp(text, "7") == 0);
     CHECK_REFUSED(detent_picker_label(d, 0, NAN, text, sizeof text, &needed), DETENT_ERROR_NOT_FINITE, "detent_picker_label");
