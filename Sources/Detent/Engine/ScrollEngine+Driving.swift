@@ -157,8 +157,10 @@ extension ScrollEngine {
     /// Where a step of `n` targets from `x` goes. During a key or notch animation headed for
     /// `pendingIndex` (or `pendingRest` without targets) quick presses accumulate from there.
     /// Otherwise it goes the step's way from where the content is: to the first target beyond
-    /// `x` in that direction, then one per further step. Any `n` is fine: the index saturates
-    /// at the ends. Without targets a step is a ``Configuration/lineStep``, a page the container's extent.
+    /// `x` in that direction, then one per further step. A step past the last target that way
+    /// goes to the bound that way: content past the last target (a footer) is reached, and a
+    /// step never moves back. Any `n` is fine. Without targets a step is a
+    /// ``Configuration/lineStep``, a page the container's extent.
     func stepDestination(by n: Int, from x: Double, pendingIndex: Int?, pendingRest: Double?) -> Double {
         let targets = configuration.targets
         guard targets.count > 0 else {
@@ -166,19 +168,16 @@ extension ScrollEngine {
                 ? configuration.containerSize.extent(along: configuration.axis) : configuration.lineStep
             return (pendingRest ?? x) + (n > 0 ? amount : -amount)
         }
-        let last = targets.count - 1
-        func clamped(_ from: Int, plus k: Int) -> Int {
-            let (sum, overflow) = from.addingReportingOverflow(k)
-            return overflow ? (n > 0 ? last : 0) : Swift.max(0, Swift.min(last, sum))
-        }
-        let index: Int
-        if let from = pendingIndex {
-            index = clamped(from, plus: n)
-        } else if let first = targets.index(beyond: x, forward: n > 0) {
-            index = clamped(first, plus: n > 0 ? n - 1 : n + 1)
+        let forward = n > 0, bound = forward ? configuration.bounds.upperBound : configuration.bounds.lowerBound
+        let from: Int, k: Int
+        if let pendingIndex {
+            (from, k) = (pendingIndex, n)
+        } else if let first = targets.index(beyond: x, forward: forward) {
+            (from, k) = (first, forward ? n - 1 : n + 1)
         } else {
-            index = n > 0 ? last : 0
+            return bound
         }
-        return targets.offset(at: index)
+        let (index, overflow) = from.addingReportingOverflow(k)
+        return overflow || index < 0 || index >= targets.count ? bound : targets.offset(at: index)
     }
 }

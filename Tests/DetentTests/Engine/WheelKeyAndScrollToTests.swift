@@ -80,6 +80,40 @@ import Testing
         #expect(e.phaseChanges.contains { $0.to == .animating })
     }
 
+    /// Content past the last target (a header before the first, a footer after the last): a
+    /// step that way goes on to the bound, never back onto the last target behind it.
+    @Test func aStepPastTheLastTargetGoesToTheBoundNeverBack() throws {
+        func engine(at offset: Double) throws -> ScrollEngine {
+            try ScrollEngine(configuration: .init(containerSize: Size(width: 280, height: 80),
+                                                  contentSize: Size(width: 1280, height: 80), bounds: 0...1000,
+                                                  targets: .uniform(first: 100, step: 100, count: 6)),
+                             behavior: nil, offset: offset)
+        }
+        // (from, key, rests on): past the last target, between it and the bound, before the first.
+        let cases: [(Double, ScrollKey, Double)] = [
+            (900, .right, 1000), (650, .right, 1000), (600, .right, 1000), (650, .pageDown, 1000),
+            (50, .left, 0), (100, .up, 0), (50, .pageUp, 0), (50, .right, 100), (900, .left, 600),
+        ]
+        for (from, key, rest) in cases {
+            let e = try engine(at: from)
+            try e.handle(.key(key), at: 0)
+            var t = 0.0, previous = from
+            while !e.isIdle {   // every frame on the step's way: never back
+                t += 1.0 / 120
+                try e.advance(to: t)
+                #expect((rest - e.offset) * (rest - from) >= 0 && (e.offset - previous) * (rest - from) >= 0,
+                        "\(key) from \(from) at \(t): \(e.offset)")
+                previous = e.offset
+            }
+            #expect(e.offset == rest, "\(key) from \(from)")
+        }
+        // Quick presses accumulate through the last target on to the bound, and stop there.
+        let e = try engine(at: 500)
+        for t in [0.0, 0.03, 0.06] { try e.handle(.key(.right), at: t) }
+        try e.settle()
+        #expect(e.offset == 1000)
+    }
+
     @Test func animatedScrollToUsesSwiftUIsDefaultSpring() throws {
         let e = referenceEngine()
         try e.handle(.scrollTo(.target(42), animated: true), at: 0)
