@@ -106,9 +106,9 @@ extension WheelPicker {
     }
 
     /// The row a tap at `point` selects on a cylinder: the one seen under it (the magnified
-    /// row in the band), as an index into the values (a looping picker's row); `nil` past
-    /// the ends or off the cylinder's front.
-    func cylinderTappedIndex(at point: Point) -> Int? {
+    /// row in the band), as the engine's target index (on a looping wheel, in the lap seen);
+    /// `nil` past the ends or off the cylinder's front.
+    func cylinderTappedTarget(at point: Point) -> Int? {
         let wheel = configuration.cylinder, h = frame.height
         let targets = engine.configuration.targets
         guard targets.count > 0 else { return nil }
@@ -116,14 +116,13 @@ extension WheelPicker {
         let band = wheel.band(height: h)
         if y >= band.top && y < band.bottom {
             // Flat in the band: the magnified content coordinate.
-            let index = targets.closestIndex(to: offset + (y - h / 2) / wheel.magnification)
-            return targets.wrappedIndex(index)
+            return targets.closestIndex(to: offset + (y - h / 2) / wheel.magnification)
         }
         let middle = targets.closestIndex(to: offset), k = wheel.visibleRows(height: h)
         for i in Swift.max(0, middle - k)...Swift.min(targets.count - 1, middle + k) {
             let d = targets.offset(at: i) - offset
             guard let row = wheel.visibleRow(distance: d, height: h), row.bottom > row.top else { continue }
-            if y >= h / 2 + row.top && y < h / 2 + row.bottom { return targets.wrappedIndex(i) }
+            if y >= h / 2 + row.top && y < h / 2 + row.bottom { return i }
         }
         return nil
     }

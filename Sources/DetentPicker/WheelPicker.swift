@@ -233,8 +233,10 @@ public final class WheelPicker {
             let isTap = candidate?.mayTap == true && engine.phase == .tracking
             try engine.handle(.pointerUp(p, pointer: pointer), at: time)
             tap = nil
-            if isTap, let down = candidate?.downPoint, let index = tappedIndex(at: down) {
-                try scroll(toIndex: index, animated: true, at: time)
+            if isTap, let down = candidate?.downPoint, let target = tappedTarget(at: down) {
+                // The target tapped, in its own lap of a looping wheel (`.target` takes a row to the nearest lap).
+                let targets = engine.configuration.targets
+                try engine.handle(.scrollTo(.offset(targets.offset(at: target)), animated: true), at: time)
             }
         case let .pointerCancel(pointer):
             guard engine.pointer == pointer else { return }
@@ -319,26 +321,28 @@ public final class WheelPicker {
     /// the point is on a label (by the deterministic text estimate), otherwise the closest
     /// tick within half a step; `nil` outside the picker or past its ends.
     package func tappedIndex(at point: Point) -> Int? {
+        tappedTarget(at: point).map(engine.configuration.targets.wrappedIndex)
+    }
+
+    /// ``tappedIndex(at:)`` as the engine's target index: on a looping wheel, the lap tapped.
+    private func tappedTarget(at point: Point) -> Int? {
         guard hitTest(point) else { return nil }
-        if configuration.style == .cylinder { return cylinderTappedIndex(at: point) }
-        // Numbers read from the configuration, not a copy of it (a copy retains its closures).
-        let count = configuration.values.count
+        if configuration.style == .cylinder { return cylinderTappedTarget(at: point) }
+        let ruler = RulerPositions(self)
         let x = contentCoordinate(point)
         let cross = configuration.axis == .horizontal ? point.y - frame.minY : point.x - frame.minX
+        // The label at or before x and the next: labels lie a label's length apart at least,
+        // so a point is on one of these two or on none.
         let every = hitLabelEvery
-        let labelStep = step * Double(every)
-        let nearestLabel = (x / labelStep).rounded()
-        // (Not a loop over an array literal: it allocates the array.)
-        for d in -1...1 {
-            let k = nearestLabel + Double(d)
-            guard k >= 0, k * Double(every) < Double(count) else { continue }
-            let index = Int(k) * every
-            let (start, length, crossStart, crossLength) = labelSpan(index: index, measurer: EstimatedTextMeasurer.standard)
-            if x >= start, x < start + length, cross >= crossStart, cross < crossStart + crossLength { return index }
+        var j = ruler.label(atOrBefore: ruler.position(x / step, .down), every: every)
+        for _ in 0..<2 where ruler.range.contains(j) {
+            let (start, length, crossStart, crossLength) = labelSpan(position: j, ruler, measurer: EstimatedTextMeasurer.standard)
+            if x >= start, x < start + length, cross >= crossStart, cross < crossStart + crossLength { return j + ruler.origin }
+            j = ruler.label(after: j, every: every)
         }
-        let i = (x / step).rounded()
-        guard i >= 0, i <= Double(count - 1), abs(x - i * step) <= step / 2 else { return nil }
-        return Int(i)
+        let tick = ruler.position(x / step, .toNearestOrAwayFromZero)
+        guard abs(x - Double(tick) * step) <= step / 2 else { return nil }
+        return tick + ruler.origin
     }
 
     /// ``Configuration/label(for:)``, read from the configuration in place.
@@ -347,14 +351,14 @@ public final class WheelPicker {
     }
 
     /// A label's span: along the axis in content coordinates, across it from the frame's edge.
-    private func labelSpan(index: Int, measurer: any TextMeasurer) -> (Double, Double, Double, Double) {
-        let text = label(for: configuration.values.value(at: index))
+    private func labelSpan(position j: Int, _ ruler: RulerPositions, measurer: any TextMeasurer) -> (Double, Double, Double, Double) {
+        let text = label(for: configuration.values.value(at: ruler.row(j)))
         let size = measurer.checkedSize(of: text, fontSize: configuration.labelFontSize)
         let axis = configuration.axis
         let along = size.extent(along: axis)
         let across = axis == .horizontal ? size.height : size.width
         let crossExtent = axis == .horizontal ? frame.height : frame.width
-        return (Double(index) * step - along / 2, along, (crossExtent - across) / 2, across)
+        return (Double(j) * step - along / 2, along, (crossExtent - across) / 2, across)
     }
 
     /// The selection indicator as drawn: ``indicatorRect(width:)`` without the band the
@@ -454,7 +458,6 @@ public final class WheelPicker {
         // Stretched at an edge, the frame shows less of the content: labels are kept inside that.
         let stretch = self.stretch(axis: axis, frame: frame)
         let (labelMin, labelMax) = stretch.range(visibleMin, visibleMax)
-        let n = configuration.values.count
         let step = self.step
         let theme = configuration.theme
 
@@ -466,14 +469,15 @@ public final class WheelPicker {
         let tw = configuration.tickWidth, majorEvery = configuration.majorEvery, visible = ScrollTransitionThreshold.visible
         let majorTickHeight = configuration.majorTickHeight, minorTickHeight = configuration.minorTickHeight
         let tickTransition = configuration.tickTransition
-        let lo = Swift.max(0, ((visibleMin - tw / 2) / step).rounded(.down))
-        let hi = Swift.min(Double(n - 1), ((visibleMax + tw / 2) / step).rounded(.up))
+        let ruler = RulerPositions(self)
+        let lo = ruler.position((visibleMin - tw / 2) / step, .down)
+        let hi = ruler.position((visibleMax + tw / 2) / step, .up)
         if lo <= hi {
-            for i in Int(lo)...Int(hi) {
+            for i in lo...hi {
                 let center = Double(i) * step
                 let start = center - tw / 2
                 guard start < visibleMax, start + tw > visibleMin else { continue }
-                let major = i % majorEvery == 0
+                let major = ruler.row(i) % majorEvery == 0
                 let h = Swift.min(major ? majorTickHeight : minorTickHeight, crossExtent / 2)
                 let phase = ScrollTransitionPhase.resolve(itemStart: start, itemEnd: start + tw,
                                                           regionStart: offset, regionEnd: offset,
@@ -495,21 +499,19 @@ public final class WheelPicker {
         // without temporaries (by swaps: reversing `list[firstLabel...]` would copy the
         // shared buffer).
         let (every, band) = measuredLabels
-        let selected = engine.selectedIndex
-        let lastMajor = (n - 1) / every
-        let majorStep = step * Double(every)
-        let startMajor = Int(Swift.max(0, Swift.min(Double(lastMajor), (offset / majorStep).rounded(.down))))
+        let selected = engine.selectedIndex - ruler.origin
+        let startLabel = ruler.label(atOrBefore: ruler.position(offset / step, .down), every: every)
         let firstLabel = list.endIndex
         var misses = 0
-        var k = startMajor
-        while k >= 0 && misses < 2 {
-            switch appendLabel(index: k * every, selected: selected, visibleMin: labelMin, visibleMax: labelMax,
-                                           in: r, into: &list) {
+        var k = startLabel
+        while k >= ruler.range.lowerBound && misses < 2 {
+            switch appendLabel(position: k, ruler, selected: selected, visibleMin: labelMin, visibleMax: labelMax,
+                               in: r, into: &list) {
             case .before: misses += 1
             case .visible: misses = 0
             case .after: break
             }
-            k -= 1
+            k = ruler.label(before: k, every: every)
         }
         var low = firstLabel, high = list.endIndex - 1
         while low < high {
@@ -520,15 +522,15 @@ public final class WheelPicker {
             low += 1; high -= 1
         }
         misses = 0
-        k = startMajor + 1
-        while k <= lastMajor && misses < 2 {
-            switch appendLabel(index: k * every, selected: selected, visibleMin: labelMin, visibleMax: labelMax,
-                                           in: r, into: &list) {
+        k = ruler.label(after: startLabel, every: every)
+        while k <= ruler.range.upperBound && misses < 2 {
+            switch appendLabel(position: k, ruler, selected: selected, visibleMin: labelMin, visibleMax: labelMax,
+                               in: r, into: &list) {
             case .after: misses += 1
             case .visible: misses = 0
             case .before: break
             }
-            k += 1
+            k = ruler.label(after: k, every: every)
         }
 
         stretch.apply(to: &list, from: firstContent, along: axis)
@@ -578,15 +580,16 @@ public final class WheelPicker {
     /// Where a label lies relative to the visible rect.
     private enum LabelPlace { case before, visible, after }
 
-    /// Appends the label of `index` with its transition when it meets the visible rect.
+    /// Appends the label at ruler position `index` with its transition when it meets the
+    /// visible rect.
     ///
     /// Its phase: with ``Configuration/LitLabel/selectedValue`` identity exactly when it is
-    /// the label of `selected`, else by which side of the indicator its centre is; with
+    /// the label of `selected` (a position), else by which side of the indicator its centre is; with
     /// ``Configuration/LitLabel/overlapsIndicator`` by its own frame against the line.
-    private func appendLabel(index: Int, selected: Int, visibleMin: Double, visibleMax: Double,
+    private func appendLabel(position index: Int, _ ruler: RulerPositions, selected: Int, visibleMin: Double, visibleMax: Double,
                              in r: RulerFrame, into list: inout [DisplayItem]) -> LabelPlace {
         let offset = r.offset, axis = r.axis, fontSize = configuration.labelFontSize
-        let text = label(for: configuration.values.value(at: index))
+        let text = label(for: configuration.values.value(at: ruler.row(index)))
         let size = r.measurer.checkedSize(of: text, fontSize: fontSize)
         let along = size.extent(along: axis)
         let across = axis == .horizontal ? size.height : size.width
@@ -623,5 +626,50 @@ public final class WheelPicker {
         var list: [DisplayItem] = []
         displayList(into: &list)
         return list
+    }
+}
+
+/// A ruler's positions: position `j` is drawn at `j × step` and shows the value of row
+/// `row(j)`. A plain ruler's positions are its values' indices; a looping ruler's run through
+/// every lap of its targets (target index `j + origin`, row `j` modulo the values). Labels
+/// stand on the rows that are multiples of `every`, counted from row 0 of each lap.
+private struct RulerPositions {
+    /// The positions there are.
+    let range: ClosedRange<Int>
+    /// The engine's target index of position 0.
+    let origin: Int
+    /// The rows: the values.
+    let rows: Int
+
+    init(_ picker: WheelPicker) {
+        let targets = picker.engine.configuration.targets
+        rows = Swift.max(1, targets.period)
+        origin = targets.loopOrigin
+        range = (0 - origin)...(targets.count - 1 - origin)
+    }
+
+    func row(_ j: Int) -> Int {
+        let r = j % rows
+        return r < 0 ? r + rows : r
+    }
+
+    /// The position `u` steps from position 0, rounded by `rule`, within the range.
+    func position(_ u: Double, _ rule: FloatingPointRoundingRule) -> Int {
+        Int(Swift.max(Double(range.lowerBound), Swift.min(Double(range.upperBound), u.rounded(rule))))
+    }
+
+    /// The label's position at or before `j`.
+    func label(atOrBefore j: Int, every: Int) -> Int { j - row(j) % every }
+
+    /// The next label's position after the label at `j` (row 0 of the next lap after a lap's last label).
+    func label(after j: Int, every: Int) -> Int {
+        let r = row(j), next = r - r % every + every
+        return j - r + (next < rows ? next : rows)
+    }
+
+    /// The label's position before the label at `j`.
+    func label(before j: Int, every: Int) -> Int {
+        let r = row(j)
+        return r > 0 ? j - r + (r - 1) / every * every : j - rows + (rows - 1) / every * every
     }
 }
