@@ -74,6 +74,38 @@ function check(status, m = wasm) {
 }
 function requireInit() { if (!wasm) throw new DetentError("detent.js: call `await init()` first", -1); }
 
+// A call's arguments cross into the module as f64 and i32 (JavaScript's ToNumber, then ToInt32):
+// "5" would be taken as 5 and recorded in a trace as a string, which the trace reader refuses;
+// an index of 2^32 + 1 would wrap to 1, -1 to the last target, NaN to 0. Refused here instead,
+// before anything changes; NaN and infinities as numbers are the library's to refuse.
+/** What a refusal says of a JavaScript value (a JSON value as the trace reader says it). */
+function describeValue(v) {
+  if (v === undefined || typeof v === "function" || typeof v === "symbol") return typeof v === "undefined" ? "undefined" : `a ${typeof v}`;
+  return typeof v === "bigint" ? `a BigInt (${v})` : describeJSON(v);
+}
+/** `v` if it is a number, or a DetentInvalidError naming `what`. */
+function number(v, what) {
+  if (typeof v !== "number") throw new DetentInvalidError(`detent.js: ${what} must be a number, not ${describeValue(v)}`, -4);
+  return v;
+}
+/** `v` if it is a whole number from `min` to 2^31 - 1 (a count, an index, a column), or a
+    DetentNotFiniteError (NaN, infinities) or DetentInvalidError naming `what`. */
+function whole(v, what, min = 0) {
+  if (Number.isInteger(number(v, what)) && v >= min && v <= 2147483647) return v;
+  const Kind = Number.isFinite(v) ? DetentInvalidError : DetentNotFiniteError;
+  throw new Kind(`detent.js: ${what} must be a whole number from ${min} to 2147483647, not ${v}`, Number.isFinite(v) ? -4 : -2);
+}
+/** A handle's origin (ms): a finite number, or every time it is given would be NaN (or, for a
+    string, its `time` a string). */
+function finiteOrigin(origin) {
+  if (!Number.isFinite(number(origin, "origin"))) throw new DetentNotFiniteError(`detent.js: origin (${origin}) is not finite`, -2);
+}
+/** `KEYS[name]`, or a DetentInvalidError: only the table's own names ("toString" is not a key). */
+function keyCode(name) {
+  if (!Object.hasOwn(KEYS, name)) throw new DetentInvalidError(`detent.js: ${describeValue(name)} is not a key (${Object.keys(KEYS).join(", ")})`, -4);
+  return KEYS[name];
+}
+
 // ---- Memory -----------------------------------------------------------------------------------
 
 function view() {
@@ -286,6 +318,8 @@ class Handle extends EventTarget {
 
   /** Applies an input at `ms` (clamped to the handle's time, as a window stamps it) and records it. */
   input(ms, name, record, ...args) {
+    number(ms, `${this.#prefix} ${name}: the time`);
+    for (const a of args) number(a, `${this.#prefix} ${name}: an argument`);
     const t = Math.max(this.seconds(ms), this.#seconds());
     check(this.call(name, ...args, t));
     if (this.#recording && record) this.#recording.push(JSON.stringify({ t, ...record }));
@@ -299,10 +333,7 @@ class Handle extends EventTarget {
   /** A wheel turned by (dx, dy) points toward larger offsets; `precise` for trackpads. */
   wheel(dx, dy, precise, ms) { this.input(ms, "wheel", { type: "wheel", dx, dy, precise: !!precise }, dx, dy, precise ? 1 : 0); }
   /** "left", "right", "up", "down", "page_up", "page_down", "home" or "end". */
-  key(name, ms) {
-    if (!(name in KEYS)) throw new DetentInvalidError(`detent.js: "${name}" is not a key (${Object.keys(KEYS).join(", ")})`, -4);
-    this.input(ms, "key", { type: "key", key: name }, KEYS[name]);
-  }
+  key(name, ms) { this.input(ms, "key", { type: "key", key: name }, keyCode(name)); }
   /** Releases the content with an offset velocity (points per second), as a pointer release would. */
   fling(velocity, ms) { this.input(ms, "fling", null, velocity); }
 
@@ -365,9 +396,15 @@ function writeEngineConfig(p, o) {
   if (o.axis !== undefined && o.axis !== "horizontal" && o.axis !== "vertical") {
     throw new DetentInvalidError(`detent.js: unknown axis "${o.axis}" (horizontal, vertical)`, -4);
   }
-  const d = view(), f64 = (offset, v) => { if (v !== undefined) d.setFloat64(p + offset, v, true); };
-  f64(c.containerWidth, o.width); f64(c.containerHeight, o.height);
-  f64(c.contentWidth, o.contentWidth); f64(c.contentHeight, o.contentHeight);
+  if (o.bounds !== undefined && !Array.isArray(o.bounds) && !ArrayBuffer.isView(o.bounds)) {
+    throw new DetentInvalidError(`detent.js: bounds must be an array [lower, upper], not ${describeValue(o.bounds)}`, -4);
+  }
+  if (o.insets !== undefined && o.insets !== "automatic" && !isObject(o.insets)) {
+    throw new DetentInvalidError(`detent.js: insets must be "automatic" or {top, leading, bottom, trailing}, not ${describeValue(o.insets)}`, -4);
+  }
+  const d = view(), f64 = (offset, v, name) => { if (v !== undefined) d.setFloat64(p + offset, number(v, name), true); };
+  f64(c.containerWidth, o.width, "width"); f64(c.containerHeight, o.height, "height");
+  f64(c.contentWidth, o.contentWidth, "contentWidth"); f64(c.contentHeight, o.contentHeight, "contentHeight");
   // Both bounds, whatever the array holds: a missing one is NaN, which the library refuses.
   if (o.bounds !== undefined) { d.setFloat64(p + c.boundsLower, o.bounds[0], true); d.setFloat64(p + c.boundsUpper, o.bounds[1], true); }
   if (o.axis !== undefined) d.setInt32(p + c.axis, o.axis === "vertical" ? 1 : 0, true);
@@ -376,10 +413,10 @@ function writeEngineConfig(p, o) {
     const automatic = o.insets === "automatic";
     d.setInt32(p + c.automaticInsets, automatic ? 1 : 0, true);
     for (const [k, off] of [["top", c.insetTop], ["leading", c.insetLeading], ["bottom", c.insetBottom], ["trailing", c.insetTrailing]]) {
-      d.setFloat64(p + off, automatic ? 0 : o.insets[k] ?? 0, true);
+      d.setFloat64(p + off, automatic ? 0 : number(o.insets[k] ?? 0, `insets.${k}`), true);
     }
   }
-  f64(c.devicePixelRatio, o.devicePixelRatio);
+  f64(c.devicePixelRatio, o.devicePixelRatio, "devicePixelRatio");
 }
 
 /**
@@ -396,6 +433,7 @@ export class ScrollEngine extends Handle {
   constructor(options = {}) {
     requireInit();
     const o = { width: 0, height: 0, contentWidth: 0, contentHeight: 0, bounds: [0, 0], axis: "horizontal", insets: "automatic", profile: "ios", origin: 0, ...options };
+    finiteOrigin(o.origin);
     // The config is written in the scratch block (nothing else uses it until the call).
     check(wasm.detent_engine_config_init(scratch, layout.engineConfig.size));
     writeEngineConfig(scratch, o);
@@ -411,6 +449,7 @@ export class ScrollEngine extends Handle {
    * content changed: `{contentHeight, bounds}`). A refused configuration changes nothing.
    */
   configure(options) {
+    if (!isObject(options)) throw new DetentInvalidError(`detent.js: configure takes an object of options, not ${describeValue(options)}`, -4);
     view().setUint32(scratch, layout.engineConfig.size, true);
     check(this.query("get_config", scratch));
     writeEngineConfig(scratch, options);
@@ -424,21 +463,29 @@ export class ScrollEngine extends Handle {
   }
 
   /** `count` targets at first + i·step. */
-  setUniformTargets(first, step, count) { check(this.call("set_uniform_targets", first, step, count)); this.drain(); }
+  setUniformTargets(first, step, count) {
+    check(this.call("set_uniform_targets", number(first, "first"), number(step, "step"), whole(count, "count")));
+    this.drain();
+  }
   /** Targets at these offsets. */
   setTargets(offsets) { this.#withDoubles([offsets], (p) => this.call("set_targets", p[0], offsets.length)); }
   /** Item i spans starts[i] … starts[i] + extents[i]; its target is its point at `anchor` (0 leading, 0.5 centre). */
   setItemTargets(starts, extents, anchor = 0) {
-    if (starts.length !== extents.length) throw new DetentInvalidError("detent.js: starts and extents differ in length", -4);
+    if (starts?.length !== extents.length) throw new DetentInvalidError("detent.js: starts and extents differ in length", -4);
     this.#withDoubles([starts, extents], (p) => this.call("set_item_targets", p[0], p[1], starts.length, anchor));
   }
   #withDoubles(arrays, body) {
+    for (const a of arrays) {
+      if (!Array.isArray(a) && !(ArrayBuffer.isView(a) && !(a instanceof DataView))) {
+        throw new DetentInvalidError(`detent.js: targets take arrays of numbers, not ${describeValue(a)}`, -4);
+      }
+    }
     const ps = arrays.map((a) => { const p = wasm.malloc(Math.max(8, a.length * 8)); new Float64Array(wasm.memory.buffer, p, a.length).set(a); return p; });
     try { check(body(ps)); } finally { ps.forEach((p) => wasm.free(p)); }
     this.drain();
   }
   get targetCount() { return this.query("target_count"); }
-  targetOffset(index) { check(this.query("target_offset", index, scratch)); return view().getFloat64(scratch, true); }
+  targetOffset(index) { check(this.query("target_offset", whole(index, "index"), scratch)); return view().getFloat64(scratch, true); }
   /** The target under the anchor, -1 without targets. */
   get selectedIndex() { return this.query("selected_index"); }
   /** When the running motion ends, in ms (Infinity when none runs). */
@@ -449,7 +496,10 @@ export class ScrollEngine extends Handle {
   /** Rests on a page (the container's extent), one page per gesture at most. */
   setPaging() { check(this.call("set_paging")); }
   /** Rests with a target lined up with the anchor ("automatic", "always", "never", "always-by-one", "always-by-few"). */
-  setViewAligned(limit = "automatic") { check(this.call("set_view_aligned", LIMITS[limit] ?? -1)); }
+  setViewAligned(limit = "automatic") {
+    if (!Object.hasOwn(LIMITS, limit)) throw new DetentInvalidError(`detent.js: ${describeValue(limit)} is not a view-aligned limit (${Object.keys(LIMITS).join(", ")})`, -4);
+    check(this.call("set_view_aligned", LIMITS[limit]));
+  }
   removeBehavior() { check(this.call("remove_behavior")); }
 
   /** Where the visible region is (detent_engine_geometry): SwiftUI's ScrollGeometry. */
@@ -490,6 +540,7 @@ export class ScrollEngine extends Handle {
   transition(frame, { threshold = "visible", amount = 1 } = {}) {
     const kind = THRESHOLDS.indexOf(threshold);
     if (kind < 0) throw new DetentInvalidError(`detent.js: "${threshold}" is not a threshold (${THRESHOLDS.join(", ")})`, -4);
+    if (!isObject(frame)) throw new DetentInvalidError(`detent.js: transition takes a frame {x, y, width, height}, not ${describeValue(frame)}`, -4);
     const r = layout.rect, phase = scratch + r.size, progress = phase + 8, d = view();
     d.setFloat64(scratch + r.x, frame.x, true); d.setFloat64(scratch + r.y, frame.y, true);
     d.setFloat64(scratch + r.width, frame.width, true); d.setFloat64(scratch + r.height, frame.height, true);
@@ -499,7 +550,7 @@ export class ScrollEngine extends Handle {
   }
 
   scrollTo(offset, animated, ms) { this.input(ms, "scroll_to", null, offset, animated ? 1 : 0); }
-  scrollToTarget(index, animated, ms) { this.input(ms, "scroll_to_target", null, index, animated ? 1 : 0); }
+  scrollToTarget(index, animated, ms) { this.input(ms, "scroll_to_target", null, whole(index, "index"), animated ? 1 : 0); }
   resize(width, height, ms) { this.input(ms, "resize", null, width, height); }
 }
 
@@ -677,6 +728,7 @@ export class Picker extends Handle {
   constructor(spec = {}, options = {}) {
     requireInit();
     const window = options.window ?? { width: 480, height: 200 };
+    finiteOrigin(options.origin ?? 0);
     let parsed = spec;
     if (typeof spec === "string") {
       try { parsed = JSON.parse(spec); } catch (e) { throw new DetentInvalidError(`detent.js: the picker's JSON: ${e.message}`, -4); }
@@ -707,7 +759,10 @@ export class Picker extends Handle {
   /** The value (a wheel's; a date's yyyymmdd, a time's hhmm). */
   get value() { return this.query("value"); }
   /** The value's text ("42", "2024-02-29"), or column `column`'s text of `value`. */
-  label(value = this.value, column = -1) { return textCall((out, cap, needed) => this.query("label", column, value, out, cap, needed)); }
+  label(value = this.value, column = -1) {
+    number(value, "value"); whole(column, "column", -1);
+    return textCall((out, cap, needed) => this.query("label", column, value, out, cap, needed));
+  }
   /** When the picker next changes on its own, in ms (Infinity when at rest): draw until then. */
   /** The column whose offset, velocity and phase are read (null for one wheel). */
   get activeColumn() { const c = this.query("active_column"); return c < 0 ? null : c; }
@@ -736,12 +791,11 @@ export class Picker extends Handle {
    * picker's columns: they move the focus (apply the key).
    */
   keyValue(key) {
-    if (!(key in KEYS)) throw new DetentInvalidError(`detent.js: "${key}" is not a key (${Object.keys(KEYS).join(", ")})`, -4);
-    check(this.query("key_value", KEYS[key], scratch));
+    check(this.query("key_value", keyCode(key), scratch));
     return view().getFloat64(scratch, true);
   }
   /** Moves the keyboard's and wheel's focus to column `column`. */
-  focus(column, ms) { this.input(ms, "focus", { type: "focus", column }, column); }
+  focus(column, ms) { this.input(ms, "focus", { type: "focus", column }, whole(column, "column")); }
   /** The window is now width × height points: the picker is centred in it. */
   resize(width, height, ms) {
     this.input(ms, "resize", { type: "resize", width, height }, width, height);
@@ -865,6 +919,9 @@ export function replayTrace(text, options = {}) {
   if (!replay) throw new DetentError("detent.js: replayTrace needs the replay module: call `await init({ replay: true })` first", -1);
   const m = replay.exports;
   const { profile = null, fps = 120, name = "trace" } = options;
+  if (typeof text !== "string") throw new DetentInvalidError(`detent.js: replayTrace takes the trace's text, not ${describeValue(text)}`, -4);
+  if (profile !== null && typeof profile !== "string") throw new DetentInvalidError(`detent.js: profile must be a name (${profiles.join(", ")}), not ${describeValue(profile)}`, -4);
+  whole(fps, "fps", 1);
   const trace = allocText(text, m), file = allocText(name, m), prof = profile === null ? null : allocText(profile, m);
   try {
     const json = textCall((out, cap, needed) =>

@@ -235,4 +235,55 @@ for (const spec of [{}, { demo: "date", start: "2024-02-29" }, { profile: "andro
   h.dispose();
 }
 ok("frame");
+// Arguments of the wrong type or beyond the module's 32-bit integers: refused in detent.js with
+// its Error subclass, the state unchanged (ToNumber and ToInt32 would take "5" as 5 and record it
+// in the trace as a string, an index of 2^32 + 1 as 1, -1 as the last, NaN as 0; "toString" is in
+// every object, not a key), and what is recorded still replays.
+{
+  const invalid = (f, message) => assert.throws(f, (err) => err instanceof DetentInvalidError && err.status === -4 && err.message === `detent.js: ${message}`, message);
+  const w = new Picker({});
+  w.startRecording();
+  w.key("end", 0); w.advance(3000);
+  invalid(() => w.key("toString", 3100), 'a string ("toString") is not a key (left, right, up, down, page_up, page_down, home, end)');
+  invalid(() => w.keyValue("constructor"), 'a string ("constructor") is not a key (left, right, up, down, page_up, page_down, home, end)');
+  invalid(() => w.select("5", false, 3100), 'picker select: an argument must be a number, not a string ("5")');
+  invalid(() => w.wheel("20", 0, false, 3100), 'picker wheel: an argument must be a number, not a string ("20")');
+  invalid(() => w.select(5n, false, 3100), "picker select: an argument must be a number, not a BigInt (5)");
+  invalid(() => w.pointerDown(1, 2), "picker pointer: the time must be a number, not undefined");
+  invalid(() => w.focus(1.5, 3100), "column must be a whole number from 0 to 2147483647, not 1.5");
+  assert.throws(() => w.focus(NaN, 3100), (err) => err instanceof DetentNotFiniteError && /column must be a whole number/.test(err.message));
+  invalid(() => w.label(5, 2 ** 32 - 1), "column must be a whole number from -1 to 2147483647, not 4294967295");
+  assert.equal(w.label(5, -1), "5");
+  assert.equal(w.value, 100); assert.equal(w.recording.length, 1);
+  assert.equal(replayTrace(w.trace()).final_value, 100);
+  invalid(() => new Picker({}, { origin: "5" }), 'origin must be a number, not a string ("5")');
+  assert.throws(() => new Picker({}, { origin: NaN }), DetentNotFiniteError);
+  w.dispose();
+
+  const g = new ScrollEngine({ width: 100, height: 100, contentWidth: 1000, bounds: [0, 900] });
+  g.setUniformTargets(0, 100, 10);
+  for (const count of [2 ** 32 + 3, 1.5, -1]) invalid(() => g.setUniformTargets(0, 10, count), `count must be a whole number from 0 to 2147483647, not ${count}`);
+  invalid(() => g.setUniformTargets(0, 10, "5"), 'count must be a number, not a string ("5")');
+  invalid(() => g.setTargets(5), "targets take arrays of numbers, not 5");
+  invalid(() => g.setTargets(null), "targets take arrays of numbers, not null");
+  assert.equal(g.targetCount, 10);
+  for (const index of [2 ** 32 + 1, -1]) {
+    invalid(() => g.scrollToTarget(index, false, 0), `index must be a whole number from 0 to 2147483647, not ${index}`);
+    invalid(() => g.targetOffset(index), `index must be a whole number from 0 to 2147483647, not ${index}`);
+  }
+  assert.throws(() => g.scrollToTarget(NaN, false, 0), DetentNotFiniteError);
+  assert.equal(g.offset, 0);
+  invalid(() => g.setViewAligned("toString"), 'a string ("toString") is not a view-aligned limit (automatic, always, never, always-by-one, always-by-few)');
+  invalid(() => g.configure(null), "configure takes an object of options, not null");
+  invalid(() => g.configure({ width: "200" }), 'width must be a number, not a string ("200")');
+  invalid(() => g.configure({ insets: "none" }), 'insets must be "automatic" or {top, leading, bottom, trailing}, not a string ("none")');
+  invalid(() => g.configure({ bounds: null }), "bounds must be an array [lower, upper], not null");
+  invalid(() => g.transition(), "transition takes a frame {x, y, width, height}, not undefined");
+  assert.equal(g.geometry.containerSize.width, 100);
+  g.dispose();
+  invalid(() => replayTrace(42), "replayTrace takes the trace's text, not 42");
+  invalid(() => replayTrace("{}", { fps: 60.5 }), "fps must be a whole number from 1 to 2147483647, not 60.5");
+  invalid(() => replayTrace("{}", { profile: 5 }), "profile must be a name (ios, android, flutter-bouncing, flutter-clamping, gtk), not 5");
+}
+ok("argument types");
 console.log(`detent.js API: ${checks} groups of checks passed`);
