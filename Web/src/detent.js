@@ -940,10 +940,12 @@ const KEY_NAMES = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", Arrow
  * Wires `element`'s input to an engine or picker and runs its frames:
  *   - pointers (mouse, touch, pen) with setPointerCapture;
  *   - `wheel`: pixel deltas as they come, line deltas × `lineHeight` (16), page deltas × the
- *     element's extent; a mouse's notches (line deltas, or pixel deltas in steps of 100 or 120
- *     with no fraction) as notches, everything else (a trackpad, its momentum) as precise;
+ *     element's extent; a mouse's notches, down or across (line deltas, 3 lines a notch, or
+ *     pixel deltas along one axis in steps of 120 or 100 with no fraction), one target each,
+ *     everything else (a trackpad, its momentum) as precise;
  *   - keys: arrows, Page Up/Down, Home, End (the element should be focusable: tabindex="0").
- * Each frame (requestAnimationFrame while anything moves) advances it and calls
+ * Each frame (requestAnimationFrame while anything moves) advances it (not while a pointer is
+ * down: the pointer's events carry the time) and calls
  * `options.onFrame(time)` to draw. `options.point(event)` maps an event to the target's
  * coordinates (default: the element's top-left corner, plus options.offset {x, y}).
  * Returns {detach(), frame()}.
@@ -959,7 +961,10 @@ export function attach(element, target, options = {}) {
   let scheduled = 0, active = null;
   const frame = (now) => {
     scheduled = 0;
-    target.advance(Math.max(now, target.time));
+    // While a pointer is down the content is where the pointer put it, whatever the time: the
+    // clock stays at the pointer's last event, so that a move or release that happened before
+    // this frame but comes after it (a busy page) is applied at its own time, not this frame's.
+    if (active === null) target.advance(Math.max(now, target.time));
     options.onFrame?.(now);
     if (!target.isIdle || target.nextEventTime !== Infinity) schedule();
   };
@@ -998,13 +1003,18 @@ export function attach(element, target, options = {}) {
       const vertical = target.spec ? (target.spec.style === "cylinder" || target.spec.demo || target.spec.axis === "vertical") : options.axis === "vertical";
       const scale = e.deltaMode === 1 ? lineHeight : e.deltaMode === 2 ? (vertical ? element.clientHeight : element.clientWidth) : 1;
       let dx = e.deltaX * scale, dy = e.deltaY * scale;
-      const notched = e.deltaMode === 1 || (e.deltaMode === 0 && e.deltaX === 0 && Number.isInteger(e.deltaY) && e.deltaY !== 0
-        && (e.deltaY % 120 === 0 || e.deltaY % 100 === 0));
-      if (notched) {
-        // One notch moves one target: points_per_notch (10) per notch, the picker's step.
-        const notches = Math.sign(dy || dx) * Math.max(1, Math.round(Math.abs(e.deltaMode === 1 ? (e.deltaY || e.deltaX) : (dy || dx) / 100)));
-        const pts = notches * (options.pointsPerNotch ?? 10);
-        target.wheel(vertical ? 0 : pts, vertical ? pts : 0, false, e.timeStamp);
+      // A mouse's notches, down or across (Shift and the wheel, a tilting wheel): line deltas,
+      // 3 lines a notch (Firefox, as the systems' default), or pixel deltas along one axis in
+      // whole multiples of 120 or 100 (Chromium); a fast turn brings several in one event.
+      const d = e.deltaY || e.deltaX, lines = e.deltaMode === 1;
+      const per = lines ? 3 : e.deltaMode === 0 && (e.deltaX === 0 || e.deltaY === 0) && Number.isInteger(d)
+        ? (d % 120 === 0 ? 120 : d % 100 === 0 ? 100 : 0) : 0;
+      if (d !== 0 && per !== 0) {
+        // One notch moves one target. A notched delta of less than half the target's
+        // points_per_notch moves one target (a ruler's 10 pt, a cylinder's row of 32), so each
+        // notch is its own call of a point's millionth, unless options.pointsPerNotch is given.
+        const notches = Math.max(1, Math.round(Math.abs(d) / per)), pts = Math.sign(d) * (options.pointsPerNotch ?? 1e-6);
+        for (let i = 0; i < notches; i++) target.wheel(vertical ? 0 : pts, vertical ? pts : 0, false, e.timeStamp);
       } else {
         // The content follows a trackpad 1:1; a horizontal picker takes the larger delta along its axis.
         if (!vertical && Math.abs(dy) > Math.abs(dx)) { dx = dy; dy = 0; }
