@@ -281,7 +281,8 @@ export class Picker extends Handle {
   /** The display list at the picker's time (the array is reused by the next call). */
   displayList(): DisplayItem[];
   startRecording(): void;
-  /** The inputs since startRecording(), as a trace that `detent replay` reads. */
+  /** The inputs since startRecording(), as a trace that `detent replay` reads; DetentStateError
+      if a fling() was among them (a trace has no fling input). */
   trace(source?: string): string;
 }
 

@@ -252,6 +252,8 @@ class Handle extends EventTarget {
       change it (every call through `call` counts as one). */
   #fresh = false;
   #recording = null;
+  /** The first input since startRecording() that a trace cannot carry (a fling), or null. */
+  #unrecorded = null;
   /** The event types a listener was ever added for: an event nobody can receive is not made
       (in Chromium, making and dispatching one costs about 2 µs, several frames' work). */
   #listened = { selectionchange: false, phasechange: false, scrollend: false };
@@ -323,6 +325,7 @@ class Handle extends EventTarget {
     const t = Math.max(this.seconds(ms), this.#seconds());
     check(this.call(name, ...args, t));
     if (this.#recording && record) this.#recording.push(JSON.stringify({ t, ...record }));
+    else if (this.#recording) this.#unrecorded ??= name;
     this.drain();
   }
 
@@ -378,8 +381,9 @@ class Handle extends EventTarget {
   }
 
   // Recording (a trace in docs/trace-format.md's format: what replayTrace and `detent replay` read).
-  startRecording() { this.#recording = []; }
+  startRecording() { this.#recording = []; this.#unrecorded = null; }
   get recording() { return this.#recording; }
+  get unrecorded() { return this.#unrecorded; }
 }
 
 // ---- The engine ---------------------------------------------------------------------------------
@@ -850,9 +854,13 @@ export class Picker extends Handle {
   startRecording() { super.startRecording(); }
   /**
    * The inputs since startRecording() as a trace (docs/trace-format.md): `detent replay` and
-   * replayTrace() replay it to the same digest.
+   * replayTrace() replay it to the same digest. A DetentStateError if a fling() was among them:
+   * a trace has no such input, and without it would not replay to the picker's state.
    */
   trace(source = "recorded in the browser") {
+    if (this.unrecorded) {
+      throw new DetentStateError(`detent.js: the recording has a ${this.unrecorded}(), which a trace cannot carry (docs/trace-format.md): it would not replay to this picker's state`, -8);
+    }
     const header = { format: "detent-trace", version: 1, window: this.window, picker: this.spec, source };
     return [JSON.stringify(header), ...(this.recording ?? [])].join("\n") + "\n";
   }

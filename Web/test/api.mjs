@@ -256,6 +256,14 @@ ok("frame");
   assert.equal(w.label(5, -1), "5");
   assert.equal(w.value, 100); assert.equal(w.recording.length, 1);
   assert.equal(replayTrace(w.trace()).final_value, 100);
+  // A fling has no trace input: the trace that leaves it out would not replay here, so none is given.
+  w.fling(-800, 3200); w.advance(6000);
+  assert.notEqual(w.value, 100);
+  assert.throws(() => w.trace(), (err) => err instanceof DetentStateError && err.status === -8
+    && err.message === "detent.js: the recording has a fling(), which a trace cannot carry (docs/trace-format.md): it would not replay to this picker's state");
+  w.startRecording();
+  w.select(42, false, 6100);
+  assert.equal(replayTrace(w.trace()).final_value, 42);
   invalid(() => new Picker({}, { origin: "5" }), 'origin must be a number, not a string ("5")');
   assert.throws(() => new Picker({}, { origin: NaN }), DetentNotFiniteError);
   w.dispose();
