@@ -198,6 +198,8 @@ def main():
         check(page.locator("#date-stage [role=spinbutton]").count() == 3, "the date picker has a spinbutton per column")
         first = page.evaluate("() => document.querySelector('main section').id")
         check(first == "ruler-section", "the ruler is first on the page")
+        menu = page.evaluate("() => { const e = demo.engines.profile.engine; return [e.phase, e.offset]; }")
+        check(menu == ["idle", 16], f"the profile menu rests on its first row as the page loads, not moving to it ({menu})")
 
         # ---- The ruler: a mouse drag and fling, wheel notches, precise deltas, keys ----
         box = page.locator("#ruler").bounding_box()
@@ -265,6 +267,14 @@ def main():
         s = state(page, "date")
         check(day.get_attribute("aria-valuenow") == str(int(s["columns"][1]["value"])), f"date: the day's spinbutton agrees ({day.get_attribute('aria-valuetext')})")
         screenshot(page, "#date-stage", "date-keys")
+        # The focused column is drawn where the page's focus is: Tab to the year, and the canvas
+        # shows the year's highlight, not the day's (the pixel above each column's row in the band).
+        page.keyboard.press("Tab")
+        page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        band = page.evaluate("""() => { const d = demo.pickers.date, x = d.canvas.getContext('2d'), dpr = devicePixelRatio;
+            return d.picker.columns.map(c => Array.from(x.getImageData(Math.round((c.frame.x + 4) * dpr), Math.round((c.frame.y + c.frame.height / 2 - 14) * dpr), 1, 1).data)); }""")
+        check(page.evaluate("() => demo.pickers.date.picker.activeColumn") == 2 and band[0] == band[1] and band[2] != band[1],
+              f"date: Tab to the year draws its focus on the year's column (band pixels {band})")
 
         # ---- The 10,000 rows: wheel notches rest view-aligned on a row ----
         box = page.locator("#list").bounding_box()
@@ -277,6 +287,24 @@ def main():
         aria = page.locator("#list").get_attribute("aria-valuenow")
         check(aria == str(r["index"]), f"list: aria-valuenow {aria} is the row")
         screenshot(page, "#list", "list-wheel")
+        page.locator("#list").focus()
+        page.keyboard.press("End")
+        settle(page, "list")
+        now, top = page.locator("#list").get_attribute("aria-valuenow"), page.locator("#list").get_attribute("aria-valuemax")
+        check(now == top == "9993", f"list: End rests on the last row that reaches the top, aria-valuemax ({now} of {top})")
+
+        # ---- The profile menu: a tap on a row selects it; the pickers keep their values ----
+        before = {n: page.evaluate(f"() => demo.pickers.{n}.picker.label()") for n in ("ruler", "cylinder", "date")}
+        page.evaluate("() => { demo.log.length = 0; }")
+        box = page.locator("#profile").bounding_box()
+        page.mouse.click(box["x"] + 100, box["y"] + 1 + 80 + 32 + 10)   # the row below the centre line
+        settle(page, "profile")
+        profile = page.evaluate("() => [demo.profile, demo.pickers.ruler.picker.spec.profile, demo.pickers.date.picker.activeColumn]")
+        check(profile == ["android", "android", 2], f"profile menu: a tap on Android selects it, the date's focus stays on the year ({profile})")
+        after = {n: page.evaluate(f"() => demo.pickers.{n}.picker.label()") for n in ("ruler", "cylinder", "date")}
+        check(after == before, f"the pickers keep their values across the profile change ({before} -> {after})")
+        for name, step in [("ruler", 10), ("cylinder", 32), ("date", 32)]:
+            check_rest(page, name, step, detent, "after the profile changed")
 
         # ---- prefers-reduced-motion: keys jump on every picker and column ----
         rm = context.new_page()
