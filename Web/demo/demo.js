@@ -164,6 +164,7 @@ class RowList {
     // ARIA's range: the rows that can rest at the anchor (a list's last few never reach its top).
     let reachable = last;
     while (reachable > 0 && this.starts[reachable] + (automatic ? heights[reachable] / 2 : 0) > bounds[1]) reachable--;
+    this.reachable = reachable;
     element.setAttribute("aria-valuemin", "0");
     element.setAttribute("aria-valuemax", String(reachable));
     for (const type of ["selectionchange", "phasechange", "scrollend"]) {
@@ -197,7 +198,8 @@ class RowList {
   draw() {
     const offset = this.engine.offset, top = this.automatic ? this.height / 2 : 0;
     const from = offset - top, lo = this.rowAt(from);
-    const selected = this.engine.selectedIndex;
+    // Pulled past its end, a list's top row is beyond the range it can rest on: not a selection.
+    const selected = Math.min(this.engine.selectedIndex, this.reachable);
     let n = 0;
     for (let i = lo; i < this.heights.length && this.starts[i] - from < this.height; i++, n++) {
       const el = this.pool[n] ?? this.rows.appendChild(Object.assign(document.createElement("div"), { role: "listitem" }));

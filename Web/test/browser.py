@@ -292,6 +292,14 @@ def main():
         settle(page, "list")
         now, top = page.locator("#list").get_attribute("aria-valuenow"), page.locator("#list").get_attribute("aria-valuemax")
         check(now == top == "9993", f"list: End rests on the last row that reaches the top, aria-valuemax ({now} of {top})")
+        page.mouse.move(box["x"] + 160, box["y"] + 300)
+        page.mouse.down()
+        for i in range(1, 11):
+            page.mouse.move(box["x"] + 160, box["y"] + 300 - 20 * i)
+        pulled = page.evaluate("() => [demo.engines.list.engine.offset, document.getElementById('list').getAttribute('aria-valuenow')]")
+        page.mouse.up()
+        settle(page, "list")
+        check(pulled[0] > 599600 and pulled[1] == "9993", f"list: pulled past its end (offset {pulled[0]:.1f}), aria-valuenow stays {pulled[1]}, its aria-valuemax")
 
         # ---- The profile menu: a tap on a row selects it; the pickers keep their values ----
         before = {n: page.evaluate(f"() => demo.pickers.{n}.picker.label()") for n in ("ruler", "cylinder", "date")}
