@@ -942,6 +942,17 @@ export function replayTrace(text, options = {}) {
 
 // ---- attach: pointer, wheel and keys -------------------------------------------------------------
 
+/** The column of `picker` whose frame holds window point (x, y), or -1. */
+function columnAt(picker, x, y) {
+  const r = scratch + 32;
+  for (let i = 0, n = picker.query("column_count"); i < n; i++) {
+    check(picker.query("column", i, scratch, scratch + 8, scratch + 16, r));
+    const d = view(), fx = d.getFloat64(r, true), fy = d.getFloat64(r + 8, true);
+    if (x >= fx && x < fx + d.getFloat64(r + 16, true) && y >= fy && y < fy + d.getFloat64(r + 24, true)) return i;
+  }
+  return -1;
+}
+
 const KEY_NAMES = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down", PageUp: "page_up", PageDown: "page_down", Home: "home", End: "end" };
 
 /**
@@ -950,7 +961,8 @@ const KEY_NAMES = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", Arrow
  *   - `wheel`: pixel deltas as they come, line deltas × `lineHeight` (16), page deltas × the
  *     element's extent; a mouse's notches, down or across (line deltas, 3 lines a notch, or
  *     pixel deltas along one axis in steps of 120 or 100 with no fraction), one target each,
- *     everything else (a trackpad, its momentum) as precise;
+ *     everything else (a trackpad, its momentum) as precise; over another column of a date or
+ *     time picker, that column is focused first;
  *   - keys: arrows, Page Up/Down, Home, End (the element should be focusable: tabindex="0").
  * Each frame (requestAnimationFrame while anything moves) advances it (not while a pointer is
  * down: the pointer's events carry the time) and calls
@@ -1008,6 +1020,12 @@ export function attach(element, target, options = {}) {
     },
     wheel(e) {
       e.preventDefault();
+      // A wheel turned over another column of a date or time picker focuses that column first,
+      // as in the sandbox (a focus input, so that the trace routes the wheel the same way).
+      if (target instanceof Picker && target.query("column_count") > 1) {
+        const p = point(e), column = columnAt(target, p.x, p.y);
+        if (column >= 0 && column !== target.activeColumn) target.focus(column, e.timeStamp);
+      }
       const vertical = target.spec ? (target.spec.style === "cylinder" || target.spec.demo || target.spec.axis === "vertical") : options.axis === "vertical";
       const scale = e.deltaMode === 1 ? lineHeight : e.deltaMode === 2 ? (vertical ? element.clientHeight : element.clientWidth) : 1;
       let dx = e.deltaX * scale, dy = e.deltaY * scale;

@@ -1,9 +1,9 @@
 // attach() in node, on a stand-in element and animation frames the test runs itself: what the
 // browser's input turns into. Usage: node Web/test/attach.mjs
 import assert from "node:assert/strict";
-import { init, Picker, attach } from "../dist/detent.js";
+import { init, Picker, attach, replayTrace } from "../dist/detent.js";
 
-await init();
+await init({ replay: true });
 let checks = 0;
 
 // Animation frames run when the test says, at the time it says.
@@ -66,6 +66,21 @@ for (const axis of ["deltaX", "deltaY"]) {
   a.detach(); picker.dispose();
 }
 checks++;
+
+// A wheel turned over a date picker's year moves the year, not the focused month, and the trace
+// (a focus, then the notch) replays to the same date.
+{
+  const date = new Picker({ demo: "date", start: "2024-01-31" }, { window: { width: 480, height: 300 } }), el = element(480, 300);
+  date.startRecording();
+  const a = attach(el, date), year = date.columns[2].frame;
+  send(el, "wheel", 10, { deltaY: 100, clientX: year.x + year.width / 2, clientY: year.y + year.height / 2 });
+  date.advance(5000);
+  assert.equal(date.label(), "2025-01-31", "a notch over the year");
+  assert.equal(date.activeColumn, 2);
+  assert.equal(replayTrace(date.trace()).final_value, 20250131);
+  a.detach(); date.dispose();
+  checks++;
+}
 
 // A drag's release is taken at the time its event says, even when a frame ran after it happened
 // and before it came (a busy page, or input dispatched late): the flick's speed is the same as
