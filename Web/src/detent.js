@@ -963,7 +963,9 @@ const KEY_NAMES = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", Arrow
  *     pixel deltas along one axis in steps of 120 or 100 with no fraction), one target each,
  *     everything else (a trackpad, its momentum) as precise; over another column of a date or
  *     time picker, that column is focused first;
- *   - keys: arrows, Page Up/Down, Home, End (the element should be focusable: tabindex="0").
+ *   - keys: arrows, Page Up/Down, Home, End (the element should be focusable: tabindex="0");
+ *   - a wheel with Ctrl (page zoom, a trackpad's pinch) and keys with Alt, Ctrl or Meta are left
+ *     to the browser.
  * Each frame (requestAnimationFrame while anything moves) advances it (not while a pointer is
  * down: the pointer's events carry the time) and calls
  * `options.onFrame(time)` to draw. `options.point(event)` maps an event to the target's
@@ -1019,6 +1021,8 @@ export function attach(element, target, options = {}) {
       schedule();
     },
     wheel(e) {
+      // Ctrl and the wheel, or a trackpad's pinch (which comes as a wheel with ctrlKey), zoom the page.
+      if (e.ctrlKey) return;
       e.preventDefault();
       // A wheel turned over another column of a date or time picker focuses that column first,
       // as in the sandbox (a focus input, so that the trace routes the wheel the same way).
@@ -1049,7 +1053,8 @@ export function attach(element, target, options = {}) {
       schedule();
     },
     keydown(e) {
-      const name = KEY_NAMES[e.key];
+      // With Alt, Ctrl or Meta a key is the browser's or the page's (Alt+Left goes back).
+      const name = e.altKey || e.ctrlKey || e.metaKey ? undefined : KEY_NAMES[e.key];
       if (!name) return;
       e.preventDefault();
       // Reduced motion: a picker's key selects its value at once (the focused column's, on a

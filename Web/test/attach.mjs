@@ -82,6 +82,29 @@ checks++;
   checks++;
 }
 
+// Ctrl and the wheel (the page's zoom, a trackpad's pinch) and keys with Alt, Ctrl or Meta (Alt+Left:
+// back) are the browser's: not taken, not prevented.
+{
+  const picker = new Picker({}, { window: { width: 480, height: 200 } }), el = element(480, 200), a = attach(el, picker);
+  const prevented = [];
+  el.addEventListener("wheel", (e) => prevented.push(e.defaultPrevented));
+  el.addEventListener("keydown", (e) => prevented.push(e.defaultPrevented));
+  send(el, "wheel", 10, { deltaY: 100, ctrlKey: true });
+  send(el, "wheel", 20, { deltaY: 7.5, ctrlKey: true });
+  picker.advance(1000);
+  assert.equal(picker.offset, 0, "a zoom moves nothing");
+  for (const mod of ["altKey", "ctrlKey", "metaKey"]) send(el, "keydown", 1100, { key: "ArrowRight", [mod]: true });
+  send(el, "keydown", 1100, { key: "End", ctrlKey: true });
+  picker.advance(3000);
+  assert.equal(picker.offset, 0, "a modified key moves nothing");
+  assert.deepEqual(prevented, [false, false, false, false, false, false]);
+  send(el, "keydown", 3100, { key: "ArrowRight" });
+  picker.advance(6000);
+  assert.equal(picker.value, 1, "a plain key still moves it");
+  a.detach(); picker.dispose();
+  checks++;
+}
+
 // A drag's release is taken at the time its event says, even when a frame ran after it happened
 // and before it came (a busy page, or input dispatched late): the flick's speed is the same as
 // without that frame, and the picker rests where it would.
