@@ -196,6 +196,8 @@ def main():
               "the page loads detent.wasm, and the replay module only when it replays a trace")
         check(page.get_by_role("slider", name="Ruler").count() == 1, "the ruler is role=slider, named by its heading")
         check(page.locator("#date-stage [role=spinbutton]").count() == 3, "the date picker has a spinbutton per column")
+        orientation = page.evaluate("() => ['ruler', 'cylinder', 'profile', 'list'].map(id => document.getElementById(id).getAttribute('aria-orientation'))")
+        check(orientation == [None, "vertical", "vertical", "vertical"], f"the vertical sliders say so, the ruler is horizontal (the default): {orientation}")
         first = page.evaluate("() => document.querySelector('main section').id")
         check(first == "ruler-section", "the ruler is first on the page")
         menu = page.evaluate("() => { const e = demo.engines.profile.engine; return [e.phase, e.offset]; }")
