@@ -136,6 +136,14 @@ demo.pickers.date = new CanvasPicker("date", { demo: "date", start: "2024-01-31"
   },
 });
 
+// A new devicePixelRatio (the window moved to another screen, the page zoomed): the canvases are
+// drawn again at it, not left at the old one's pixels (blurred) until something moves.
+const watchResolution = () => matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener("change", () => {
+  for (const p of Object.values(demo.pickers)) p.draw();
+  watchResolution();
+}, { once: true });
+watchResolution();
+
 // ---- DOM rows on an engine: the profile menu and the list ----------------------------------------
 
 /** Rows of `heights` in `element`, moved with transforms, on a vertical engine. */

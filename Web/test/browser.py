@@ -186,6 +186,10 @@ def main():
         browser = p.chromium.launch(executable_path=browser_executable(), args=["--no-sandbox"])
         context = browser.new_context(viewport={"width": 1100, "height": 1500}, device_scale_factor=1, has_touch=True)
         page = context.new_page()
+        # The page's media queries, kept so that the test can say when one changes: Chromium
+        # sends no change event for a devicePixelRatio emulated through the DevTools protocol.
+        page.add_init_script("{ const mm = window.matchMedia.bind(window); window.queries = [];"
+                             " window.matchMedia = (q) => { const m = mm(q); queries.push(m); return m; }; }")
         errors = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         fetched = []
@@ -315,6 +319,14 @@ def main():
         check(after == before, f"the pickers keep their values across the profile change ({before} -> {after})")
         for name, step in [("ruler", 10), ("cylinder", 32), ("date", 32)]:
             check_rest(page, name, step, detent, "after the profile changed")
+
+        # ---- A new devicePixelRatio (another screen, a zoom): the canvases are drawn at it at once ----
+        cdp.send("Emulation.setDeviceMetricsOverride", {"width": 1100, "height": 1500, "deviceScaleFactor": 2, "mobile": False})
+        page.evaluate("() => { for (const m of [...queries]) m.dispatchEvent(new Event('change')); }")
+        widths = page.evaluate("() => [devicePixelRatio, ...['ruler', 'cylinder', 'date'].map(n => demo.pickers[n].canvas.width)]")
+        check(widths == [2, 960, 960, 960], f"devicePixelRatio 2 after loading: the canvases are 960 pixels wide at once ({widths})")
+        screenshot(page, "#cylinder", "cylinder-dpr2")
+        cdp.send("Emulation.clearDeviceMetricsOverride")
 
         # ---- prefers-reduced-motion: keys jump on every picker and column ----
         rm = context.new_page()
