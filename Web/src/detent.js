@@ -983,10 +983,12 @@ export function attach(element, target, options = {}) {
   let scheduled = 0, active = null;
   const frame = (now) => {
     scheduled = 0;
-    // While a pointer is down the content is where the pointer put it, whatever the time: the
+    // While a pointer holds the content it is where the pointer put it, whatever the time: the
     // clock stays at the pointer's last event, so that a move or release that happened before
     // this frame but comes after it (a busy page) is applied at its own time, not this frame's.
-    if (active === null) target.advance(Math.max(now, target.time));
+    // (A pointer the target ignored, down outside its frame, holds nothing: time runs on.)
+    const held = active !== null && (target.phase === "tracking" || target.phase === "interacting");
+    if (!held) target.advance(Math.max(now, target.time));
     options.onFrame?.(now);
     if (!target.isIdle || target.nextEventTime !== Infinity) schedule();
   };

@@ -128,6 +128,18 @@ function flick(frameBeforeUp) {
   return out;
 }
 const onTime = flick(false), late = flick(true);
+// A pointer down outside the ruler's frame (which the picker ignores) does not stop the clock: a
+// fling on its way runs on under it.
+{
+  const picker = new Picker({}, { window: { width: 480, height: 200 } }), el = element(480, 200), a = attach(el, picker);
+  picker.fling(1500, 0);
+  runFrame(10);
+  send(el, "pointerdown", 20, { clientX: 440, clientY: 20 });
+  runFrame(300);
+  assert.equal(picker.time, 300, "frames advance under a pointer the picker ignored");
+  send(el, "pointerup", 320, { clientX: 440, clientY: 20 });
+  a.detach(); picker.dispose();
+}
 assert.ok(onTime.velocity > 1000 && onTime.time === 108, `the flick's release: ${onTime.velocity} pt/s at ${onTime.time} ms`);
 assert.deepEqual(late, onTime, `a release that comes after a frame at 160 ms is still at 108 ms`);
 checks++;
