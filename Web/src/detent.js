@@ -966,8 +966,8 @@ const KEY_NAMES = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", Arrow
  *   - keys: arrows, Page Up/Down, Home, End (the element should be focusable: tabindex="0");
  *   - a wheel with Ctrl (page zoom, a trackpad's pinch) and keys with Alt, Ctrl or Meta are left
  *     to the browser.
- * Each frame (requestAnimationFrame while anything moves) advances it (not while a pointer is
- * down: the pointer's events carry the time) and calls
+ * Each frame (requestAnimationFrame while anything moves) advances it (not while a pointer
+ * holds the content: the pointer's events carry the time) and calls
  * `options.onFrame(time)` to draw. `options.point(event)` maps an event to the target's
  * coordinates (default: the element's top-left corner, plus options.offset {x, y}).
  * Returns {detach(), frame()}.
