@@ -162,6 +162,8 @@ async function compile(source) {
     } else bytes = await fetch(url);
   }
   if (typeof Response !== "undefined" && bytes instanceof Response) {
+    // A 404 page is not a module: say so, rather than WebAssembly's "expected magic word".
+    if (!bytes.ok) throw new DetentError(`detent.js: ${bytes.url || "the module"} could not be loaded (HTTP ${bytes.status})`, -1);
     return WebAssembly.compileStreaming && bytes.headers.get("content-type") === "application/wasm"
       ? WebAssembly.compileStreaming(bytes) : WebAssembly.compile(await bytes.arrayBuffer());
   }

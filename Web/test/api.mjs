@@ -3,6 +3,9 @@ import assert from "node:assert/strict";
 import { init, Picker, ScrollEngine, replayTrace, version, DetentError, DetentTimeError, DetentNotFiniteError,
   DetentInvalidError, DetentNullError, DetentStateError } from "../dist/detent.js";
 
+// A module that could not be fetched (a 404 page) is a DetentError that says so, not a CompileError.
+await assert.rejects(init(new Response("<!doctype html>Not Found", { status: 404 })),
+  (e) => e instanceof DetentError && e.message === "detent.js: the module could not be loaded (HTTP 404)");
 await init();
 await init();                                   // a second call returns at once
 assert.equal(version(), "1.3.0");
