@@ -307,6 +307,7 @@ class Handle extends EventTarget {
     this.#calls.destroy(this.#handle);
     wasm.free(this.#events); wasm.free(this.#columns); wasm.free(this.#frame);
     this.#handle = 0;
+    this.#fresh = false;   // the frame struct is freed: the getters throw, not read it
   }
 
   /** The handle's time: that of its last input or advance, in ms. */
@@ -359,6 +360,7 @@ class Handle extends EventTarget {
       check(status);
       const count = view().getUint32(scratch, true);
       for (let i = 0; i < count; i++) {
+        if (!this.#handle) return;   // a listener disposed of it: the buffer is freed
         const e = this.#events + i * layout.event.size, d = view();
         const time = d.getFloat64(e + layout.event.time, true) * 1000 + this.origin;
         const column = d.getInt32(this.#columns + 4 * i, true);
@@ -373,6 +375,7 @@ class Handle extends EventTarget {
           const from = PHASES[d.getInt32(e + layout.event.fromPhase, true)], to = PHASES[d.getInt32(e + layout.event.toPhase, true)];
           const velocity = d.getFloat64(e + layout.event.velocity, true);
           if (this.#listened.phasechange) this.dispatchEvent(new PhaseChangeEvent({ time, from, to, velocity, column: column >= 0 ? column : null }));
+          if (!this.#handle) return;
           if (this.#listened.scrollend && to === "idle" && (from === "decelerating" || from === "animating")) {
             this.dispatchEvent(new ScrollEndEvent({ time, offset: this.offset, column: column >= 0 ? column : null }));
           }

@@ -297,4 +297,24 @@ ok("frame");
   invalid(() => replayTrace("{}", { profile: 5 }), "profile must be a name (ios, android, flutter-bouncing, flutter-clamping, gtk), not 5");
 }
 ok("argument types");
+
+// After dispose(), even from a listener in the middle of a frame's events: every getter throws
+// (the frame struct an advance wrote is freed, and its memory another handle's), and no event
+// is read from the freed buffer.
+{
+  const h = new Picker({});
+  h.fling(1000, 0); h.advance(100);
+  h.dispose();
+  for (const k of ["offset", "isIdle", "nextEventTime", "time", "velocity", "phase"]) assert.throws(() => h[k], DetentNullError, k);
+  for (const [type, when] of [["selectionchange", (ev) => ev.to === 3], ["phasechange", (ev) => ev.to === "idle"]]) {
+    const k = new Picker({});
+    let disposed = false, after = [];
+    k.addEventListener(type, (ev) => { if (!disposed && when(ev)) { k.dispose(); disposed = true; new Picker({}).fling(-3000, 0); } });
+    for (const t of ["selectionchange", "phasechange", "scrollend"]) k.addEventListener(t, (ev) => { if (disposed) after.push(ev); });
+    k.fling(1000, 0);
+    for (let t = 0; t < 5000 && !disposed; t += 1000 / 60) k.advance(t);
+    assert.ok(disposed && after.length === 1 && after[0].type === type, `disposed at a ${type}: then only its own other listener (${after.map((ev) => ev.type)})`);
+  }
+}
+ok("dispose");
 console.log(`detent.js API: ${checks} groups of checks passed`);
