@@ -729,6 +729,8 @@ function pickerFields(spec) {
 export class Picker extends Handle {
   /** The spec as given (the trace header's "picker"), and the window. */
   spec; window;
+  /** The window when recording started: the trace's header (a resize since is an input). */
+  #recordedWindow = null;
 
   /**
    * @param {object|string} spec the "picker" member ({} or "{}" for the reference ruler)
@@ -856,7 +858,7 @@ export class Picker extends Handle {
   }
 
   /** Starts recording inputs (as applied, in the module's seconds) for trace(). */
-  startRecording() { super.startRecording(); }
+  startRecording() { super.startRecording(); this.#recordedWindow = { ...this.window }; }
   /**
    * The inputs since startRecording() as a trace (docs/trace-format.md): `detent replay` and
    * replayTrace() replay it to the same digest. A DetentStateError if a fling() was among them:
@@ -866,7 +868,7 @@ export class Picker extends Handle {
     if (this.unrecorded) {
       throw new DetentStateError(`detent.js: the recording has a ${this.unrecorded}(), which a trace cannot carry (docs/trace-format.md): it would not replay to this picker's state`, -8);
     }
-    const header = { format: "detent-trace", version: 1, window: this.window, picker: this.spec, source };
+    const header = { format: "detent-trace", version: 1, window: this.#recordedWindow ?? this.window, picker: this.spec, source };
     return [JSON.stringify(header), ...(this.recording ?? [])].join("\n") + "\n";
   }
 }

@@ -317,4 +317,23 @@ ok("argument types");
   }
 }
 ok("dispose");
+
+// A trace's window is the one recording started in, not the last resize's (which is an input of
+// the trace): a drag at x = 110, inside the ruler's frame in 480 points, is outside it in 800.
+{
+  const r = new Picker({}, { window: { width: 480, height: 200 } });
+  r.startRecording();
+  r.key("end", 0); r.advance(3000);
+  r.pointerDown(110, 100, 3000);
+  for (let i = 1; i <= 6; i++) r.pointerMove(110 + 25 * i, 100, 3000 + i * 16);
+  r.pointerUp(260, 100, 3100);
+  r.advance(7000);
+  r.resize(800, 200, 7100);
+  assert.deepEqual(r.window, { width: 800, height: 200 });
+  assert.equal(r.value, 9);
+  assert.deepEqual(JSON.parse(r.trace().split("\n")[0]).window, { width: 480, height: 200 });
+  assert.equal(replayTrace(r.trace()).final_value, 9);
+  r.dispose();
+}
+ok("trace window");
 console.log(`detent.js API: ${checks} groups of checks passed`);
