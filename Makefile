@@ -276,6 +276,7 @@ web-demo: web
 # tsc on the declarations, the struct offsets detent.js uses against detent.h (wasm32 and native),
 # every trace x profile through replayTrace() against `$(DETENT) replay --summary`, then the
 # pages in headless Chromium (Web/test/browser.py); Web/test/api.mjs checks detent.js in node first,
+# Web/test/attach.mjs what attach() makes of wheel notches and a late pointer release,
 # Web/test/fuzz.mjs the module's exports under random calls (no trap where Int is 32 bits),
 # Web/test/alloc.mjs the modules' allocator (Web/C/alloc.c) under random requests.
 DETENT ?= .build/debug/detent
@@ -284,6 +285,7 @@ web-test: web
 	$(dir $(shell readlink -f "$$(command -v $(SWIFTC))"))clang --target=wasm32-unknown-unknown -fsyntax-only -std=c11 -I include Web/test/layout.c
 	$(dir $(shell readlink -f "$$(command -v $(SWIFTC))"))clang -fsyntax-only -std=c11 -I include Web/test/layout.c
 	node Web/test/api.mjs
+	node Web/test/attach.mjs
 	node Web/test/fuzz.mjs
 	node Web/test/alloc.mjs
 	node Web/test/replay.mjs $(DETENT)

@@ -28,15 +28,24 @@ class CanvasPicker {
   }
 
   make(profile) {
+    // A new profile is a new picker (the feel is part of its spec) that shows what the old one
+    // showed: its value and its focused column, selected at once (recorded, so that its trace
+    // replays to it; a motion on its way stops, since a trace has no fling to hand it over).
+    const old = this.picker, now = performance.now();
+    const kept = old && { value: old.value, column: old.activeColumn };
     this.attachment?.detach();
-    this.picker?.dispose();
+    old?.dispose();
     const spec = { ...this.spec, profile, ...(reducedMotion ? { rate: "fast" } : {}) };
-    this.picker = new Picker(spec, { window: this.window, origin: performance.now() });
+    this.picker = new Picker(spec, { window: this.window, origin: now });
     this.picker.startRecording();
     for (const type of ["selectionchange", "phasechange", "scrollend"]) {
       this.picker.addEventListener(type, (e) => log.push({ source: this.name, type, time: e.time, from: e.from, to: e.to, column: e.column, cause: e.cause ?? null }));
     }
     this.picker.addEventListener("selectionchange", () => this.updateAria());
+    if (kept) {
+      this.picker.select(kept.value, false, now);
+      if (kept.column !== null) this.picker.focus(kept.column, now);
+    }
     const rect = () => this.canvas.getBoundingClientRect();
     this.attachment = attach(this.stage, this.picker, {
       onFrame: () => this.draw(),
@@ -102,7 +111,9 @@ demo.pickers.date = new CanvasPicker("date", { demo: "date", start: "2024-01-31"
       el.setAttribute("role", "spinbutton");
       el.setAttribute("aria-label", ["Month", "Day", "Year"][i] ?? `Column ${i + 1}`);
       Object.assign(el.style, { left: `${c.frame.x}px`, top: `${c.frame.y}px`, width: `${c.frame.width}px`, height: `${c.frame.height}px` });
-      el.addEventListener("focus", (e) => { if (p.picker.activeColumn !== i || p.focused !== i) { p.focused = i; p.picker.focus(i, e.timeStamp); } });
+      el.addEventListener("focus", (e) => {
+        if (p.picker.activeColumn !== i || p.focused !== i) { p.focused = i; p.picker.focus(i, e.timeStamp); p.attachment.frame(); }
+      });
       dateStage.append(el);
       return el;
     });
@@ -125,6 +136,14 @@ demo.pickers.date = new CanvasPicker("date", { demo: "date", start: "2024-01-31"
   },
 });
 
+// A new devicePixelRatio (the window moved to another screen, the page zoomed): the canvases are
+// drawn again at it, not left at the old one's pixels (blurred) until something moves.
+const watchResolution = () => matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener("change", () => {
+  for (const p of Object.values(demo.pickers)) p.draw();
+  watchResolution();
+}, { once: true });
+watchResolution();
+
 // ---- DOM rows on an engine: the profile menu and the list ----------------------------------------
 
 /** Rows of `heights` in `element`, moved with transforms, on a vertical engine. */
@@ -142,26 +161,53 @@ class RowList {
     // The menu's anchor is its centre line (targets at the rows' centres); the list's is its top edge.
     const last = heights.length - 1;
     const bounds = automatic ? [heights[0] / 2, this.starts[last] + heights[last] / 2] : [0, Math.max(0, y - height)];
+    const origin = performance.now();
     this.engine = new ScrollEngine({ width, height, contentWidth: width, contentHeight: y, bounds, axis: "vertical",
-      insets: automatic ? "automatic" : { top: 0, leading: 0, bottom: 0, trailing: 0 }, origin: performance.now() });
+      insets: automatic ? "automatic" : { top: 0, leading: 0, bottom: 0, trailing: 0 }, origin });
+    // An engine starts at offset 0: the menu's first rest is its first row's centre, not a
+    // spring there as the page loads.
+    this.engine.scrollTo(bounds[0], false, origin);
     this.engine.setItemTargets(this.starts, heights, automatic ? 0.5 : 0);
     this.engine.setViewAligned();
+    // ARIA's range: the rows that can rest at the anchor (a list's last few never reach its top).
+    let reachable = last;
+    while (reachable > 0 && this.starts[reachable] + (automatic ? heights[reachable] / 2 : 0) > bounds[1]) reachable--;
+    this.reachable = reachable;
+    element.setAttribute("aria-valuemin", "0");
+    element.setAttribute("aria-valuemax", String(reachable));
     for (const type of ["selectionchange", "phasechange", "scrollend"]) {
       this.engine.addEventListener(type, (e) => log.push({ source: name, type, time: e.time, from: e.fromIndex ?? e.from, to: e.toIndex ?? e.to, column: null, cause: e.cause ?? null }));
     }
     if (onSettle) this.engine.addEventListener("scrollend", () => onSettle(this.engine.selectedIndex));
     this.pool = [];
-    attach(element, this.engine, { axis: "vertical", onFrame: () => this.draw() });
+    this.attachment = attach(element, this.engine, { axis: "vertical", onFrame: () => this.draw() });
+    // A tap on a menu's row selects it, as on the pickers (a tap that stops a moving menu does not).
+    if (automatic) {
+      let tapY = 0, from = "idle";
+      element.addEventListener("pointerdown", (e) => { tapY = e.clientY - element.getBoundingClientRect().top - element.clientTop; });
+      this.engine.addEventListener("phasechange", (e) => {
+        if (e.to === "tracking") from = e.from;
+        else if (e.from === "tracking" && e.to === "idle" && from === "idle") {
+          const index = this.rowAt(this.engine.offset - this.height / 2 + tapY);
+          if (index !== this.engine.selectedIndex) { this.engine.scrollToTarget(index, !reducedMotion, e.time); this.attachment.frame(); }
+        }
+      });
+    }
     this.draw();
+  }
+
+  /** The row at content coordinate `y` (the first or the last beyond the ends). */
+  rowAt(y) {
+    let lo = 0, hi = this.heights.length - 1;
+    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (this.starts[mid] <= y) lo = mid; else hi = mid - 1; }
+    return lo;
   }
 
   draw() {
     const offset = this.engine.offset, top = this.automatic ? this.height / 2 : 0;
-    // The first row in view: binary search of the starts.
-    let lo = 0, hi = this.heights.length - 1;
-    const from = offset - top;
-    while (lo < hi) { const mid = (lo + hi + 1) >> 1; if (this.starts[mid] <= from) lo = mid; else hi = mid - 1; }
-    const selected = this.engine.selectedIndex;
+    const from = offset - top, lo = this.rowAt(from);
+    // Pulled past its end, a list's top row is beyond the range it can rest on: not a selection.
+    const selected = Math.min(this.engine.selectedIndex, this.reachable);
     let n = 0;
     for (let i = lo; i < this.heights.length && this.starts[i] - from < this.height; i++, n++) {
       const el = this.pool[n] ?? this.rows.appendChild(Object.assign(document.createElement("div"), { role: "listitem" }));
@@ -180,8 +226,6 @@ class RowList {
 
 const profileNames = { ios: "iOS", android: "Android", "flutter-bouncing": "Flutter (bouncing)", "flutter-clamping": "Flutter (clamping)", gtk: "GTK" };
 const menuElement = document.getElementById("profile");
-menuElement.setAttribute("aria-valuemin", "0");
-menuElement.setAttribute("aria-valuemax", String(profiles.length - 1));
 demo.engines.profile = new RowList(menuElement, (i) => profileNames[profiles[i]], profiles.map(() => 32), {
   automatic: true, name: "profile",
   onSettle(index) {
@@ -196,8 +240,6 @@ const ROWS = 10_000;
 const heights = Array.from({ length: ROWS }, (_, i) => 36 + ((i * 37) % 5) * 12);
 const listElement = document.getElementById("list");
 listElement.setAttribute("role", "slider");
-listElement.setAttribute("aria-valuemin", "0");
-listElement.setAttribute("aria-valuemax", String(ROWS - 1));
 demo.engines.list = new RowList(listElement, (i) => `Row ${i + 1} · ${heights[i]} pt`, heights, { automatic: false, name: "list" });
 demo.engines.list.engine.addEventListener("selectionchange", (e) => { document.getElementById("list-value").textContent = String(e.toIndex + 1); });
 document.getElementById("list-value").textContent = "1";

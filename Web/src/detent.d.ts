@@ -281,7 +281,8 @@ export class Picker extends Handle {
   /** The display list at the picker's time (the array is reused by the next call). */
   displayList(): DisplayItem[];
   startRecording(): void;
-  /** The inputs since startRecording(), as a trace that `detent replay` reads. */
+  /** The inputs since startRecording(), as a trace that `detent replay` reads; DetentStateError
+      if a fling() was among them (a trace has no fling input). */
   trace(source?: string): string;
 }
 
@@ -313,7 +314,8 @@ export interface AttachOptions {
   offset?: { x: number; y: number };
   /** Points per line of a line-mode wheel delta (16). */
   lineHeight?: number;
-  /** Points a wheel notch moves (10). */
+  /** Points each wheel notch is given as (the default, a millionth of a point, moves one target
+      whatever the target's points per notch: a ruler's 10, a cylinder's row of 32). */
   pointsPerNotch?: number;
   /** An engine's axis, for wheel deltas. */
   axis?: "horizontal" | "vertical";

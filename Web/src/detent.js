@@ -74,6 +74,38 @@ function check(status, m = wasm) {
 }
 function requireInit() { if (!wasm) throw new DetentError("detent.js: call `await init()` first", -1); }
 
+// A call's arguments cross into the module as f64 and i32 (JavaScript's ToNumber, then ToInt32):
+// "5" would be taken as 5 and recorded in a trace as a string, which the trace reader refuses;
+// an index of 2^32 + 1 would wrap to 1, -1 to the last target, NaN to 0. Refused here instead,
+// before anything changes; NaN and infinities as numbers are the library's to refuse.
+/** What a refusal says of a JavaScript value (a JSON value as the trace reader says it). */
+function describeValue(v) {
+  if (v === undefined || typeof v === "function" || typeof v === "symbol") return typeof v === "undefined" ? "undefined" : `a ${typeof v}`;
+  return typeof v === "bigint" ? `a BigInt (${v})` : describeJSON(v);
+}
+/** `v` if it is a number, or a DetentInvalidError naming `what`. */
+function number(v, what) {
+  if (typeof v !== "number") throw new DetentInvalidError(`detent.js: ${what} must be a number, not ${describeValue(v)}`, -4);
+  return v;
+}
+/** `v` if it is a whole number from `min` to 2^31 - 1 (a count, an index, a column), or a
+    DetentNotFiniteError (NaN, infinities) or DetentInvalidError naming `what`. */
+function whole(v, what, min = 0) {
+  if (Number.isInteger(number(v, what)) && v >= min && v <= 2147483647) return v;
+  const Kind = Number.isFinite(v) ? DetentInvalidError : DetentNotFiniteError;
+  throw new Kind(`detent.js: ${what} must be a whole number from ${min} to 2147483647, not ${v}`, Number.isFinite(v) ? -4 : -2);
+}
+/** A handle's origin (ms): a finite number, or every time it is given would be NaN (or, for a
+    string, its `time` a string). */
+function finiteOrigin(origin) {
+  if (!Number.isFinite(number(origin, "origin"))) throw new DetentNotFiniteError(`detent.js: origin (${origin}) is not finite`, -2);
+}
+/** `KEYS[name]`, or a DetentInvalidError: only the table's own names ("toString" is not a key). */
+function keyCode(name) {
+  if (!Object.hasOwn(KEYS, name)) throw new DetentInvalidError(`detent.js: ${describeValue(name)} is not a key (${Object.keys(KEYS).join(", ")})`, -4);
+  return KEYS[name];
+}
+
 // ---- Memory -----------------------------------------------------------------------------------
 
 function view() {
@@ -130,6 +162,8 @@ async function compile(source) {
     } else bytes = await fetch(url);
   }
   if (typeof Response !== "undefined" && bytes instanceof Response) {
+    // A 404 page is not a module: say so, rather than WebAssembly's "expected magic word".
+    if (!bytes.ok) throw new DetentError(`detent.js: ${bytes.url || "the module"} could not be loaded (HTTP ${bytes.status})`, -1);
     return WebAssembly.compileStreaming && bytes.headers.get("content-type") === "application/wasm"
       ? WebAssembly.compileStreaming(bytes) : WebAssembly.compile(await bytes.arrayBuffer());
   }
@@ -220,6 +254,8 @@ class Handle extends EventTarget {
       change it (every call through `call` counts as one). */
   #fresh = false;
   #recording = null;
+  /** The first input since startRecording() that a trace cannot carry (a fling), or null. */
+  #unrecorded = null;
   /** The event types a listener was ever added for: an event nobody can receive is not made
       (in Chromium, making and dispatching one costs about 2 µs, several frames' work). */
   #listened = { selectionchange: false, phasechange: false, scrollend: false };
@@ -271,6 +307,7 @@ class Handle extends EventTarget {
     this.#calls.destroy(this.#handle);
     wasm.free(this.#events); wasm.free(this.#columns); wasm.free(this.#frame);
     this.#handle = 0;
+    this.#fresh = false;   // the frame struct is freed: the getters throw, not read it
   }
 
   /** The handle's time: that of its last input or advance, in ms. */
@@ -286,9 +323,12 @@ class Handle extends EventTarget {
 
   /** Applies an input at `ms` (clamped to the handle's time, as a window stamps it) and records it. */
   input(ms, name, record, ...args) {
+    number(ms, `${this.#prefix} ${name}: the time`);
+    for (const a of args) number(a, `${this.#prefix} ${name}: an argument`);
     const t = Math.max(this.seconds(ms), this.#seconds());
     check(this.call(name, ...args, t));
     if (this.#recording && record) this.#recording.push(JSON.stringify({ t, ...record }));
+    else if (this.#recording) this.#unrecorded ??= name;
     this.drain();
   }
 
@@ -299,10 +339,7 @@ class Handle extends EventTarget {
   /** A wheel turned by (dx, dy) points toward larger offsets; `precise` for trackpads. */
   wheel(dx, dy, precise, ms) { this.input(ms, "wheel", { type: "wheel", dx, dy, precise: !!precise }, dx, dy, precise ? 1 : 0); }
   /** "left", "right", "up", "down", "page_up", "page_down", "home" or "end". */
-  key(name, ms) {
-    if (!(name in KEYS)) throw new DetentInvalidError(`detent.js: "${name}" is not a key (${Object.keys(KEYS).join(", ")})`, -4);
-    this.input(ms, "key", { type: "key", key: name }, KEYS[name]);
-  }
+  key(name, ms) { this.input(ms, "key", { type: "key", key: name }, keyCode(name)); }
   /** Releases the content with an offset velocity (points per second), as a pointer release would. */
   fling(velocity, ms) { this.input(ms, "fling", null, velocity); }
 
@@ -323,6 +360,7 @@ class Handle extends EventTarget {
       check(status);
       const count = view().getUint32(scratch, true);
       for (let i = 0; i < count; i++) {
+        if (!this.#handle) return;   // a listener disposed of it: the buffer is freed
         const e = this.#events + i * layout.event.size, d = view();
         const time = d.getFloat64(e + layout.event.time, true) * 1000 + this.origin;
         const column = d.getInt32(this.#columns + 4 * i, true);
@@ -337,6 +375,7 @@ class Handle extends EventTarget {
           const from = PHASES[d.getInt32(e + layout.event.fromPhase, true)], to = PHASES[d.getInt32(e + layout.event.toPhase, true)];
           const velocity = d.getFloat64(e + layout.event.velocity, true);
           if (this.#listened.phasechange) this.dispatchEvent(new PhaseChangeEvent({ time, from, to, velocity, column: column >= 0 ? column : null }));
+          if (!this.#handle) return;
           if (this.#listened.scrollend && to === "idle" && (from === "decelerating" || from === "animating")) {
             this.dispatchEvent(new ScrollEndEvent({ time, offset: this.offset, column: column >= 0 ? column : null }));
           }
@@ -347,8 +386,9 @@ class Handle extends EventTarget {
   }
 
   // Recording (a trace in docs/trace-format.md's format: what replayTrace and `detent replay` read).
-  startRecording() { this.#recording = []; }
+  startRecording() { this.#recording = []; this.#unrecorded = null; }
   get recording() { return this.#recording; }
+  get unrecorded() { return this.#unrecorded; }
 }
 
 // ---- The engine ---------------------------------------------------------------------------------
@@ -365,9 +405,15 @@ function writeEngineConfig(p, o) {
   if (o.axis !== undefined && o.axis !== "horizontal" && o.axis !== "vertical") {
     throw new DetentInvalidError(`detent.js: unknown axis "${o.axis}" (horizontal, vertical)`, -4);
   }
-  const d = view(), f64 = (offset, v) => { if (v !== undefined) d.setFloat64(p + offset, v, true); };
-  f64(c.containerWidth, o.width); f64(c.containerHeight, o.height);
-  f64(c.contentWidth, o.contentWidth); f64(c.contentHeight, o.contentHeight);
+  if (o.bounds !== undefined && !Array.isArray(o.bounds) && !ArrayBuffer.isView(o.bounds)) {
+    throw new DetentInvalidError(`detent.js: bounds must be an array [lower, upper], not ${describeValue(o.bounds)}`, -4);
+  }
+  if (o.insets !== undefined && o.insets !== "automatic" && !isObject(o.insets)) {
+    throw new DetentInvalidError(`detent.js: insets must be "automatic" or {top, leading, bottom, trailing}, not ${describeValue(o.insets)}`, -4);
+  }
+  const d = view(), f64 = (offset, v, name) => { if (v !== undefined) d.setFloat64(p + offset, number(v, name), true); };
+  f64(c.containerWidth, o.width, "width"); f64(c.containerHeight, o.height, "height");
+  f64(c.contentWidth, o.contentWidth, "contentWidth"); f64(c.contentHeight, o.contentHeight, "contentHeight");
   // Both bounds, whatever the array holds: a missing one is NaN, which the library refuses.
   if (o.bounds !== undefined) { d.setFloat64(p + c.boundsLower, o.bounds[0], true); d.setFloat64(p + c.boundsUpper, o.bounds[1], true); }
   if (o.axis !== undefined) d.setInt32(p + c.axis, o.axis === "vertical" ? 1 : 0, true);
@@ -376,10 +422,10 @@ function writeEngineConfig(p, o) {
     const automatic = o.insets === "automatic";
     d.setInt32(p + c.automaticInsets, automatic ? 1 : 0, true);
     for (const [k, off] of [["top", c.insetTop], ["leading", c.insetLeading], ["bottom", c.insetBottom], ["trailing", c.insetTrailing]]) {
-      d.setFloat64(p + off, automatic ? 0 : o.insets[k] ?? 0, true);
+      d.setFloat64(p + off, automatic ? 0 : number(o.insets[k] ?? 0, `insets.${k}`), true);
     }
   }
-  f64(c.devicePixelRatio, o.devicePixelRatio);
+  f64(c.devicePixelRatio, o.devicePixelRatio, "devicePixelRatio");
 }
 
 /**
@@ -396,6 +442,7 @@ export class ScrollEngine extends Handle {
   constructor(options = {}) {
     requireInit();
     const o = { width: 0, height: 0, contentWidth: 0, contentHeight: 0, bounds: [0, 0], axis: "horizontal", insets: "automatic", profile: "ios", origin: 0, ...options };
+    finiteOrigin(o.origin);
     // The config is written in the scratch block (nothing else uses it until the call).
     check(wasm.detent_engine_config_init(scratch, layout.engineConfig.size));
     writeEngineConfig(scratch, o);
@@ -411,6 +458,7 @@ export class ScrollEngine extends Handle {
    * content changed: `{contentHeight, bounds}`). A refused configuration changes nothing.
    */
   configure(options) {
+    if (!isObject(options)) throw new DetentInvalidError(`detent.js: configure takes an object of options, not ${describeValue(options)}`, -4);
     view().setUint32(scratch, layout.engineConfig.size, true);
     check(this.query("get_config", scratch));
     writeEngineConfig(scratch, options);
@@ -424,21 +472,29 @@ export class ScrollEngine extends Handle {
   }
 
   /** `count` targets at first + i·step. */
-  setUniformTargets(first, step, count) { check(this.call("set_uniform_targets", first, step, count)); this.drain(); }
+  setUniformTargets(first, step, count) {
+    check(this.call("set_uniform_targets", number(first, "first"), number(step, "step"), whole(count, "count")));
+    this.drain();
+  }
   /** Targets at these offsets. */
   setTargets(offsets) { this.#withDoubles([offsets], (p) => this.call("set_targets", p[0], offsets.length)); }
   /** Item i spans starts[i] … starts[i] + extents[i]; its target is its point at `anchor` (0 leading, 0.5 centre). */
   setItemTargets(starts, extents, anchor = 0) {
-    if (starts.length !== extents.length) throw new DetentInvalidError("detent.js: starts and extents differ in length", -4);
+    if (starts?.length !== extents.length) throw new DetentInvalidError("detent.js: starts and extents differ in length", -4);
     this.#withDoubles([starts, extents], (p) => this.call("set_item_targets", p[0], p[1], starts.length, anchor));
   }
   #withDoubles(arrays, body) {
+    for (const a of arrays) {
+      if (!Array.isArray(a) && !(ArrayBuffer.isView(a) && !(a instanceof DataView))) {
+        throw new DetentInvalidError(`detent.js: targets take arrays of numbers, not ${describeValue(a)}`, -4);
+      }
+    }
     const ps = arrays.map((a) => { const p = wasm.malloc(Math.max(8, a.length * 8)); new Float64Array(wasm.memory.buffer, p, a.length).set(a); return p; });
     try { check(body(ps)); } finally { ps.forEach((p) => wasm.free(p)); }
     this.drain();
   }
   get targetCount() { return this.query("target_count"); }
-  targetOffset(index) { check(this.query("target_offset", index, scratch)); return view().getFloat64(scratch, true); }
+  targetOffset(index) { check(this.query("target_offset", whole(index, "index"), scratch)); return view().getFloat64(scratch, true); }
   /** The target under the anchor, -1 without targets. */
   get selectedIndex() { return this.query("selected_index"); }
   /** When the running motion ends, in ms (Infinity when none runs). */
@@ -449,7 +505,10 @@ export class ScrollEngine extends Handle {
   /** Rests on a page (the container's extent), one page per gesture at most. */
   setPaging() { check(this.call("set_paging")); }
   /** Rests with a target lined up with the anchor ("automatic", "always", "never", "always-by-one", "always-by-few"). */
-  setViewAligned(limit = "automatic") { check(this.call("set_view_aligned", LIMITS[limit] ?? -1)); }
+  setViewAligned(limit = "automatic") {
+    if (!Object.hasOwn(LIMITS, limit)) throw new DetentInvalidError(`detent.js: ${describeValue(limit)} is not a view-aligned limit (${Object.keys(LIMITS).join(", ")})`, -4);
+    check(this.call("set_view_aligned", LIMITS[limit]));
+  }
   removeBehavior() { check(this.call("remove_behavior")); }
 
   /** Where the visible region is (detent_engine_geometry): SwiftUI's ScrollGeometry. */
@@ -490,6 +549,7 @@ export class ScrollEngine extends Handle {
   transition(frame, { threshold = "visible", amount = 1 } = {}) {
     const kind = THRESHOLDS.indexOf(threshold);
     if (kind < 0) throw new DetentInvalidError(`detent.js: "${threshold}" is not a threshold (${THRESHOLDS.join(", ")})`, -4);
+    if (!isObject(frame)) throw new DetentInvalidError(`detent.js: transition takes a frame {x, y, width, height}, not ${describeValue(frame)}`, -4);
     const r = layout.rect, phase = scratch + r.size, progress = phase + 8, d = view();
     d.setFloat64(scratch + r.x, frame.x, true); d.setFloat64(scratch + r.y, frame.y, true);
     d.setFloat64(scratch + r.width, frame.width, true); d.setFloat64(scratch + r.height, frame.height, true);
@@ -499,7 +559,7 @@ export class ScrollEngine extends Handle {
   }
 
   scrollTo(offset, animated, ms) { this.input(ms, "scroll_to", null, offset, animated ? 1 : 0); }
-  scrollToTarget(index, animated, ms) { this.input(ms, "scroll_to_target", null, index, animated ? 1 : 0); }
+  scrollToTarget(index, animated, ms) { this.input(ms, "scroll_to_target", null, whole(index, "index"), animated ? 1 : 0); }
   resize(width, height, ms) { this.input(ms, "resize", null, width, height); }
 }
 
@@ -669,6 +729,8 @@ function pickerFields(spec) {
 export class Picker extends Handle {
   /** The spec as given (the trace header's "picker"), and the window. */
   spec; window;
+  /** The window when recording started: the trace's header (a resize since is an input). */
+  #recordedWindow = null;
 
   /**
    * @param {object|string} spec the "picker" member ({} or "{}" for the reference ruler)
@@ -677,6 +739,7 @@ export class Picker extends Handle {
   constructor(spec = {}, options = {}) {
     requireInit();
     const window = options.window ?? { width: 480, height: 200 };
+    finiteOrigin(options.origin ?? 0);
     let parsed = spec;
     if (typeof spec === "string") {
       try { parsed = JSON.parse(spec); } catch (e) { throw new DetentInvalidError(`detent.js: the picker's JSON: ${e.message}`, -4); }
@@ -707,7 +770,10 @@ export class Picker extends Handle {
   /** The value (a wheel's; a date's yyyymmdd, a time's hhmm). */
   get value() { return this.query("value"); }
   /** The value's text ("42", "2024-02-29"), or column `column`'s text of `value`. */
-  label(value = this.value, column = -1) { return textCall((out, cap, needed) => this.query("label", column, value, out, cap, needed)); }
+  label(value = this.value, column = -1) {
+    number(value, "value"); whole(column, "column", -1);
+    return textCall((out, cap, needed) => this.query("label", column, value, out, cap, needed));
+  }
   /** When the picker next changes on its own, in ms (Infinity when at rest): draw until then. */
   /** The column whose offset, velocity and phase are read (null for one wheel). */
   get activeColumn() { const c = this.query("active_column"); return c < 0 ? null : c; }
@@ -736,12 +802,11 @@ export class Picker extends Handle {
    * picker's columns: they move the focus (apply the key).
    */
   keyValue(key) {
-    if (!(key in KEYS)) throw new DetentInvalidError(`detent.js: "${key}" is not a key (${Object.keys(KEYS).join(", ")})`, -4);
-    check(this.query("key_value", KEYS[key], scratch));
+    check(this.query("key_value", keyCode(key), scratch));
     return view().getFloat64(scratch, true);
   }
   /** Moves the keyboard's and wheel's focus to column `column`. */
-  focus(column, ms) { this.input(ms, "focus", { type: "focus", column }, column); }
+  focus(column, ms) { this.input(ms, "focus", { type: "focus", column }, whole(column, "column")); }
   /** The window is now width × height points: the picker is centred in it. */
   resize(width, height, ms) {
     this.input(ms, "resize", { type: "resize", width, height }, width, height);
@@ -793,13 +858,17 @@ export class Picker extends Handle {
   }
 
   /** Starts recording inputs (as applied, in the module's seconds) for trace(). */
-  startRecording() { super.startRecording(); }
+  startRecording() { super.startRecording(); this.#recordedWindow = { ...this.window }; }
   /**
    * The inputs since startRecording() as a trace (docs/trace-format.md): `detent replay` and
-   * replayTrace() replay it to the same digest.
+   * replayTrace() replay it to the same digest. A DetentStateError if a fling() was among them:
+   * a trace has no such input, and without it would not replay to the picker's state.
    */
   trace(source = "recorded in the browser") {
-    const header = { format: "detent-trace", version: 1, window: this.window, picker: this.spec, source };
+    if (this.unrecorded) {
+      throw new DetentStateError(`detent.js: the recording has a ${this.unrecorded}(), which a trace cannot carry (docs/trace-format.md): it would not replay to this picker's state`, -8);
+    }
+    const header = { format: "detent-trace", version: 1, window: this.#recordedWindow ?? this.window, picker: this.spec, source };
     return [JSON.stringify(header), ...(this.recording ?? [])].join("\n") + "\n";
   }
 }
@@ -865,6 +934,9 @@ export function replayTrace(text, options = {}) {
   if (!replay) throw new DetentError("detent.js: replayTrace needs the replay module: call `await init({ replay: true })` first", -1);
   const m = replay.exports;
   const { profile = null, fps = 120, name = "trace" } = options;
+  if (typeof text !== "string") throw new DetentInvalidError(`detent.js: replayTrace takes the trace's text, not ${describeValue(text)}`, -4);
+  if (profile !== null && typeof profile !== "string") throw new DetentInvalidError(`detent.js: profile must be a name (${profiles.join(", ")}), not ${describeValue(profile)}`, -4);
+  whole(fps, "fps", 1);
   const trace = allocText(text, m), file = allocText(name, m), prof = profile === null ? null : allocText(profile, m);
   try {
     const json = textCall((out, cap, needed) =>
@@ -877,16 +949,32 @@ export function replayTrace(text, options = {}) {
 
 // ---- attach: pointer, wheel and keys -------------------------------------------------------------
 
+/** The column of `picker` whose frame holds window point (x, y), or -1. */
+function columnAt(picker, x, y) {
+  const r = scratch + 32;
+  for (let i = 0, n = picker.query("column_count"); i < n; i++) {
+    check(picker.query("column", i, scratch, scratch + 8, scratch + 16, r));
+    const d = view(), fx = d.getFloat64(r, true), fy = d.getFloat64(r + 8, true);
+    if (x >= fx && x < fx + d.getFloat64(r + 16, true) && y >= fy && y < fy + d.getFloat64(r + 24, true)) return i;
+  }
+  return -1;
+}
+
 const KEY_NAMES = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down", PageUp: "page_up", PageDown: "page_down", Home: "home", End: "end" };
 
 /**
  * Wires `element`'s input to an engine or picker and runs its frames:
  *   - pointers (mouse, touch, pen) with setPointerCapture;
  *   - `wheel`: pixel deltas as they come, line deltas × `lineHeight` (16), page deltas × the
- *     element's extent; a mouse's notches (line deltas, or pixel deltas in steps of 100 or 120
- *     with no fraction) as notches, everything else (a trackpad, its momentum) as precise;
- *   - keys: arrows, Page Up/Down, Home, End (the element should be focusable: tabindex="0").
- * Each frame (requestAnimationFrame while anything moves) advances it and calls
+ *     element's extent; a mouse's notches, down or across (line deltas, 3 lines a notch, or
+ *     pixel deltas along one axis in steps of 120 or 100 with no fraction), one target each,
+ *     everything else (a trackpad, its momentum) as precise; over another column of a date or
+ *     time picker, that column is focused first;
+ *   - keys: arrows, Page Up/Down, Home, End (the element should be focusable: tabindex="0");
+ *   - a wheel with Ctrl (page zoom, a trackpad's pinch) and keys with Alt, Ctrl or Meta are left
+ *     to the browser.
+ * Each frame (requestAnimationFrame while anything moves) advances it (not while a pointer
+ * holds the content: the pointer's events carry the time) and calls
  * `options.onFrame(time)` to draw. `options.point(event)` maps an event to the target's
  * coordinates (default: the element's top-left corner, plus options.offset {x, y}).
  * Returns {detach(), frame()}.
@@ -902,7 +990,12 @@ export function attach(element, target, options = {}) {
   let scheduled = 0, active = null;
   const frame = (now) => {
     scheduled = 0;
-    target.advance(Math.max(now, target.time));
+    // While a pointer holds the content it is where the pointer put it, whatever the time: the
+    // clock stays at the pointer's last event, so that a move or release that happened before
+    // this frame but comes after it (a busy page) is applied at its own time, not this frame's.
+    // (A pointer the target ignored, down outside its frame, holds nothing: time runs on.)
+    const held = active !== null && (target.phase === "tracking" || target.phase === "interacting");
+    if (!held) target.advance(Math.max(now, target.time));
     options.onFrame?.(now);
     if (!target.isIdle || target.nextEventTime !== Infinity) schedule();
   };
@@ -937,17 +1030,30 @@ export function attach(element, target, options = {}) {
       schedule();
     },
     wheel(e) {
+      // Ctrl and the wheel, or a trackpad's pinch (which comes as a wheel with ctrlKey), zoom the page.
+      if (e.ctrlKey) return;
       e.preventDefault();
+      // A wheel turned over another column of a date or time picker focuses that column first,
+      // as in the sandbox (a focus input, so that the trace routes the wheel the same way).
+      if (target instanceof Picker && target.query("column_count") > 1) {
+        const p = point(e), column = columnAt(target, p.x, p.y);
+        if (column >= 0 && column !== target.activeColumn) target.focus(column, e.timeStamp);
+      }
       const vertical = target.spec ? (target.spec.style === "cylinder" || target.spec.demo || target.spec.axis === "vertical") : options.axis === "vertical";
       const scale = e.deltaMode === 1 ? lineHeight : e.deltaMode === 2 ? (vertical ? element.clientHeight : element.clientWidth) : 1;
       let dx = e.deltaX * scale, dy = e.deltaY * scale;
-      const notched = e.deltaMode === 1 || (e.deltaMode === 0 && e.deltaX === 0 && Number.isInteger(e.deltaY) && e.deltaY !== 0
-        && (e.deltaY % 120 === 0 || e.deltaY % 100 === 0));
-      if (notched) {
-        // One notch moves one target: points_per_notch (10) per notch, the picker's step.
-        const notches = Math.sign(dy || dx) * Math.max(1, Math.round(Math.abs(e.deltaMode === 1 ? (e.deltaY || e.deltaX) : (dy || dx) / 100)));
-        const pts = notches * (options.pointsPerNotch ?? 10);
-        target.wheel(vertical ? 0 : pts, vertical ? pts : 0, false, e.timeStamp);
+      // A mouse's notches, down or across (Shift and the wheel, a tilting wheel): line deltas,
+      // 3 lines a notch (Firefox, as the systems' default), or pixel deltas along one axis in
+      // whole multiples of 120 or 100 (Chromium); a fast turn brings several in one event.
+      const d = e.deltaY || e.deltaX, lines = e.deltaMode === 1;
+      const per = lines ? 3 : e.deltaMode === 0 && (e.deltaX === 0 || e.deltaY === 0) && Number.isInteger(d)
+        ? (d % 120 === 0 ? 120 : d % 100 === 0 ? 100 : 0) : 0;
+      if (d !== 0 && per !== 0) {
+        // One notch moves one target. A notched delta of less than half the target's
+        // points_per_notch moves one target (a ruler's 10 pt, a cylinder's row of 32), so each
+        // notch is its own call of a point's millionth, unless options.pointsPerNotch is given.
+        const notches = Math.max(1, Math.round(Math.abs(d) / per)), pts = Math.sign(d) * (options.pointsPerNotch ?? 1e-6);
+        for (let i = 0; i < notches; i++) target.wheel(vertical ? 0 : pts, vertical ? pts : 0, false, e.timeStamp);
       } else {
         // The content follows a trackpad 1:1; a horizontal picker takes the larger delta along its axis.
         if (!vertical && Math.abs(dy) > Math.abs(dx)) { dx = dy; dy = 0; }
@@ -956,7 +1062,8 @@ export function attach(element, target, options = {}) {
       schedule();
     },
     keydown(e) {
-      const name = KEY_NAMES[e.key];
+      // With Alt, Ctrl or Meta a key is the browser's or the page's (Alt+Left goes back).
+      const name = e.altKey || e.ctrlKey || e.metaKey ? undefined : KEY_NAMES[e.key];
       if (!name) return;
       e.preventDefault();
       // Reduced motion: a picker's key selects its value at once (the focused column's, on a

@@ -3,6 +3,9 @@ import assert from "node:assert/strict";
 import { init, Picker, ScrollEngine, replayTrace, version, DetentError, DetentTimeError, DetentNotFiniteError,
   DetentInvalidError, DetentNullError, DetentStateError } from "../dist/detent.js";
 
+// A module that could not be fetched (a 404 page) is a DetentError that says so, not a CompileError.
+await assert.rejects(init(new Response("<!doctype html>Not Found", { status: 404 })),
+  (e) => e instanceof DetentError && e.message === "detent.js: the module could not be loaded (HTTP 404)");
 await init();
 await init();                                   // a second call returns at once
 assert.equal(version(), "1.3.0");
@@ -235,4 +238,102 @@ for (const spec of [{}, { demo: "date", start: "2024-02-29" }, { profile: "andro
   h.dispose();
 }
 ok("frame");
+// Arguments of the wrong type or beyond the module's 32-bit integers: refused in detent.js with
+// its Error subclass, the state unchanged (ToNumber and ToInt32 would take "5" as 5 and record it
+// in the trace as a string, an index of 2^32 + 1 as 1, -1 as the last, NaN as 0; "toString" is in
+// every object, not a key), and what is recorded still replays.
+{
+  const invalid = (f, message) => assert.throws(f, (err) => err instanceof DetentInvalidError && err.status === -4 && err.message === `detent.js: ${message}`, message);
+  const w = new Picker({});
+  w.startRecording();
+  w.key("end", 0); w.advance(3000);
+  invalid(() => w.key("toString", 3100), 'a string ("toString") is not a key (left, right, up, down, page_up, page_down, home, end)');
+  invalid(() => w.keyValue("constructor"), 'a string ("constructor") is not a key (left, right, up, down, page_up, page_down, home, end)');
+  invalid(() => w.select("5", false, 3100), 'picker select: an argument must be a number, not a string ("5")');
+  invalid(() => w.wheel("20", 0, false, 3100), 'picker wheel: an argument must be a number, not a string ("20")');
+  invalid(() => w.select(5n, false, 3100), "picker select: an argument must be a number, not a BigInt (5)");
+  invalid(() => w.pointerDown(1, 2), "picker pointer: the time must be a number, not undefined");
+  invalid(() => w.focus(1.5, 3100), "column must be a whole number from 0 to 2147483647, not 1.5");
+  assert.throws(() => w.focus(NaN, 3100), (err) => err instanceof DetentNotFiniteError && /column must be a whole number/.test(err.message));
+  invalid(() => w.label(5, 2 ** 32 - 1), "column must be a whole number from -1 to 2147483647, not 4294967295");
+  assert.equal(w.label(5, -1), "5");
+  assert.equal(w.value, 100); assert.equal(w.recording.length, 1);
+  assert.equal(replayTrace(w.trace()).final_value, 100);
+  // A fling has no trace input: the trace that leaves it out would not replay here, so none is given.
+  w.fling(-800, 3200); w.advance(6000);
+  assert.notEqual(w.value, 100);
+  assert.throws(() => w.trace(), (err) => err instanceof DetentStateError && err.status === -8
+    && err.message === "detent.js: the recording has a fling(), which a trace cannot carry (docs/trace-format.md): it would not replay to this picker's state");
+  w.startRecording();
+  w.select(42, false, 6100);
+  assert.equal(replayTrace(w.trace()).final_value, 42);
+  invalid(() => new Picker({}, { origin: "5" }), 'origin must be a number, not a string ("5")');
+  assert.throws(() => new Picker({}, { origin: NaN }), DetentNotFiniteError);
+  w.dispose();
+
+  const g = new ScrollEngine({ width: 100, height: 100, contentWidth: 1000, bounds: [0, 900] });
+  g.setUniformTargets(0, 100, 10);
+  for (const count of [2 ** 32 + 3, 1.5, -1]) invalid(() => g.setUniformTargets(0, 10, count), `count must be a whole number from 0 to 2147483647, not ${count}`);
+  invalid(() => g.setUniformTargets(0, 10, "5"), 'count must be a number, not a string ("5")');
+  invalid(() => g.setTargets(5), "targets take arrays of numbers, not 5");
+  invalid(() => g.setTargets(null), "targets take arrays of numbers, not null");
+  assert.equal(g.targetCount, 10);
+  for (const index of [2 ** 32 + 1, -1]) {
+    invalid(() => g.scrollToTarget(index, false, 0), `index must be a whole number from 0 to 2147483647, not ${index}`);
+    invalid(() => g.targetOffset(index), `index must be a whole number from 0 to 2147483647, not ${index}`);
+  }
+  assert.throws(() => g.scrollToTarget(NaN, false, 0), DetentNotFiniteError);
+  assert.equal(g.offset, 0);
+  invalid(() => g.setViewAligned("toString"), 'a string ("toString") is not a view-aligned limit (automatic, always, never, always-by-one, always-by-few)');
+  invalid(() => g.configure(null), "configure takes an object of options, not null");
+  invalid(() => g.configure({ width: "200" }), 'width must be a number, not a string ("200")');
+  invalid(() => g.configure({ insets: "none" }), 'insets must be "automatic" or {top, leading, bottom, trailing}, not a string ("none")');
+  invalid(() => g.configure({ bounds: null }), "bounds must be an array [lower, upper], not null");
+  invalid(() => g.transition(), "transition takes a frame {x, y, width, height}, not undefined");
+  assert.equal(g.geometry.containerSize.width, 100);
+  g.dispose();
+  invalid(() => replayTrace(42), "replayTrace takes the trace's text, not 42");
+  invalid(() => replayTrace("{}", { fps: 60.5 }), "fps must be a whole number from 1 to 2147483647, not 60.5");
+  invalid(() => replayTrace("{}", { profile: 5 }), "profile must be a name (ios, android, flutter-bouncing, flutter-clamping, gtk), not 5");
+}
+ok("argument types");
+
+// After dispose(), even from a listener in the middle of a frame's events: every getter throws
+// (the frame struct an advance wrote is freed, and its memory another handle's), and no event
+// is read from the freed buffer.
+{
+  const h = new Picker({});
+  h.fling(1000, 0); h.advance(100);
+  h.dispose();
+  for (const k of ["offset", "isIdle", "nextEventTime", "time", "velocity", "phase"]) assert.throws(() => h[k], DetentNullError, k);
+  for (const [type, when] of [["selectionchange", (ev) => ev.to === 3], ["phasechange", (ev) => ev.to === "idle"]]) {
+    const k = new Picker({});
+    let disposed = false, after = [];
+    k.addEventListener(type, (ev) => { if (!disposed && when(ev)) { k.dispose(); disposed = true; new Picker({}).fling(-3000, 0); } });
+    for (const t of ["selectionchange", "phasechange", "scrollend"]) k.addEventListener(t, (ev) => { if (disposed) after.push(ev); });
+    k.fling(1000, 0);
+    for (let t = 0; t < 5000 && !disposed; t += 1000 / 60) k.advance(t);
+    assert.ok(disposed && after.length === 1 && after[0].type === type, `disposed at a ${type}: then only its own other listener (${after.map((ev) => ev.type)})`);
+  }
+}
+ok("dispose");
+
+// A trace's window is the one recording started in, not the last resize's (which is an input of
+// the trace): a drag at x = 110, inside the ruler's frame in 480 points, is outside it in 800.
+{
+  const r = new Picker({}, { window: { width: 480, height: 200 } });
+  r.startRecording();
+  r.key("end", 0); r.advance(3000);
+  r.pointerDown(110, 100, 3000);
+  for (let i = 1; i <= 6; i++) r.pointerMove(110 + 25 * i, 100, 3000 + i * 16);
+  r.pointerUp(260, 100, 3100);
+  r.advance(7000);
+  r.resize(800, 200, 7100);
+  assert.deepEqual(r.window, { width: 800, height: 200 });
+  assert.equal(r.value, 9);
+  assert.deepEqual(JSON.parse(r.trace().split("\n")[0]).window, { width: 480, height: 200 });
+  assert.equal(replayTrace(r.trace()).final_value, 9);
+  r.dispose();
+}
+ok("trace window");
 console.log(`detent.js API: ${checks} groups of checks passed`);

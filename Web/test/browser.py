@@ -186,6 +186,10 @@ def main():
         browser = p.chromium.launch(executable_path=browser_executable(), args=["--no-sandbox"])
         context = browser.new_context(viewport={"width": 1100, "height": 1500}, device_scale_factor=1, has_touch=True)
         page = context.new_page()
+        # The page's media queries, kept so that the test can say when one changes: Chromium
+        # sends no change event for a devicePixelRatio emulated through the DevTools protocol.
+        page.add_init_script("{ const mm = window.matchMedia.bind(window); window.queries = [];"
+                             " window.matchMedia = (q) => { const m = mm(q); queries.push(m); return m; }; }")
         errors = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         fetched = []
@@ -196,8 +200,12 @@ def main():
               "the page loads detent.wasm, and the replay module only when it replays a trace")
         check(page.get_by_role("slider", name="Ruler").count() == 1, "the ruler is role=slider, named by its heading")
         check(page.locator("#date-stage [role=spinbutton]").count() == 3, "the date picker has a spinbutton per column")
+        orientation = page.evaluate("() => ['ruler', 'cylinder', 'profile', 'list'].map(id => document.getElementById(id).getAttribute('aria-orientation'))")
+        check(orientation == [None, "vertical", "vertical", "vertical"], f"the vertical sliders say so, the ruler is horizontal (the default): {orientation}")
         first = page.evaluate("() => document.querySelector('main section').id")
         check(first == "ruler-section", "the ruler is first on the page")
+        menu = page.evaluate("() => { const e = demo.engines.profile.engine; return [e.phase, e.offset]; }")
+        check(menu == ["idle", 16], f"the profile menu rests on its first row as the page loads, not moving to it ({menu})")
 
         # ---- The ruler: a mouse drag and fling, wheel notches, precise deltas, keys ----
         box = page.locator("#ruler").bounding_box()
@@ -265,6 +273,14 @@ def main():
         s = state(page, "date")
         check(day.get_attribute("aria-valuenow") == str(int(s["columns"][1]["value"])), f"date: the day's spinbutton agrees ({day.get_attribute('aria-valuetext')})")
         screenshot(page, "#date-stage", "date-keys")
+        # The focused column is drawn where the page's focus is: Tab to the year, and the canvas
+        # shows the year's highlight, not the day's (the pixel above each column's row in the band).
+        page.keyboard.press("Tab")
+        page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        band = page.evaluate("""() => { const d = demo.pickers.date, x = d.canvas.getContext('2d'), dpr = devicePixelRatio;
+            return d.picker.columns.map(c => Array.from(x.getImageData(Math.round((c.frame.x + 4) * dpr), Math.round((c.frame.y + c.frame.height / 2 - 14) * dpr), 1, 1).data)); }""")
+        check(page.evaluate("() => demo.pickers.date.picker.activeColumn") == 2 and band[0] == band[1] and band[2] != band[1],
+              f"date: Tab to the year draws its focus on the year's column (band pixels {band})")
 
         # ---- The 10,000 rows: wheel notches rest view-aligned on a row ----
         box = page.locator("#list").bounding_box()
@@ -277,6 +293,40 @@ def main():
         aria = page.locator("#list").get_attribute("aria-valuenow")
         check(aria == str(r["index"]), f"list: aria-valuenow {aria} is the row")
         screenshot(page, "#list", "list-wheel")
+        page.locator("#list").focus()
+        page.keyboard.press("End")
+        settle(page, "list")
+        now, top = page.locator("#list").get_attribute("aria-valuenow"), page.locator("#list").get_attribute("aria-valuemax")
+        check(now == top == "9993", f"list: End rests on the last row that reaches the top, aria-valuemax ({now} of {top})")
+        page.mouse.move(box["x"] + 160, box["y"] + 300)
+        page.mouse.down()
+        for i in range(1, 11):
+            page.mouse.move(box["x"] + 160, box["y"] + 300 - 20 * i)
+        pulled = page.evaluate("() => [demo.engines.list.engine.offset, document.getElementById('list').getAttribute('aria-valuenow')]")
+        page.mouse.up()
+        settle(page, "list")
+        check(pulled[0] > 599600 and pulled[1] == "9993", f"list: pulled past its end (offset {pulled[0]:.1f}), aria-valuenow stays {pulled[1]}, its aria-valuemax")
+
+        # ---- The profile menu: a tap on a row selects it; the pickers keep their values ----
+        before = {n: page.evaluate(f"() => demo.pickers.{n}.picker.label()") for n in ("ruler", "cylinder", "date")}
+        page.evaluate("() => { demo.log.length = 0; }")
+        box = page.locator("#profile").bounding_box()
+        page.mouse.click(box["x"] + 100, box["y"] + 1 + 80 + 32 + 10)   # the row below the centre line
+        settle(page, "profile")
+        profile = page.evaluate("() => [demo.profile, demo.pickers.ruler.picker.spec.profile, demo.pickers.date.picker.activeColumn]")
+        check(profile == ["android", "android", 2], f"profile menu: a tap on Android selects it, the date's focus stays on the year ({profile})")
+        after = {n: page.evaluate(f"() => demo.pickers.{n}.picker.label()") for n in ("ruler", "cylinder", "date")}
+        check(after == before, f"the pickers keep their values across the profile change ({before} -> {after})")
+        for name, step in [("ruler", 10), ("cylinder", 32), ("date", 32)]:
+            check_rest(page, name, step, detent, "after the profile changed")
+
+        # ---- A new devicePixelRatio (another screen, a zoom): the canvases are drawn at it at once ----
+        cdp.send("Emulation.setDeviceMetricsOverride", {"width": 1100, "height": 1500, "deviceScaleFactor": 2, "mobile": False})
+        page.evaluate("() => { for (const m of [...queries]) m.dispatchEvent(new Event('change')); }")
+        widths = page.evaluate("() => [devicePixelRatio, ...['ruler', 'cylinder', 'date'].map(n => demo.pickers[n].canvas.width)]")
+        check(widths == [2, 960, 960, 960], f"devicePixelRatio 2 after loading: the canvases are 960 pixels wide at once ({widths})")
+        screenshot(page, "#cylinder", "cylinder-dpr2")
+        cdp.send("Emulation.clearDeviceMetricsOverride")
 
         # ---- prefers-reduced-motion: keys jump on every picker and column ----
         rm = context.new_page()
