@@ -30,7 +30,8 @@ extension WheelPicker {
         /// The cylinder's numbers, for the ``PickerStyle/cylinder`` style (Cupertino's).
         public var cylinder: CylinderWheel = CylinderWheel()
         /// Whether the values repeat without end (a looping wheel: after the last value comes
-        /// the first); keys, taps and selection take the shortest way round.
+        /// the first); keys, taps and selection take the shortest way round. A wheel of one
+        /// value does not loop: every row would be that value, and no turn a change of it.
         public var looping: Bool = false
         /// The colours (light).
         public var theme: PickerTheme = .light
@@ -177,7 +178,7 @@ extension WheelPicker {
             if (try? c.cylinder.validate(height: c.size.height)) == nil { c.cylinder = d.cylinder }
             if c.showsTooManyValues { c.spacing = d.spacing; c.tickWidth = d.tickWidth }
             if c.style == .cylinder { c.axis = .vertical }
-            if c.values.count > ScrollTargets.maximumLoopPeriod { c.looping = false }
+            if c.values.count > ScrollTargets.maximumLoopPeriod || c.values.count == 1 { c.looping = false }
             return c
         }
     }

@@ -91,4 +91,22 @@ private func drawn(_ list: [DisplayItem]) -> [String] {
             #expect(p.tappedIndex(at: Point(x: 160, y: 40)) == 5)
         }
     }
+
+    /// A wheel of one value does not loop: a fling was a selection event a row, each from
+    /// that value to itself (830 at 4000 pt/s on a cylinder).
+    @Test func aWheelOfOneValueDoesNotLoop() throws {
+        for c in [WheelPicker.Configuration.cylinder(values: PickerValues(3...3), looping: true),
+                  { var c = WheelPicker.Configuration(values: PickerValues(3...3)); c.looping = true; return c }()] {
+            let p = WheelPicker(configuration: c, frame: Rect(origin: .zero, size: c.size))
+            #expect(!p.configuration.looping)
+            try p.fling(velocity: 4000, at: 0)
+            var t = 0.0, selections = 0
+            while !p.isIdle && t < 10 {
+                t += 1.0 / 120
+                try p.advance(to: t)
+                p.drainEvents { if case .selection = $0 { selections += 1 } }
+            }
+            #expect(selections == 0 && p.value == 3 && p.isIdle)
+        }
+    }
 }
