@@ -201,7 +201,8 @@ package final class ColumnPicker {
     }
 
     /// `value` made valid for `kind`: a date within the years with its day clamped to its
-    /// month; a time of hours 0…23, minutes 0…59 (a value of the other kind: the first valid one).
+    /// month; the closest time, 00:00 … 23:59 (an hour past 23 is 23:59, not 23:00; within
+    /// the hours, the minute is clamped to 0…59). A value of the other kind: the first valid one.
     static func clamped(_ value: ColumnValue, _ kind: Kind) -> ColumnValue {
         switch (kind, value) {
         case let (.date(years), .date(d)):
@@ -209,7 +210,9 @@ package final class ColumnPicker {
             let month = Swift.min(Swift.max(d.month, 1), 12)
             return .date(CalendarDate(year: year, month: month, day: Swift.min(Swift.max(d.day, 1), GregorianCalendar.daysInMonth(month, year: year))))
         case let (.time, .time(t)):
-            return .time(ClockTime(hour: Swift.min(Swift.max(t.hour, 0), 23), minute: Swift.min(Swift.max(t.minute, 0), 59)))
+            if t.hour > 23 { return .time(ClockTime(hour: 23, minute: 59)) }
+            if t.hour < 0 { return .time(ClockTime(hour: 0, minute: 0)) }
+            return .time(ClockTime(hour: t.hour, minute: Swift.min(Swift.max(t.minute, 0), 59)))
         case let (.date(years), .time):
             return .date(CalendarDate(year: years.lowerBound, month: 1, day: 1))
         case (.time, .date):

@@ -234,6 +234,21 @@ import Detent
         #expect(time.wheels.columns[0].offset == -32)
     }
 
+    /// A number that is no time selects the closest: 2400 is 23:59 (it was 23:00, the hour and
+    /// the minute clamped apart), below 00:00 is 00:00, a minute past 59 is :59.
+    @Test func selectingANumberThatIsNoTimeSelectsTheClosest() throws {
+        for twelveHour in [false, true] {
+            let time = TimePicker(value: ClockTime(hour: 8, minute: 30), twelveHour: twelveHour)
+            var t = 0.0
+            for (number, hour, minute) in [(2400.0, 23, 59), (9999, 23, 59), (1e15, 23, 59), (1260, 12, 59), (-1, 0, 0),
+                                           (-130, 0, 0), (-1e15, 0, 0), (2359, 23, 59), (1230, 12, 30)] {
+                t += 1
+                try time.wheels.handle(.select(value: number, animated: false), at: t)
+                #expect(time.value == ClockTime(hour: hour, minute: minute), "\(number), 12-hour \(twelveHour)")
+            }
+        }
+    }
+
     /// A scripted sequence of drags, flings, keys, wheel notches and taps across the columns
     /// gives the same events, at the same times, at 30, 120 and 1000 fps.
     @Test func aScriptedSequenceGivesTheSameEventsAtEveryFrameRate() throws {
