@@ -435,10 +435,11 @@ DETENT_INLINE detent_status detent_engine_config_default(detent_engine_config *c
 detent_status detent_engine_config_profile(detent_engine_config *config, detent_profile profile);
 
 /**
- * An engine at rest at offset 0 at `time`, without targets and without a behaviour (a release
- * rests where the fling ends). Returns NULL when a field of `config` is not finite or out of
- * range, its size is unknown, or the time is refused; detent_last_error() names the field
- * (e.g. "detent_engine_create: config.slop (-1.0) must be in 0 ... 1e6"). Free it with detent_engine_destroy().
+ * An engine at rest at offset 0 (on the nearest bound when 0 is outside the bounds) at `time`,
+ * without targets and without a behaviour (a release rests where the fling ends). Returns NULL
+ * when a field of `config` is not finite or out of range, its size is unknown, or the time is
+ * refused; detent_last_error() names the field (e.g. "detent_engine_create: config.slop (-1.0)
+ * must be in 0 ... 1e6"). Free it with detent_engine_destroy().
  */
 detent_engine *detent_engine_create(const detent_engine_config *config, double time);
 
@@ -1016,7 +1017,8 @@ int detent_picker_active_column(const detent_picker *picker);
  * Column `column`'s value under its indicator, its first and last values and its frame in
  * window points (each pointer may be NULL): what an accessible control per column needs
  * (ARIA's valuenow, valuemin, valuemax). Column 0 of one wheel is the wheel. A date's columns
- * are month 1 ... 12, day 1 ... 31, year; a time's hour (1 ... 12, or 0 ... 23), minute 0 ... 59
+ * are month 1 ... 12, day 1 ... the shown month's last day (its rows past that are disabled),
+ * year; a time's hour (1 ... 12, or 0 ... 23), minute 0 ... 59
  * and AM/PM (0, 1). DETENT_ERROR_INVALID for a column that is not there.
  */
 detent_status detent_picker_column(const detent_picker *picker, int column, double *value, double *first, double *last,

@@ -41,7 +41,9 @@ public func detent_engine_create(_ config: UnsafePointer<detent_engine_config>?,
     }
     if Refusal.checkTime(time, function) != nil { return nil }
     do {
-        let engine = try ScrollEngine(configuration: consume configuration, time: time)   // moved in, not copied
+        // At rest on 0, or on the nearest bound when 0 is outside the bounds.
+        let start = Swift.min(Swift.max(0, configuration.bounds.lowerBound), configuration.bounds.upperBound)
+        let engine = try ScrollEngine(configuration: consume configuration, offset: start, time: time)   // moved in, not copied
         return EngineHandle(engine: engine, config: c).retainedPointer()
     } catch {
         _ = Refusal.fail(error, function)

@@ -210,7 +210,8 @@ public func detent_picker_column(_ p: OpaquePointer?, _ column: Int32, _ value: 
     }
     value?.pointee = w.value
     first?.pointee = w.configuration.values.from
-    last?.pointee = w.configuration.values.to
+    // A date's day column: the shown month's last day (the rows past it are disabled; End rests there).
+    last?.pointee = column == 1 ? h.columns?.validDays.map(Double.init) ?? w.configuration.values.to : w.configuration.values.to
     frame?.pointee = detent_rect(x: w.frame.minX, y: w.frame.minY, width: w.frame.width, height: w.frame.height)
     return DETENT_OK
 }

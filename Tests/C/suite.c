@@ -287,6 +287,21 @@ static void test_engine_create_refusals(void) {
     CHECK(isinf(detent_engine_rest_time(e)) && detent_engine_is_idle(e) == 1 && detent_engine_velocity(e) == 0);
     detent_engine_destroy(e);
     detent_engine_destroy(NULL);
+    /* Bounds that leave 0 out: at rest on the nearest bound (it stayed at 0, idle, out of bounds). */
+    {
+        static const double bounds[][3] = { { 16, 144, 16 }, { -50, -10, -10 }, { -5, 5, 0 } };
+        for (int i = 0; i < 3; i++) {
+            detent_engine_config_default(&c);
+            c.content_width = 1000;
+            c.bounds_lower = bounds[i][0];
+            c.bounds_upper = bounds[i][1];
+            e = detent_engine_create(&c, 0);
+            CHECK(e != NULL);
+            if (!e) continue;
+            CHECK(detent_engine_offset(e) == bounds[i][2] && detent_engine_is_idle(e) == 1 && isinf(detent_engine_rest_time(e)));
+            detent_engine_destroy(e);
+        }
+    }
 }
 
 /* Every number of both configs, NaN in turn, refused under its own name: the library reads
@@ -1505,8 +1520,9 @@ static void test_picker_columns(void) {
     CHECK(value == 2 && first == 1 && last == 12 && frame.x == 80 && frame.y == 42 && frame.height == 216);
     CHECK_STATUS(detent_picker_column(d, 2, &value, &first, &last, &year), DETENT_OK);
     CHECK(value == 2024 && first == 1900 && last == 2100 && year.x + year.width == 400);
-    CHECK_STATUS(detent_picker_column(d, 1, &value, NULL, NULL, NULL), DETENT_OK);
-    CHECK(value == 29);
+    /* The day column's last is the shown month's last day (ARIA's valuemax: End rests there). */
+    CHECK_STATUS(detent_picker_column(d, 1, &value, &first, &last, NULL), DETENT_OK);
+    CHECK(value == 29 && first == 1 && last == 29);
     CHECK_STATUS(detent_picker_column(w, 0, &value, &first, &last, NULL), DETENT_OK);
     CHECK(value == 1 && first == 1 && last == 12);
     CHECK_REFUSED(detent_picker_column(d, 3, &value, NULL, NULL, NULL), DETENT_ERROR_INVALID, "detent_picker_column: the picker has no column 3");

@@ -250,6 +250,7 @@ export interface DisplayItem {
 export interface PickerColumn {
   value: number;
   first: number;
+  /** The last value (a date's day column: the shown month's last day). */
   last: number;
   label: string;
   frame: { x: number; y: number; width: number; height: number };
