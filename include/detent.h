@@ -453,7 +453,8 @@ detent_status detent_engine_get_config(const detent_engine *engine, detent_engin
 /**
  * Replaces the whole configuration (sizes, bounds, profile, springs...) at the engine's time;
  * the targets and the behaviour are kept. The offset stays; a running motion is re-aimed at
- * the new bounds. A refused configuration changes nothing.
+ * the new bounds; a new axis cancels a pointer's gesture (as DETENT_POINTER_CANCEL). A refused
+ * configuration changes nothing.
  */
 detent_status detent_engine_set_config(detent_engine *engine, const detent_engine_config *config);
 

@@ -103,18 +103,24 @@ public final class ScrollEngine {
         try setConfiguration(c)
     }
 
-    /// Replaces the configuration; the offset stays, a running motion is re-aimed. Throws,
-    /// changing nothing, for a number that is not finite or out of range.
+    /// Replaces the configuration; the offset stays, a running motion is re-aimed. A new axis
+    /// cancels a pointer's gesture, as UIKit cancels touches when the interface rotates: the
+    /// pointer's positions along the old axis say nothing along the new one. Throws, changing
+    /// nothing, for a number that is not finite or out of range.
     public func setConfiguration(_ newConfiguration: Configuration) throws(ScrollEngineError) {
         try newConfiguration.validate()
         if newConfiguration.physics.velocityEstimation != tracker.strategy {
             tracker = VelocityTracker(strategy: newConfiguration.physics.velocityEstimation)
         }
         let newPhysics = newConfiguration.physics != configuration.physics, oldBounds = configuration.bounds
+        let newAxis = newConfiguration.axis != configuration.axis
         configuration = newConfiguration
         // New targets are a new index space: the selection jumps once (a programmatic change,
         // like an immediate scroll-to), and a running motion's crossings restart from now.
         selection.jump(to: offset, at: time, cause: .programmatic, into: &events)
+        if newAxis && activity.kind.pointer != nil {
+            release(from: heldOffset, at: time, reportedVelocity: 0, flingVelocity: 0)
+        }
         if let m = activity.motion { selection.follow(from: time - m.start) }
         reaimAfterLayoutChange(newPhysics: newPhysics, oldBounds: oldBounds)
         notifyObservers()

@@ -159,6 +159,37 @@ import Testing
         #expect(e.geometry.visibleRect == Rect(x: 500, y: 0, width: 500, height: 120))
     }
 
+    /// A new axis cancels the pointer's gesture (UIKit cancels touches as the interface
+    /// rotates): the next moves of that pointer leave the content where it is (a move with the
+    /// pointer's y unchanged took it from 135 to -8.01 through the C interface), and it settles
+    /// as a cancel would.
+    @Test func aNewAxisCancelsThePointersGesture() throws {
+        for dragging in [false, true] {
+            let e = referenceEngine(offset: 100)
+            try e.handle(.pointerDown(Point(x: 200, y: 40)), at: 0)
+            if dragging {   // past the slop at 180 (the drag starts there), then 33 pt on
+                try e.handle(.pointerMove(Point(x: 180, y: 40)), at: 0.005)
+                try e.handle(.pointerMove(Point(x: 147, y: 40)), at: 0.01)
+            }
+            let held = e.offset, rest: Double = dragging ? 130 : 100
+            #expect(held == (dragging ? 133 : 100))
+            var c = e.configuration
+            c.axis = .vertical
+            try e.setConfiguration(c)
+            #expect(e.pointer == nil)
+            try e.handle(.pointerMove(Point(x: 147, y: 40)), at: 0.02)
+            try e.handle(.pointerMove(Point(x: 100, y: 300)), at: 0.03)
+            try e.handle(.pointerUp(Point(x: 100, y: 300)), at: 0.04)
+            try e.settle()
+            #expect(e.offset == rest, "dragging \(dragging)")
+            // A new gesture follows the new axis.
+            try e.handle(.pointerDown(Point(x: 100, y: 200)), at: 5)
+            try e.handle(.pointerMove(Point(x: 100, y: 170)), at: 5.01)
+            try e.handle(.pointerMove(Point(x: 100, y: 150)), at: 5.02)
+            #expect(e.offset == rest + 20)   // the drag starts past the slop, at 170, without a jump
+        }
+    }
+
     @Test func aResizeMidMotionReaimsPaging() throws {
         let e = referenceEngine(behavior: PagingScrollTargetBehavior())
         try e.fling(velocity: 600, at: 0)                  // natural 299.7 → page 1 at 280
