@@ -71,4 +71,21 @@ private func dragTrace(drags: Int) -> Trace {
         // The time axis starts at 10 and ends at 16.
         #expect(svg.contains(">10</text>") && svg.contains(">16</text>"))
     }
+
+    /// The end the plot's time axis and render's frame bound are computed from is where the
+    /// replay ends, for every sample trace: a demo's columns included (the date demo's day
+    /// wheel comes to rest at 9.27 s; its end was computed on a one-wheel picker, 6.07 s, so
+    /// `detent plot` cut the chart before the fling).
+    @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: Samples.directory.path)
+        .filter { $0.hasSuffix(".jsonl") }.sorted())
+    func theEndTimeIsTheReplaysLastFrame(name: String) throws {
+        let t = try Samples.load(name)
+        let summary = try Replayer(trace: t, options: ReplayOptions(fps: 120)).run(record: { _ in })
+        #expect(try t.replayEndTime(fps: 120, name: name) == Double(summary.frames - 1) / 120)
+    }
+
+    @Test func theDateDemosChartRunsToItsRest() throws {
+        let svg = try TracePlot(trace: try Samples.load("date-demo.jsonl"), name: "date-demo").svg()
+        #expect(svg.contains(">9</text>"))   // a tick of the time axis at 9 s
+    }
 }
