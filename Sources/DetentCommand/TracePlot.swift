@@ -194,6 +194,6 @@ public struct TracePlot {
             : "\(name) — final value \(values.label(for: run.finalValue))"
                 + (run.restTime.map { ", at rest at \(fmtTime($0)) s" } ?? ", still held at the end")
                 + ", \(run.selectionChanges) selection change\(run.selectionChanges == 1 ? "" : "s")"
-        return "<text x=\"\(f(l.left))\" y=\"24\" font-size=\"16\" font-weight=\"bold\">\(xml(title))</text>\n"
+        return chartTitle(title, x: l.left, width: l.width)
     }
 }

@@ -88,4 +88,21 @@ private func dragTrace(drags: Int) -> Trace {
         let svg = try TracePlot(trace: try Samples.load("date-demo.jsonl"), name: "date-demo").svg()
         #expect(svg.contains(">9</text>"))   // a tick of the time axis at 9 s
     }
+
+    /// A title too long for the chart (a long path) is condensed to end inside it, not cut by
+    /// the chart's right edge; a short one is drawn as it is.
+    @Test func aLongTitleIsFittedToTheChart() throws {
+        let t = try Samples.load("slow-drag.jsonl")
+        let long = "/home/someone/projects/an-app/recordings/2026-11-28/" + String(repeating: "long-name-", count: 3) + ".jsonl"
+        let svg = try TracePlot(trace: t, name: long, from: 1, until: 2).svg()
+        let title = svg.components(separatedBy: "\n").first { $0.contains(long) } ?? ""
+        // 149 characters at 0.58 em fit 912 px at 10 px.
+        #expect(title.contains("font-size=\"10\" font-weight=\"bold\">"), "\(title)")
+        let longer = try TracePlot(trace: t, name: long + long).svg()
+        #expect(longer.contains("font-size=\"9\" font-weight=\"bold\" textLength=\"912\" lengthAdjust=\"spacingAndGlyphs\""))
+        let short = try TracePlot(trace: t, name: "slow-drag.jsonl").svg()
+        #expect(!short.contains("textLength") && short.contains("font-size=\"16\" font-weight=\"bold\">slow-drag.jsonl"))
+        let profiles = try ProfilePlot(trace: t, name: long, profiles: ScrollPhysics.all, fps: 60).svg()
+        #expect(!profiles.contains("font-size=\"16\" font-weight=\"bold\""))
+    }
 }

@@ -80,7 +80,7 @@ public struct ProfilePlot {
 
         var s = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(W))\" height=\"\(f(H))\" viewBox=\"0 0 \(f(W)) \(f(H))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
         s += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
-        s += "<text x=\"\(f(left))\" y=\"24\" font-size=\"16\" font-weight=\"bold\">\(xml(name)) under \(runs.count) platform profile\(runs.count == 1 ? "" : "s")</text>\n"
+        s += chartTitle("\(name) under \(runs.count) platform profile\(runs.count == 1 ? "" : "s")", x: left, width: W)
         // Legend: name, final value, time to rest.
         for (i, r) in runs.enumerated() {
             let lx = left + Double(i % 3) * 300, ly = 43 + 18 * Double(i / 3)
