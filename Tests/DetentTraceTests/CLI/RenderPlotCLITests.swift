@@ -79,4 +79,28 @@ struct RenderPlotCLITests {
         #expect(b.status == 65)
         #expect(b.err == "\(bad):2: member \"x\" must be a number, not a string (\"3\")\n")
     }
+
+    /// A demo's chart is one column's: --column picks it and the title names it (the date
+    /// demo's chart was its month's, titled "final value February" for a demo that ends on
+    /// 2100-02-10); a column the trace does not have is refused with 64.
+    @Test func plotChartsTheDemoColumnItIsGiven() throws {
+        let demo = GoldenSummaryTests.root.appendingPathComponent("Traces/date-demo.jsonl").path
+        let day = try CLI.run(["plot", demo, "--column", "1", "--out", "-"])
+        #expect(day.status == 0 && day.out.contains("date-demo.jsonl, column 1 of 3 — final value 10, at rest at 9.274 s"))
+        #expect(try CLI.run(["plot", demo, "--out", "-"]).out.contains("date-demo.jsonl, column 0 of 3 — final value February"))
+        let missing = try CLI.run(["plot", demo, "--column", "3", "--out", "-"])
+        #expect(missing.status == 64 && missing.err == "detent plot: --column 3: \(demo) has columns 0 to 2\n")
+        let one = try CLI.run(["plot", Self.trace, "--column", "1", "--out", "-"])
+        #expect(one.status == 64 && one.err == "detent plot: --column 1: \(Self.trace) has one wheel (column 0)\n")
+    }
+
+    /// The value scale labels targets whatever the step: a cylinder's rows of 32 pt had one
+    /// label ("0"), as values were written only where an offset grid line (every 500 pt) fell on a
+    /// target; a looping wheel's wrap round past the last value.
+    @Test func plotLabelsTheValueScaleOfACylinder() throws {
+        let cylinder = GoldenSummaryTests.root.appendingPathComponent("Traces/cylinder-looping.jsonl").path
+        let svg = try CLI.run(["plot", cylinder, "--out", "-"]).out
+        let values = svg.components(separatedBy: "fill=\"#b91c1c\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        #expect(values.filter { ["0", "20", "40"].contains($0) }.count == 4, "\(values)")   // 0, 20, 40, 0 (60 wrapped)
+    }
 }
