@@ -80,6 +80,14 @@ struct Render: ParsableCommand {
                        + "more than \(Render.maximumFrames); bound them with --until SECONDS or a lower --fps")
             throw ExitCode(ExitStatus.usage)
         }
+        // A window too large at --scale for a surface is refused before any frame is removed or written.
+        let side = Swift.max(t.header.window.width, t.header.window.height), limit = OffscreenRenderer.maximumPixels
+        if (side * scale).rounded(.up) > limit {
+            printError("detent render: at --scale \(shortest(scale)) the \(shortest(t.header.window.width)) × \(shortest(t.header.window.height)) pt window of \(name) "
+                       + "is \(shortest((side * scale).rounded(.up))) pixels across, more than \(shortest(limit)); "
+                       + "--scale \(shortest((limit / side * 100).rounded(.down) / 100)) is the most it allows")
+            throw ExitCode(ExitStatus.usage)
+        }
         try prepareOutputs()
         // A first pass counts the frames (for the progress bar and the sheet's spacing).
         let total: Int
@@ -200,7 +208,11 @@ struct Render: ParsableCommand {
         let tileW = Swift.max(window.width, (lines == 1 ? oneLine : twoLines) + 12), tileH = window.height + caption
         let pictureX = ((tileW - window.width) / 2).rounded(.down)
         let size = Size(width: Double(columns) * (tileW + gap) + gap, height: Double(Swift.max(rows, 1)) * (tileH + gap) + gap)
-        let sheetRenderer = try OffscreenRenderer(size: size, scale: scale)
+        // A sheet too large at --scale for a surface (16384 pixels a side) is drawn at the
+        // largest scale that fits: three wide windows at --scale 4 came to 24128 pixels, and
+        // the sheet failed after every frame was written.
+        let fitting = Swift.min(scale, (OffscreenRenderer.maximumPixels / Swift.max(size.width, size.height) * 1000).rounded(.down) / 1000)
+        let sheetRenderer = try OffscreenRenderer(size: size, scale: fitting)
         var list: [DisplayItem] = []
         let ink = DisplayColor(red: 0.2, green: 0.2, blue: 0.22)
         for (n, tile) in tiles.enumerated() {

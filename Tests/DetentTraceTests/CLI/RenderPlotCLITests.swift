@@ -103,4 +103,26 @@ struct RenderPlotCLITests {
         let values = svg.components(separatedBy: "fill=\"#b91c1c\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
         #expect(values.filter { ["0", "20", "40"].contains($0) }.count == 4, "\(values)")   // 0, 20, 40, 0 (60 wrapped)
     }
+
+    /// A window too large at --scale for a surface is refused with 64 before older frames are
+    /// removed (it failed with 70, "SDL failed", after removing them); a contact sheet too
+    /// large at --scale is drawn at the largest scale that fits (three 1400 pt tiles at
+    /// --scale 4 failed with 73 after every frame was written).
+    @Test func renderRefusesAWindowTooLargeAtItsScaleAndFitsTheSheet() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let big = try temporaryTrace([#"{"format":"detent-trace","version":1,"window":{"width":16384,"height":100}}"#])
+        let older = dir.appendingPathComponent("frame-00000.png")
+        try Data([1]).write(to: older)
+        let r = try CLI.run(["render", big, "--out", dir.path, "--scale", "4"])
+        #expect(r.status == 64 && r.err.hasSuffix("is 65536 pixels across, more than 16384; --scale 1 is the most it allows\n"), "\(r.err)")
+        #expect(FileManager.default.fileExists(atPath: older.path))
+        let wide = try temporaryTrace([#"{"format":"detent-trace","version":1,"window":{"width":1400,"height":100}}"#,
+                                       #"{"t":0,"type":"key","key":"right"}"#])
+        let sheet = dir.appendingPathComponent("sheet.png")
+        let w = try CLI.run(["render", wide, "--out", dir.path, "--scale", "4", "--fps", "10", "--until", "0.2", "--sheet", sheet.path])
+        #expect(w.status == 0, "\(w.err)")
+        let size = try #require(try pngSize(sheet))
+        #expect(size.width <= 16384 && size.width > 16000, "\(size)")
+    }
 }
