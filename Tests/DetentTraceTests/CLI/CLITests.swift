@@ -69,6 +69,25 @@ struct CLITests {
         }
     }
 
+    /// Output that cannot be written (a full disk) is an error, 73, not a success: every
+    /// command exited 0 with its output lost.
+    @Test func aFailedWriteToStandardOutputExits73() throws {
+        let trace = Samples.directory.appendingPathComponent("slow-drag.jsonl").path
+        for args in [["replay", trace], ["replay", trace, "--summary"], ["fling", "--velocity", "100"], ["validate", trace],
+                     ["plot", trace, "--out", "-"], ["profiles", "ios"], ["soak", "--gestures", "3"]] {
+            let p = Process()
+            p.executableURL = CLI.executable!
+            p.arguments = args
+            let e = Pipe()
+            p.standardError = e
+            p.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+            try p.run()
+            let err = String(decoding: e.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            p.waitUntilExit()
+            #expect(p.terminationStatus == 73 && err == "standard output: write failed: No space left on device\n", "\(args): \(p.terminationStatus) \(err)")
+        }
+    }
+
     @Test func statusesForUsageCannotOpenAndExpectValue() throws {
         #expect(try CLI.run(["replay"]).status == 64)
         #expect(try CLI.run(["fling", "--velocity", "1", "--fps", "0"]).status == 64)
