@@ -208,6 +208,7 @@ struct Sandbox: ParsableCommand {
         for w in app.warnings.prefix(10) { printError("sandbox: \(w)") }
         if app.warnings.count > 10 { printError("sandbox: … and \(counted(app.warnings.count - 10, "more warning"))") }
         if o.frames != nil { OutputBuffer().line(app.statistics.jsonLine(period: 1 / o.rate)) }   // flushed as it goes; a failed write exits 73
+        if app.recordingFailure != nil { throw ExitCode(ExitStatus.cannotCreate) }   // said among the warnings
         if o.screenshotPath != nil && !app.screenshotSaved {
             if app.frameTime < (o.screenshotAt ?? 0) {
                 printError("sandbox: the window closed at \(fixed(app.frameTime, 3)) s, before --at: no screenshot")

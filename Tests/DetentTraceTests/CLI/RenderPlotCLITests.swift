@@ -125,4 +125,23 @@ struct RenderPlotCLITests {
         let size = try #require(try pngSize(sheet))
         #expect(size.width <= 16384 && size.width > 16000, "\(size)")
     }
+
+    /// A write that fails part way (a file size limit; a full disk) leaves the file cut back
+    /// to its last whole write: here empty, where it held the first 4096 bytes of the SVG.
+    @Test func aWriteThatFailsPartWayLeavesNoPartialFile() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("chart.svg").path
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // 8 blocks of 512 bytes (dash's unit), SIGXFSZ ignored so that write(2) says EFBIG.
+        p.arguments = ["-c", "ulimit -f 8; trap '' XFSZ; exec \"$0\" plot \"$1\" --out \"$2\"", CLI.executable!.path, Self.trace, out]
+        let e = Pipe()
+        p.standardError = e
+        try p.run()
+        let err = String(decoding: e.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 73 && err == "\(out): write failed: File too large\n", "\(err)")
+        #expect(try FileManager.default.attributesOfItem(atPath: out)[.size] as? Int == 0)
+    }
 }
