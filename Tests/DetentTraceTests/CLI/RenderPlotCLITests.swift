@@ -144,4 +144,24 @@ struct RenderPlotCLITests {
         #expect(p.terminationStatus == 73 && err == "\(out): write failed: File too large\n", "\(err)")
         #expect(try FileManager.default.attributesOfItem(atPath: out)[.size] as? Int == 0)
     }
+
+    /// Each frame is the window at its time: after a resize the frames take the new size, as
+    /// the sandbox's window and its screenshots do (they stayed 480 × 200, the picker in the
+    /// corner of a smaller window, cut off in a larger one).
+    @Test func renderFramesFollowTheWindowsResizes() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let trace = try temporaryTrace([#"{"format":"detent-trace","version":1}"#,
+                                        #"{"t":0.1,"type":"resize","width":150,"height":50}"#,
+                                        #"{"t":0.2,"type":"key","key":"right"}"#,
+                                        #"{"t":0.6,"type":"resize","width":700,"height":300}"#])
+        let sheet = dir.appendingPathComponent("sheet.png")
+        let r = try CLI.run(["render", trace, "--out", dir.path, "--fps", "10", "--until", "0.8", "--sheet", sheet.path])
+        #expect(r.status == 0, "\(r.err)")
+        func size(_ frame: Int) throws -> (width: Int, height: Int)? {
+            try pngSize(dir.appendingPathComponent("frame-0000\(frame).png"))
+        }
+        #expect(try size(0)! == (480, 200) && size(1)! == (150, 50) && size(5)! == (150, 50) && size(6)! == (700, 300))
+        #expect(try pngSize(sheet)!.width > 3 * 700)   // tiles as large as the largest window
+    }
 }
