@@ -204,11 +204,16 @@ struct LineParser {
         return d
     }
 
-    /// A window's side: positive, and at most ``TraceHeader/maximumWindowSide`` points, which
-    /// the sandbox's window and `detent render` can draw (every command refuses a larger one alike).
+    /// A window's side: positive, and from ``TraceHeader/minimumWindowSide`` to
+    /// ``TraceHeader/maximumWindowSide`` points, which the sandbox's window and `detent render`
+    /// can draw (every command refuses another alike: the sandbox refused a window of 0.001 pt
+    /// that `detent` replayed).
     func windowSide(_ d: Double, _ path: String) throws(TraceError) -> Double {
         guard try positive(d, path) <= TraceHeader.maximumWindowSide else {
             throw fail("member \"\(path)\" is \(JSONFormat.number(d)): a window is at most \(Int(TraceHeader.maximumWindowSide)) points a side")
+        }
+        guard d >= TraceHeader.minimumWindowSide else {
+            throw fail("member \"\(path)\" is \(JSONFormat.number(d)): a window is at least \(Int(TraceHeader.minimumWindowSide)) point a side")
         }
         return d
     }

@@ -48,6 +48,27 @@ struct FreshCloneCLITests {
         #expect(resize.status == 65 && resize.err == "\(trace):2: member \"width\" is 20000.0: a window is at most 16384 points a side\n")
     }
 
+    /// A window under a point a side gets the same 65 everywhere too: `detent` replayed and
+    /// rendered a 0.001 pt window that `sandbox --replay` refused with 64 ("out of range").
+    @Test func aWindowUnderAPointIsADataErrorEverywhere() throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let trace = dir.appendingPathComponent("tiny.jsonl").path
+        try #"{"format":"detent-trace","version":1,"window":{"width":0.001,"height":200}}"# .appending("\n")
+            .write(toFile: trace, atomically: true, encoding: .utf8)
+        let reason = "\(trace):1: member \"window.width\" is 0.001: a window is at least 1 point a side\n"
+        let replay = try CLI.run(["replay", trace])
+        #expect(replay.status == 65 && replay.err == reason)
+        let render = try CLI.run(["render", trace, "--out", dir.appendingPathComponent("frames").path])
+        #expect(render.status == 65 && render.err == reason)
+        let sandbox = try SandboxCLITests.sandbox(["--replay", trace])
+        #expect(sandbox.status == 65 && sandbox.err == "sandbox: " + reason)
+        try "{\"format\":\"detent-trace\",\"version\":1}\n{\"t\":0,\"type\":\"resize\",\"width\":100,\"height\":0.5}\n"
+            .write(toFile: trace, atomically: true, encoding: .utf8)
+        let resize = try CLI.run(["replay", trace])
+        #expect(resize.status == 65 && resize.err == "\(trace):2: member \"height\" is 0.5: a window is at least 1 point a side\n")
+    }
+
     /// Item 7: these printed only "The value … is invalid"; now they say what is wrong, as
     /// `--fps 0` does.
     @Test func badValuesSayWhatIsWrong() throws {
