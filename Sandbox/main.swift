@@ -119,6 +119,13 @@ struct Sandbox: ParsableCommand {
             throw ValidationError("\(name) does not apply to --demo")
         }
         if replay != nil && record != nil { throw ValidationError("--record and --replay cannot be combined") }
+        // Two outputs in one file would write over each other (the frame log over the trace).
+        let outputs = [("--record", record), ("--screenshot", screenshot), ("--frame-log", frameLog)].compactMap { name, path in path.map { (name, $0) } }
+        for (i, a) in outputs.enumerated() {
+            if let b = outputs[(i + 1)...].first(where: { sameFile(a.1, $0.1) }) {
+                throw ValidationError("\(a.0) and \(b.0) name the same file, \(a.1)")
+            }
+        }
         if replay != nil {
             // The trace's header describes the picker and the window; only the theme is rendering alone.
             let conflicting = [("--values", values != nil), ("--major-every", majorEvery != nil), ("--axis", axis != nil),

@@ -164,7 +164,14 @@ struct Render: ParsableCommand {
     /// Creates the frame directory and removes its older frames; checks that the sheet's
     /// directory is writable: before any frame is rendered, so that a bad path fails at once.
     func prepareOutputs() throws {
-        if let sheet, let problem = outputFileProblem(sheet) {
+        // A sheet in the frames' folder: not a frame's name (a frame would overwrite it, or the
+        // next run remove it), and its folder may not exist yet (it is made below).
+        let sheetInOut = sheet.map { sameFile(folder(of: $0), out) } ?? false
+        if let sheet, sheetInOut, Render.isFrameFile(String(sheet.split(separator: "/").last ?? "")) {
+            printError("detent render: --sheet \(sheet) is a frame's name in --out \(out): give the sheet another name")
+            throw ExitCode(ExitStatus.usage)
+        }
+        if let sheet, !sheetInOut, let problem = outputFileProblem(sheet) {
             printError(problem)
             throw ExitCode(ExitStatus.cannotCreate)
         }

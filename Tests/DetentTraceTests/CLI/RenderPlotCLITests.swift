@@ -164,4 +164,18 @@ struct RenderPlotCLITests {
         #expect(try size(0)! == (480, 200) && size(1)! == (150, 50) && size(5)! == (150, 50) && size(6)! == (700, 300))
         #expect(try pngSize(sheet)!.width > 3 * 700)   // tiles as large as the largest window
     }
+
+    /// A sheet in the frames' folder works on the first run, when --out makes the folder (it
+    /// said "the folder … does not exist", 73); a sheet named as a frame there is refused (a
+    /// frame overwrote it).
+    @Test func aSheetInTheFramesFolderThatDoesNotExistYet() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("frames").path
+        let r = try CLI.run(["render", Self.trace, "--out", out, "--fps", "2", "--sheet", out + "/sheet.png"])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(try pngSize(URL(fileURLWithPath: out + "/sheet.png")) != nil)
+        let clash = try CLI.run(["render", Self.trace, "--out", out + "/", "--fps", "2", "--sheet", out + "/frame-00003.png"])
+        #expect(clash.status == 64 && clash.err.contains("is a frame's name in --out"), "\(clash.err)")
+    }
 }
