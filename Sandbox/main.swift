@@ -121,6 +121,9 @@ struct Sandbox: ParsableCommand {
         if replay != nil && record != nil { throw ValidationError("--record and --replay cannot be combined") }
         // Two outputs in one file would write over each other (the frame log over the trace).
         let outputs = [("--record", record), ("--screenshot", screenshot), ("--frame-log", frameLog)].compactMap { name, path in path.map { (name, $0) } }
+        if let replay, let (name, path) = outputs.first(where: { sameFile($0.1, replay) }) {
+            throw ValidationError(overwritesInput(path, option: name, input: replay) ?? "\(name) is the trace read")
+        }
         for (i, a) in outputs.enumerated() {
             if let b = outputs[(i + 1)...].first(where: { sameFile(a.1, $0.1) }) {
                 throw ValidationError("\(a.0) and \(b.0) name the same file, \(a.1)")

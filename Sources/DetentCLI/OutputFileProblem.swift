@@ -52,3 +52,10 @@ func normalizedPath(_ path: String) -> String {
     }
     return "/" + parts.joined(separator: "/")
 }
+
+/// Why writing `output` (given as `option`) would destroy the input file `input`, or nil:
+/// `detent plot T --out T` wrote its chart over the trace it read.
+public func overwritesInput(_ output: String, option: String, input: String) -> String? {
+    guard input != "-", output != "-", sameFile(output, input) else { return nil }
+    return "\(option) \(output) is the trace read, \(input): it would be written over"
+}

@@ -95,6 +95,10 @@ struct Plot: ParsableCommand {
 
     func run() throws {
         // The output path first: a bad one fails at once, said once.
+        if let trace, let problem = overwritesInput(out, option: "--out", input: trace) {
+            printError("detent plot: \(problem)")
+            throw ExitCode(ExitStatus.usage)
+        }
         if out != "-", let problem = outputFileProblem(out) {
             printError(problem)
             throw ExitCode(ExitStatus.cannotCreate)

@@ -164,6 +164,10 @@ struct Render: ParsableCommand {
     /// Creates the frame directory and removes its older frames; checks that the sheet's
     /// directory is writable: before any frame is rendered, so that a bad path fails at once.
     func prepareOutputs() throws {
+        if let sheet, let problem = overwritesInput(sheet, option: "--sheet", input: trace) {
+            printError("detent render: \(problem)")
+            throw ExitCode(ExitStatus.usage)
+        }
         // A sheet in the frames' folder: not a frame's name (a frame would overwrite it, or the
         // next run remove it), and its folder may not exist yet (it is made below).
         let sheetInOut = sheet.map { sameFile(folder(of: $0), out) } ?? false

@@ -178,4 +178,21 @@ struct RenderPlotCLITests {
         let clash = try CLI.run(["render", Self.trace, "--out", out + "/", "--fps", "2", "--sheet", out + "/frame-00003.png"])
         #expect(clash.status == 64 && clash.err.contains("is a frame's name in --out"), "\(clash.err)")
     }
+
+    /// An output naming the trace read is refused with 64, the trace left as it was: `detent
+    /// plot T --out T` wrote the chart over the trace, `render T --sheet T` a PNG.
+    @Test func anOutputThatIsTheTraceIsRefused() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let trace = dir.appendingPathComponent("t.jsonl").path
+        let original = try Data(contentsOf: URL(fileURLWithPath: Self.trace))
+        try original.write(to: URL(fileURLWithPath: trace))
+        let plot = try CLI.run(["plot", trace, "--out", dir.path + "/./t.jsonl"])
+        #expect(plot.status == 64 && plot.err.contains("is the trace read"), "\(plot.err)")
+        let render = try CLI.run(["render", trace, "--out", dir.appendingPathComponent("f").path, "--sheet", trace])
+        #expect(render.status == 64 && render.err.contains("is the trace read"), "\(render.err)")
+        let sandbox = try SandboxCLITests.sandbox(["--replay", trace, "--screenshot", trace, "--at", "1"])
+        #expect(sandbox.status == 64 && sandbox.err.contains("is the trace read"), "\(sandbox.err)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: trace)) == original)
+    }
 }
