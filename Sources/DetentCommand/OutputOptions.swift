@@ -13,7 +13,7 @@ extension ReplayFormat: ExpressibleByArgument {}
 
 /// The options `replay` and `fling` share.
 struct OutputOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "Frames per second: frames are sampled at t = k/fps.", transform: ArgumentForms.wholeNumber)
+    @Option(parsing: .unconditional, help: "Frames per second, 1 to 100000: frames are sampled at t = k/fps (default: 120).", transform: ArgumentForms.wholeNumber)
     var fps: Int = 120
 
     @Flag(help: "Print one JSON object with the final state and a digest instead of the lines.")

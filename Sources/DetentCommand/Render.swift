@@ -39,10 +39,10 @@ struct Render: ParsableCommand {
     @Option(help: "The directory for the frames (created if missing).")
     var out: String
 
-    @Option(parsing: .unconditional, help: "Frames per second.", transform: ArgumentForms.wholeNumber)
+    @Option(parsing: .unconditional, help: "Frames per second, 1 to 1000 (default: 120).", transform: ArgumentForms.wholeNumber)
     var fps: Int = 120
 
-    @Option(parsing: .unconditional, help: "Pixels per point.")
+    @Option(parsing: .unconditional, help: "Pixels per point, 0 < S ≤ 8 (2 for a high-density display).")
     var scale: Double = 1
 
     @Option(help: "light or dark (default: the trace's theme).")
