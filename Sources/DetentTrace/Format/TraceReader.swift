@@ -220,8 +220,11 @@ struct LineParser {
 
     func integer(_ v: JSONValue, _ path: String) throws(TraceError) -> Int {
         let d = try number(v, path)
-        guard d == d.rounded(), abs(d) <= 2_147_483_647 else {
-            throw fail("member \"\(path)\" must be an integer, not \(describe(v))")
+        guard d == d.rounded() else { throw fail("member \"\(path)\" must be an integer, not \(describe(v))") }
+        // A whole number out of range is said so ("must be an integer, not -2147483648" read
+        // as if it were not one).
+        guard abs(d) <= 2_147_483_647 else {
+            throw fail("member \"\(path)\" must be an integer from -2147483647 to 2147483647, not \(describe(v))")
         }
         return Int(d)
     }
