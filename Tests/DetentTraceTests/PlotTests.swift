@@ -105,4 +105,16 @@ private func dragTrace(drags: Int) -> Trace {
         let profiles = try ProfilePlot(trace: t, name: long, profiles: ScrollPhysics.all, fps: 60).svg()
         #expect(!profiles.contains("font-size=\"16\" font-weight=\"bold\""))
     }
+
+    /// The profile comparison's legend puts fewer entries on a row when three do not fit: the
+    /// date demo's entries ("flutter-bouncing: value 2100-02-10, at rest 9.274 s") overlapped
+    /// their neighbours and ran off the chart, three to a row 300 pt apart.
+    @Test func theProfileLegendFitsLongEntries() throws {
+        let svg = try ProfilePlot(trace: try Samples.load("date-demo.jsonl"), name: "date-demo", profiles: ScrollPhysics.all, fps: 60).svg()
+        let xs = svg.components(separatedBy: "\n").filter { $0.contains(": value 2100-") }
+            .compactMap { $0.components(separatedBy: "<text x=\"").dropFirst().first.flatMap { Double($0.prefix { $0 != "\"" }) } }
+        #expect(xs == [107, 568, 107, 568, 107], "\(xs)")
+        let flick = try ProfilePlot(trace: try Samples.load("slow-drag.jsonl"), name: "slow-drag", profiles: ScrollPhysics.all, fps: 60).svg()
+        #expect(flick.contains("<text x=\"707\""))   // short entries: three to a row
+    }
 }
