@@ -172,6 +172,7 @@ struct Sandbox: ParsableCommand {
                 if let theme = spec.theme { trace.header.picker.theme = theme }
                 o.replay = trace
             } catch {
+                for w in error.warnings { printError(w.description) }
                 printError("sandbox: \(error)")
                 throw ExitCode(error.exitStatus)
             }

@@ -56,6 +56,7 @@ func loadTrace(_ path: String) throws -> Trace {
         for w in trace.warnings { printError(w.description) }
         return trace
     } catch {
+        for w in error.warnings { printError(w.description) }
         printError(error.description)
         throw ExitCode(error.exitStatus)
     }

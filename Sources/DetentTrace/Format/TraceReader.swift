@@ -80,6 +80,17 @@ public enum TraceReader {
     /// Parses the bytes of a trace; `name` is the file name used in errors.
     public static func parse(bytes: [UInt8], name: String) throws(TraceError) -> Trace {
         var parser = LineParser(file: name)
+        // An error carries the warnings of the lines before it: a typo in a member name went
+        // unseen when a later line was wrong.
+        do { return try parse(bytes: bytes, with: &parser) } catch {
+            var e = error
+            e.warnings = parser.warnings
+            throw e
+        }
+    }
+
+    static func parse(bytes: [UInt8], with parser: inout LineParser) throws(TraceError) -> Trace {
+        let name = parser.file
         var header: TraceHeader?
         var inputs: [TraceInput] = []
         var lines: [Int] = []

@@ -14,6 +14,19 @@ struct CLIUsabilityTests {
         }
     }
 
+    /// The warnings of the lines before an error are shown before it: they were dropped, so a
+    /// typo in a member name went unseen while another line was wrong.
+    @Test func warningsBeforeAnErrorAreShownWithIt() throws {
+        let trace = try temporaryTrace([#"{"format":"detent-trace","version":1,"picker":{"theem":"dark"}}"#,
+                                        #"{"t":0,"type":"tap"}"#])
+        for args in [["validate", trace], ["replay", trace, "--summary"]] {
+            let r = try CLI.run(args)
+            #expect(r.status == 65)
+            #expect(r.err == "\(trace):1: warning: unknown member \"picker.theem\" ignored\n\(trace):2: unknown type \"tap\" "
+                    + "(expected one of down, move, up, cancel, wheel, key, resize, select, focus)\n", "\(r.err)")
+        }
+    }
+
     @Test func numericOptionsTakeALeadingMinusAndSayWhatIsWrong() throws {
         let trace = try temporaryTrace(Self.decimalTrace)
         for (args, message) in [(["replay", trace, "--until", "-1"], "--until must be a finite number of seconds ≥ 0, not -1.0"),
