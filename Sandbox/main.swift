@@ -119,6 +119,16 @@ struct Sandbox: ParsableCommand {
             throw ValidationError("\(name) does not apply to --demo")
         }
         if replay != nil && record != nil { throw ValidationError("--record and --replay cannot be combined") }
+        // Two outputs in one file would write over each other (the frame log over the trace).
+        let outputs = [("--record", record), ("--screenshot", screenshot), ("--frame-log", frameLog)].compactMap { name, path in path.map { (name, $0) } }
+        if let replay, let (name, path) = outputs.first(where: { sameFile($0.1, replay) }) {
+            throw ValidationError(overwritesInput(path, option: name, input: replay) ?? "\(name) is the trace read")
+        }
+        for (i, a) in outputs.enumerated() {
+            if let b = outputs[(i + 1)...].first(where: { sameFile(a.1, $0.1) }) {
+                throw ValidationError("\(a.0) and \(b.0) name the same file, \(a.1)")
+            }
+        }
         if replay != nil {
             // The trace's header describes the picker and the window; only the theme is rendering alone.
             let conflicting = [("--values", values != nil), ("--major-every", majorEvery != nil), ("--axis", axis != nil),
@@ -162,6 +172,7 @@ struct Sandbox: ParsableCommand {
                 if let theme = spec.theme { trace.header.picker.theme = theme }
                 o.replay = trace
             } catch {
+                for w in error.warnings { printError(w.description) }
                 printError("sandbox: \(error)")
                 throw ExitCode(error.exitStatus)
             }
@@ -207,7 +218,8 @@ struct Sandbox: ParsableCommand {
         })
         for w in app.warnings.prefix(10) { printError("sandbox: \(w)") }
         if app.warnings.count > 10 { printError("sandbox: … and \(counted(app.warnings.count - 10, "more warning"))") }
-        if o.frames != nil { print(app.statistics.jsonLine(period: 1 / o.rate)) }
+        if o.frames != nil { OutputBuffer().line(app.statistics.jsonLine(period: 1 / o.rate)) }   // flushed as it goes; a failed write exits 73
+        if app.recordingFailure != nil { throw ExitCode(ExitStatus.cannotCreate) }   // said among the warnings
         if o.screenshotPath != nil && !app.screenshotSaved {
             if app.frameTime < (o.screenshotAt ?? 0) {
                 printError("sandbox: the window closed at \(fixed(app.frameTime, 3)) s, before --at: no screenshot")

@@ -17,13 +17,22 @@ public final class OutputBuffer {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Writes what is buffered. A write that fails (a full disk) ends the program with status
+    /// 73: output cut short must not pass for a success (it exited 0).
     public func flush() {
         var start = 0
         while start < buffer.count {
             let n = buffer[start...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if n <= 0 { break }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { writeFailed(fd == 1 ? "standard output" : "file descriptor \(fd)", errno: n < 0 ? errno : EIO) }
             start += n
         }
         buffer.removeAll(keepingCapacity: true)
     }
+}
+
+/// Says that writing to `what` failed, and why, and exits with status 73.
+func writeFailed(_ what: String, errno code: Int32) -> Never {
+    printError("\(what): write failed: \(String(cString: strerror(code)))")
+    exit(ExitStatus.cannotCreate)
 }

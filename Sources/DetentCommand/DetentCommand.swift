@@ -36,6 +36,8 @@ struct DetentCommand: ParsableCommand {
     /// What is wrong with `arguments`' first word when it is not an option and names no
     /// subcommand (nor `help`): the word, and the closest subcommand or the list of them.
     static func unknownSubcommand(_ arguments: [String]) -> String? {
+        // `help WORD` names a subcommand too (`detent help nope` printed the overview, status 0).
+        if arguments.first == "help", arguments.count > 1 { return unknownSubcommand(Array(arguments.dropFirst())) }
         guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
         let names = configuration.subcommands.map { $0._commandName } + ["help"]
         guard !names.contains(first) else { return nil }
@@ -54,6 +56,7 @@ func loadTrace(_ path: String) throws -> Trace {
         for w in trace.warnings { printError(w.description) }
         return trace
     } catch {
+        for w in error.warnings { printError(w.description) }
         printError(error.description)
         throw ExitCode(error.exitStatus)
     }

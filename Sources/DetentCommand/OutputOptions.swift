@@ -13,7 +13,7 @@ extension ReplayFormat: ExpressibleByArgument {}
 
 /// The options `replay` and `fling` share.
 struct OutputOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "Frames per second: frames are sampled at t = k/fps.", transform: ArgumentForms.wholeNumber)
+    @Option(parsing: .unconditional, help: "Frames per second, 1 to 100000: frames are sampled at t = k/fps (default: 120).", transform: ArgumentForms.wholeNumber)
     var fps: Int = 120
 
     @Flag(help: "Print one JSON object with the final state and a digest instead of the lines.")
@@ -76,7 +76,17 @@ struct OutputOptions: ParsableArguments {
         guard let values = replayer.picker?.configuration.values else {
             // A demo's value is its combined number (yyyymmdd, hhmm): compared exactly.
             if let expectValue, expectValue != summaryResult.finalValue {
-                printError("detent: expected final value \(replayer.model.modelLabel(expectValue)), got \(replayer.model.modelLabel(summaryResult.finalValue))")
+                // The expected number as a date or time only where it is one (21000210.4,
+                // 21001399 or -3 shown as such, not as the 2100-02-10, 2100-13-99 or 0-00-0-3
+                // its label would read).
+                var expected = JSONFormat.number(expectValue)
+                if let columns = replayer.model as? ColumnPicker {
+                    let value = ColumnPicker.value(number: expectValue, kind: columns.configuration.kind)
+                    let valid: Bool
+                    switch value { case let .date(d): valid = d.isValid; case let .time(t): valid = t.isValid }
+                    if valid && value.numberValue == expectValue { expected = value.description }
+                }
+                printError("detent: expected final value \(expected), got \(replayer.model.modelLabel(summaryResult.finalValue))")
                 throw ExitCode(ExitStatus.mismatch)
             }
             return

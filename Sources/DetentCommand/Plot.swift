@@ -1,6 +1,7 @@
 import ArgumentParser
 import Detent
 import DetentCLI
+import DetentPicker
 import DetentTrace
 
 struct Plot: ParsableCommand {
@@ -31,6 +32,9 @@ struct Plot: ParsableCommand {
         overshoot lasts up to a second. The flings are sampled at 1000 Hz unless --fps \
         says otherwise; --from and --until apply to a trace only.
 
+        A demo's trace (date, time) is charted one column at a time: --column N picks it \
+        (0, the leftmost, by default), and the title names it.
+
         --out - writes the SVG to standard output.
 
         Examples:
@@ -40,6 +44,7 @@ struct Plot: ParsableCommand {
               --out feels.svg
           detent plot Traces/catch-deceleration.jsonl --out catch.svg \\
               --from 0.2 --until 0.8
+          detent plot Traces/date-demo.jsonl --column 1 --out day.svg
         """
     )
 
@@ -62,6 +67,9 @@ struct Plot: ParsableCommand {
     @Option(help: "Compare platform profiles, comma-separated: ios, android, flutter-bouncing, flutter-clamping, gtk (or all).")
     var profiles: String?
 
+    @Option(parsing: .unconditional, help: "A demo's column to chart, 0 the leftmost (default: 0; a date's month, day and year are 0, 1, 2).")
+    var column: Int?
+
     /// The profiles of --profiles.
     func profileList() throws -> [ScrollPhysics]? {
         try profiles.map { try ArgumentForms.profiles($0, option: "--profiles") }
@@ -73,6 +81,8 @@ struct Plot: ParsableCommand {
         try checkTime(until, "--until")
         if let from, let until, until <= from { throw ValidationError("--until (\(until)) must be later than --from (\(from))") }
         _ = try profileList()
+        if let column, column < 0 { throw ValidationError("--column must be 0 or more, not \(column)") }
+        if column != nil && profiles != nil { throw ValidationError("--column charts one column of a demo's trace; --profiles compares whole pickers") }
         if trace == nil {
             guard profiles != nil else {
                 throw ValidationError("give a trace to plot, or --profiles NAMES for the built-in flings (detent plot --profiles all --out profiles.svg)")
@@ -85,6 +95,10 @@ struct Plot: ParsableCommand {
 
     func run() throws {
         // The output path first: a bad one fails at once, said once.
+        if let trace, let problem = overwritesInput(out, option: "--out", input: trace) {
+            printError("detent plot: \(problem)")
+            throw ExitCode(ExitStatus.usage)
+        }
         if out != "-", let problem = outputFileProblem(out) {
             printError(problem)
             throw ExitCode(ExitStatus.cannotCreate)
@@ -94,11 +108,20 @@ struct Plot: ParsableCommand {
             let name = trace == "-" ? "<stdin>" : trace
             let t = try loadTrace(trace)
             let list = try profileList()
+            if let column {
+                let count = (t.header.makeModel() as? ColumnPicker)?.columns.count ?? 1
+                guard column < count else {
+                    printError("detent plot: --column \(column): \(name) has " + (count == 1 ? "one wheel (column 0)" : "columns 0 to \(count - 1)"))
+                    throw ExitCode(ExitStatus.usage)
+                }
+            }
             do {
                 if let list {
                     svg = try ProfilePlot(trace: t, name: name, profiles: list, fps: fps ?? 240).svg()
                 } else {
-                    svg = try TracePlot(trace: t, name: name, fps: fps ?? 240, from: from, until: until).svg()
+                    var plot = TracePlot(trace: t, name: name, fps: fps ?? 240, from: from, until: until)
+                    plot.column = column ?? 0
+                    svg = try plot.svg()
                 }
             } catch {
                 printError(error.description)

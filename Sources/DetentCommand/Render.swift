@@ -16,7 +16,8 @@ struct Render: ParsableCommand {
         discussion: """
         Writes DIR/frame-00000.png, frame-00001.png, ... one per frame at t = k/fps (at the \
         default 120 fps the same frames replay prints), each the whole window as the sandbox \
-        draws it, through SDL's software renderer (no display needed). Older frame-NNNNN.png \
+        draws it (a resize in the trace changes their size), through SDL's software renderer \
+        (no display needed). Older frame-NNNNN.png \
         files in DIR are removed first, so the folder holds this run's frames only; other \
         files are left alone. More than 100000 frames are refused: --until (or a lower --fps) \
         bounds them. --sheet also writes one contact sheet of 12 evenly spaced frames (the \
@@ -38,10 +39,10 @@ struct Render: ParsableCommand {
     @Option(help: "The directory for the frames (created if missing).")
     var out: String
 
-    @Option(parsing: .unconditional, help: "Frames per second.", transform: ArgumentForms.wholeNumber)
+    @Option(parsing: .unconditional, help: "Frames per second, 1 to 1000 (default: 120).", transform: ArgumentForms.wholeNumber)
     var fps: Int = 120
 
-    @Option(parsing: .unconditional, help: "Pixels per point.")
+    @Option(parsing: .unconditional, help: "Pixels per point, 0 < S ≤ 8 (2 for a high-density display).")
     var scale: Double = 1
 
     @Option(help: "light or dark (default: the trace's theme).")
@@ -80,6 +81,20 @@ struct Render: ParsableCommand {
                        + "more than \(Render.maximumFrames); bound them with --until SECONDS or a lower --fps")
             throw ExitCode(ExitStatus.usage)
         }
+        // The window's sizes: the header's, then each resize's, from its time on.
+        let windows = [(t: -Double.infinity, size: t.header.window)] + t.inputs.compactMap { input in
+            if case let .resizeWindow(size) = input.input { return (input.t, size) } else { return nil }
+        }
+        func window(at time: Double) -> Size { windows.last { $0.t <= time }!.size }
+        // A window too large at --scale for a surface is refused before any frame is removed or written.
+        let largest = windows.max { Swift.max($0.size.width, $0.size.height) < Swift.max($1.size.width, $1.size.height) }!.size
+        let side = Swift.max(largest.width, largest.height), limit = OffscreenRenderer.maximumPixels
+        if (side * scale).rounded(.up) > limit {
+            printError("detent render: at --scale \(shortest(scale)) the \(shortest(largest.width)) × \(shortest(largest.height)) pt window of \(name) "
+                       + "is \(shortest((side * scale).rounded(.up))) pixels across, more than \(shortest(limit)); "
+                       + "--scale \(shortest((limit / side * 100).rounded(.down) / 100)) is the most it allows")
+            throw ExitCode(ExitStatus.usage)
+        }
         try prepareOutputs()
         // A first pass counts the frames (for the progress bar and the sheet's spacing).
         let total: Int
@@ -87,7 +102,10 @@ struct Render: ParsableCommand {
             printError(error.description)
             throw ExitCode(ExitStatus.dataError)
         }
-        let renderer: OffscreenRenderer
+        // Each frame is the window at its time, as the sandbox's window shows it: a resize
+        // makes a surface of the new size (frames were all the header's size, the picker drawn
+        // in a corner of it or cut off). The first renderer's font measures the labels.
+        var renderer: OffscreenRenderer
         do { renderer = try OffscreenRenderer(size: t.header.window, scale: scale) } catch {
             printError("detent render: \(error)")
             throw ExitCode(ExitStatus.software)
@@ -99,21 +117,27 @@ struct Render: ParsableCommand {
                 sheetPicks.insert(sheetCount == 1 ? 0 : Int((Double(i) * Double(total - 1) / Double(sheetCount - 1)).rounded()))
             }
         }
-        var tiles: [(sample: FrameSample, label: String, list: [DisplayItem], background: DisplayColor)] = []
+        var tiles: [Tile] = []
+        let measurer = renderer.textMeasurer
         let progress = ProgressBar(total: total, enabled: isatty(2) != 0)
         var index = 0
         var failure: String?
         do {
-            _ = try Replayer(trace: t, options: options, name: name, textMeasurer: renderer.textMeasurer)
+            _ = try Replayer(trace: t, options: options, name: name, textMeasurer: measurer)
                 .run(record: { _ in }, frame: { picker, sample in
                 guard failure == nil else { return }
+                let size = window(at: sample.t)
+                if size != renderer.size {
+                    do { renderer = try OffscreenRenderer(size: size, scale: scale) } catch { failure = "\(error)"; return }
+                }
                 renderer.render(picker)
                 let path = out + "/" + "frame-" + zeroPadded(index, width: 5) + ".png"
                 do { try renderer.savePNG(path: path) } catch { failure = "\(error)" }
                 if sheetPicks.contains(index) {
                     var list: [DisplayItem] = []
                     picker.displayList(into: &list)
-                    tiles.append((sample, picker.modelLabel(sample.value), list, picker.theme.background))
+                    tiles.append(Tile(sample: sample, label: picker.modelLabel(sample.value), list: list,
+                                      background: picker.theme.background, window: size))
                 }
                 index += 1
                 progress.update(index)
@@ -129,7 +153,7 @@ struct Render: ParsableCommand {
             throw ExitCode(ExitStatus.cannotCreate)
         }
         if let sheet {
-            do { try writeSheet(tiles, window: t.header.window, to: sheet) } catch {
+            do { try writeSheet(tiles, to: sheet) } catch {
                 printError("detent render: \(error)")
                 throw ExitCode(ExitStatus.cannotCreate)
             }
@@ -140,7 +164,18 @@ struct Render: ParsableCommand {
     /// Creates the frame directory and removes its older frames; checks that the sheet's
     /// directory is writable: before any frame is rendered, so that a bad path fails at once.
     func prepareOutputs() throws {
-        if let sheet, let problem = outputFileProblem(sheet) {
+        if let sheet, let problem = overwritesInput(sheet, option: "--sheet", input: trace) {
+            printError("detent render: \(problem)")
+            throw ExitCode(ExitStatus.usage)
+        }
+        // A sheet in the frames' folder: not a frame's name (a frame would overwrite it, or the
+        // next run remove it), and its folder may not exist yet (it is made below).
+        let sheetInOut = sheet.map { sameFile(folder(of: $0), out) } ?? false
+        if let sheet, sheetInOut, Render.isFrameFile(String(sheet.split(separator: "/").last ?? "")) {
+            printError("detent render: --sheet \(sheet) is a frame's name in --out \(out): give the sheet another name")
+            throw ExitCode(ExitStatus.usage)
+        }
+        if let sheet, !sheetInOut, let problem = outputFileProblem(sheet) {
             printError(problem)
             throw ExitCode(ExitStatus.cannotCreate)
         }
@@ -181,9 +216,20 @@ struct Render: ParsableCommand {
         return digits.count >= 5 && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
-    /// Lays the tiles out 3 across, each captioned, and saves them as one PNG.
-    func writeSheet(_ tiles: [(sample: FrameSample, label: String, list: [DisplayItem], background: DisplayColor)],
-                    window: Size, to path: String) throws(SDLError) {
+    /// A frame of the contact sheet: its sample, its value's label, what it draws and on
+    /// what, and the window's size then.
+    struct Tile {
+        var sample: FrameSample
+        var label: String
+        var list: [DisplayItem]
+        var background: DisplayColor
+        var window: Size
+    }
+
+    /// Lays the tiles out 3 across, each captioned, and saves them as one PNG. Tiles are as
+    /// large as the largest window; a smaller window (one resized) sits centred in its tile.
+    func writeSheet(_ tiles: [Tile], to path: String) throws(SDLError) {
+        let window = Size(width: tiles.map(\.window.width).max() ?? 1, height: tiles.map(\.window.height).max() ?? 1)
         let columns = Swift.min(3, Swift.max(1, tiles.count))
         let rows = (tiles.count + columns - 1) / columns
         // The caption on one line when the tile is wide enough, else on two (a vertical
@@ -198,9 +244,12 @@ struct Render: ParsableCommand {
         let lines = oneLine + 12 <= window.width ? 1 : 2
         let gap = 8.0, caption = Double(lines) * lineHeight + 5
         let tileW = Swift.max(window.width, (lines == 1 ? oneLine : twoLines) + 12), tileH = window.height + caption
-        let pictureX = ((tileW - window.width) / 2).rounded(.down)
         let size = Size(width: Double(columns) * (tileW + gap) + gap, height: Double(Swift.max(rows, 1)) * (tileH + gap) + gap)
-        let sheetRenderer = try OffscreenRenderer(size: size, scale: scale)
+        // A sheet too large at --scale for a surface (16384 pixels a side) is drawn at the
+        // largest scale that fits: three wide windows at --scale 4 came to 24128 pixels, and
+        // the sheet failed after every frame was written.
+        let fitting = Swift.min(scale, (OffscreenRenderer.maximumPixels / Swift.max(size.width, size.height) * 1000).rounded(.down) / 1000)
+        let sheetRenderer = try OffscreenRenderer(size: size, scale: fitting)
         var list: [DisplayItem] = []
         let ink = DisplayColor(red: 0.2, green: 0.2, blue: 0.22)
         for (n, tile) in tiles.enumerated() {
@@ -213,9 +262,12 @@ struct Render: ParsableCommand {
                 list.append(.text(text, frame: Rect(x: ox + 6, y: oy + 3 + Double(i) * lineHeight, width: tileW - 12, height: lineHeight - 2),
                                   fontSize: fontSize, alignment: UnitPoint(x: 0, y: 0.5), color: ink))
             }
-            list.append(.rect(Rect(x: ox, y: oy + caption, width: tileW, height: window.height), color: tile.background))
-            list.append(.clip(Rect(x: ox + pictureX, y: oy + caption, width: window.width, height: window.height)))
-            for item in tile.list { list.append(translate(item, dx: ox + pictureX, dy: oy + caption)) }
+            // The window centred in the tile, on the tile's backdrop when it is the smaller.
+            let w = tile.window, wx = ox + ((tileW - w.width) / 2).rounded(.down), wy = oy + caption + ((window.height - w.height) / 2).rounded(.down)
+            list.append(w == window ? .rect(Rect(x: ox, y: wy, width: tileW, height: w.height), color: tile.background)
+                                    : .rect(Rect(x: wx, y: wy, width: w.width, height: w.height), color: tile.background))
+            list.append(.clip(Rect(x: wx, y: wy, width: w.width, height: w.height)))
+            for item in tile.list { list.append(translate(item, dx: wx, dy: wy)) }
             list.append(.clip(nil))
         }
         sheetRenderer.render(list, background: DisplayColor(red: 0.88, green: 0.88, blue: 0.9))

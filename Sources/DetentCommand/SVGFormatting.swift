@@ -73,6 +73,23 @@ func velocityGrid(limit vAbs: Double, left: Double, width plotW: Double, y y2: (
         gridRow(y: y2($0), left: left, width: plotW, label: fmtTick($0, vStep), opacity: $0 == 0 ? "0.45" : "0.08")
     }.joined()
 }
+/// A chart's bold title at (`x`, 24) that ends before `width - 10`: a title estimated wider (a
+/// long path) gets a smaller font, down to 9 px, and past that is condensed by `textLength`
+/// (which browsers honour and librsvg does not), instead of running off the chart. The
+/// estimate, 0.58 em a character, is a little over DejaVu Sans Bold's average.
+func chartTitle(_ text: String, x: Double, width: Double) -> String {
+    let available = width - x - 10, ems = Double(text.count) * 0.58
+    let fontSize = Swift.max(9, Swift.min(16, (available / ems).rounded(.down)))
+    let condensed = ems * fontSize > available ? " textLength=\"\(f(available))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
+    return "<text x=\"\(f(x))\" y=\"24\" font-size=\"\(f(fontSize))\" font-weight=\"bold\"\(condensed)>\(xml(text))</text>\n"
+}
+/// An estimate of `text`'s width in DejaVu Sans at `fontSize`, a little over the real one:
+/// digits 0.64 em, spaces and punctuation 0.33 em, anything else 0.55 em.
+func estimatedWidth(_ text: String, fontSize: Double = 12) -> Double {
+    text.unicodeScalars.reduce(0) { sum, u in
+        sum + fontSize * (("0"..."9").contains(u) ? 0.64 : " .,:;-'".unicodeScalars.contains(u) ? 0.33 : 0.55)
+    }
+}
 func xml(_ s: String) -> String {
     var o = ""
     for c in s {

@@ -60,7 +60,7 @@ struct Soak: ParsableCommand {
         let peakMB = Double(usage.ru_maxrss) / 1024   // ru_maxrss is in KiB on Linux
         let rate = elapsed > 0 ? Double(result.gestures) / elapsed : 0
         func r(_ d: Double, _ places: Double) -> String { JSONFormat.number((d * places).rounded() / places) }
-        print("{\"gestures\":\(result.gestures),\"inputs\":\(result.inputs),\"seconds\":\(r(elapsed, 1000)),"
+        OutputBuffer().line("{\"gestures\":\(result.gestures),\"inputs\":\(result.inputs),\"seconds\":\(r(elapsed, 1000)),"
               + "\"gestures_per_second\":\(r(rate, 1)),\"peak_rss_mb\":\(r(peakMB, 10)),"
               + "\"violations\":\(result.violations),\"digest\":\"\(ReplayDigest.hex(result.digest))\"}")
         for v in result.firstViolations { printError("detent soak: \(v)") }

@@ -90,15 +90,18 @@ public struct TracePlot {
     /// ``column`` among its columns.
     func plotted() -> (model: any PickerModel, picker: WheelPicker) {
         let model = trace.header.makeModel(time: 0)
-        if let columns = model as? ColumnPicker {
-            return (model, columns.columns[Swift.min(Swift.max(0, column), columns.columns.count - 1)])
-        }
+        if let columns = model as? ColumnPicker, let c = plottedColumn(of: columns) { return (model, columns.columns[c]) }
         return (model, model as! WheelPicker)
+    }
+
+    /// The column of `model` charted: ``column`` within its columns; `nil` for one wheel.
+    func plottedColumn(of model: any PickerModel) -> Int? {
+        (model as? ColumnPicker).map { Swift.min(Swift.max(0, column), $0.columns.count - 1) }
     }
 
     func run(t0: Double, t1: Double) throws(TraceError) -> Run {
         let (model, picker) = plotted()
-        let plottedColumn = model is ColumnPicker ? Swift.min(Swift.max(0, column), (model as! ColumnPicker).columns.count - 1) : nil
+        let plottedColumn = plottedColumn(of: model)
         let n = Self.columns
         var r = Run(columns: Array(repeating: Column(), count: n))
         let span = t1 - t0
@@ -188,12 +191,15 @@ public struct TracePlot {
     func title(_ l: Layout, run: Run, values: WheelPicker.Configuration) -> String {
         let t0 = l.t0, t1 = l.t1, selections = run.selections
         let zoomed = from != nil || until != nil
+        // A demo's chart is one column's: the title says which (its value is not the demo's).
+        let model = plotted().model
+        let name = plottedColumn(of: model).map { "\(self.name), column \($0) of \((model as! ColumnPicker).columns.count)" } ?? self.name
         let title = zoomed
             ? "\(name), \(fmtTime(t0))–\(fmtTime(t1)) s — value \(values.label(for: run.finalValue)) at \(fmtTime(t1)) s, "
                 + "\(selections.count) selection change\(selections.count == 1 ? "" : "s") in view"
             : "\(name) — final value \(values.label(for: run.finalValue))"
                 + (run.restTime.map { ", at rest at \(fmtTime($0)) s" } ?? ", still held at the end")
                 + ", \(run.selectionChanges) selection change\(run.selectionChanges == 1 ? "" : "s")"
-        return "<text x=\"\(f(l.left))\" y=\"24\" font-size=\"16\" font-weight=\"bold\">\(xml(title))</text>\n"
+        return chartTitle(title, x: l.left, width: l.width)
     }
 }

@@ -87,14 +87,26 @@ extension TracePlot.Layout {
         }
         s += "<text x=\"\(f(left + plotW / 2))\" y=\"\(f(rugY + 46))\" text-anchor=\"middle\">time (s)</text>\n"
         let oStep = niceStep((oMax - oMin) / 6)
+        // The second scale: the values at every `every`-th target (a nice number of them,
+        // about as far apart as the offset's grid lines, so that a step of 32 pt is labelled
+        // as a step of 10 is), within the values (a looping wheel's wrap round).
+        let every = Swift.max(1, niceStep(oStep / step).rounded())
+        var labelled = Set<Int>()
+        func valueLabel(_ idx: Int) -> String {
+            guard values.looping || (idx >= 0 && idx < values.values.count) else { return "" }
+            labelled.insert(idx)
+            let oo = Double(idx) * step
+            return "<text x=\"\(f(left + plotW + 6))\" y=\"\(f(y1(oo) + 4))\" fill=\"#b91c1c\">\(xml(values.label(for: picker.value(at: idx))))</text>"
+        }
         for oo in tickValues(from: oMin, through: oMax, step: oStep) {
-            // The value at the offset, where one rests there, as the second scale.
-            var value = ""
+            // A value on a grid line is written with it.
             let idx = Int(saturating: (oo / step).rounded())
-            if abs(Double(idx) * step - oo) < 1e-6 && idx >= 0 && idx < values.values.count {
-                value = "<text x=\"\(f(left + plotW + 6))\" y=\"\(f(y1(oo) + 4))\" fill=\"#b91c1c\">\(xml(values.label(for: picker.value(at: idx))))</text>"
-            }
-            s += gridRow(y: y1(oo), left: left, width: plotW, label: fmtTick(oo, oStep), trailing: value)
+            let onLine = abs(Double(idx) * step - oo) < 1e-6 && Double(idx).remainder(dividingBy: every) == 0
+            s += gridRow(y: y1(oo), left: left, width: plotW, label: fmtTick(oo, oStep), trailing: onLine ? valueLabel(idx) : "")
+        }
+        for tick in tickValues(from: oMin / step, through: oMax / step, step: every) {
+            let idx = Int(saturating: tick.rounded())
+            if !labelled.contains(idx) { let label = valueLabel(idx); if !label.isEmpty { s += label + "\n" } }
         }
         s += axisTitle("offset (pt)", x: 18, y: top1 + h1 / 2)
         s += axisTitle("value", x: width - 14, y: top1 + h1 / 2, angle: 90, attributes: " fill=\"#b91c1c\"")

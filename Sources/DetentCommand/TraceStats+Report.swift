@@ -5,7 +5,7 @@ extension TraceStats {
     /// The report `detent validate` prints.
     public func report(name: String, header: TraceHeader) -> String {
         var s = "\(name): valid detent-trace version \(TraceHeader.version)\n"
-        if let src = header.source { s += "source: \(src)\n" }
+        if let src = header.source { s += "source: \(Self.printable(src))\n" }
         s += "window: \(header.window.width) × \(header.window.height) pt; picker frame \(header.pickerFrame)\n"
         s += "duration: \(duration) s\n"
         s += "inputs: \(inputCount)"
@@ -22,6 +22,13 @@ extension TraceStats {
             s += "  \(fmt(g.start))–\(fmt(g.end)) s  \(g.detail)  [\(g.inputs) input\(g.inputs == 1 ? "" : "s")]\n"
         }
         return s
+    }
+
+    /// Free text from a trace as one line for a terminal: as it is, or, when it holds a control
+    /// character (a newline would forge a line of the report, an escape sequence would reach
+    /// the terminal), as the JSON string literal the trace had, those characters escaped.
+    static func printable(_ text: String) -> String {
+        text.unicodeScalars.contains { $0.value < 0x20 } ? JSONFormat.string(text) : text
     }
 
     /// Seconds with three decimals. A trace read from a file has times within

@@ -29,6 +29,8 @@ struct Validate: ParsableCommand {
     func run() throws {
         let t = try loadTrace(trace)
         let stats = TraceStats(trace: t)
-        print(stats.report(name: trace == "-" ? "<stdin>" : trace, header: t.header), terminator: "")
+        let out = OutputBuffer()   // a write that fails exits 73
+        out.line(String(stats.report(name: trace == "-" ? "<stdin>" : trace, header: t.header).dropLast()))   // the report ends with its newline
+        out.flush()
     }
 }

@@ -15,6 +15,9 @@ public final class OffscreenRenderer {
     /// The drawing code shared with the window.
     public let renderer: DisplayListRenderer
 
+    /// The most pixels a side of the surface may have.
+    public static let maximumPixels = 16384.0
+
     /// A `size`-point target at `scale` pixels per point.
     public init(size: Size, scale: Double = 1, fontPath: String = LabelFont.defaultPath) throws(SDLError) {
         guard size.width.isFinite, size.height.isFinite, scale.isFinite, size.width > 0, size.height > 0, scale > 0 else {
@@ -22,7 +25,9 @@ public final class OffscreenRenderer {
         }
         // Compared as doubles: a trace's window of 1e10 pt must be refused, not trap in Int32(_:).
         let pw = (size.width * scale).rounded(.up), ph = (size.height * scale).rounded(.up)
-        guard pw <= 16384, ph <= 16384 else { throw SDLError("offscreen size \(pw) × \(ph) pixels is larger than 16384") }
+        guard pw <= Self.maximumPixels, ph <= Self.maximumPixels else {
+            throw SDLError("offscreen size \(pw) × \(ph) pixels is larger than \(Int(Self.maximumPixels))")
+        }
         let w = Int32(pw), h = Int32(ph)
         let font = try LabelFont(path: fontPath, scale: scale)
         guard let s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {

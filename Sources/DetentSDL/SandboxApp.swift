@@ -71,6 +71,9 @@ public final class SandboxApp {
     public private(set) var warnings: [String] = []
     /// Whether the screenshot asked for was saved.
     public private(set) var screenshotSaved = false
+    /// Why recording stopped before the end (a write failed), if it did: the trace holds the
+    /// inputs before it, in whole lines.
+    public private(set) var recordingFailure: String?
     /// Whether a replay has applied its last input (the time it did, once).
     public private(set) var replayEndedAt: Double?
     /// Why selection clicks are silent (no sound device), or nil when they can be heard.
@@ -202,7 +205,14 @@ public final class SandboxApp {
         let wheel = draggedWheel
         dragLag.applied(phase: wheel.phase, pointer: Self.mousePosition(of: input, axis: wheel.configuration.axis),
                         offset: wheel.offset)
-        do { try recorder?.write(TraceInput(t: t, input)) } catch { warnings.append("\(error)") }
+        do { try recorder?.write(TraceInput(t: t, input)) } catch {
+            // The writer cut the file back to its last whole line and closed it; an input
+            // missing in the middle would make a trace that replays to another value, so the
+            // recording stops here, said once.
+            recorder = nil
+            recordingFailure = "the recording stopped at t = \(PickerValues.format(t, decimals: 3)) s (\(error)); the trace holds the inputs before it"
+            warnings.append(recordingFailure!)
+        }
     }
 
     /// The mouse pointer's position along `axis` in a pointer input (the one pointer the

@@ -110,6 +110,39 @@ private func readLines(_ path: String) -> [String] {
         #expect(replay.offset == offset)
     }
 
+    /// A recording whose write fails (the disk full: its descriptor made /dev/full's) stops
+    /// at once, said once, and the trace keeps its whole lines: the writes went on failing,
+    /// one warning an input, a failed write could leave half a line, and the exit was 0.
+    @Test func aRecordingWhoseWriteFailsStopsAndSaysSoOnce() throws {
+        let path = "/tmp/detent-sandbox-full-\(getpid()).jsonl"
+        defer { unlink(path) }
+        let clock = ManualClock()
+        var options = SandboxOptions()
+        options.recordPath = path
+        let app = try SandboxApp(options: options, clock: { clock.now }, pace: false)
+        func step() { app.runFrame(); clock.now += 1.0 / 120 }
+        step()
+        // The trace's descriptor: the one open on `path`.
+        let fds = (0..<1024).filter { fd in
+            var link = [CChar](repeating: 0, count: 4096)
+            let n = readlink("/proc/self/fd/\(fd)", &link, link.count - 1)
+            return n > 0 && String(decoding: link[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) == path
+        }
+        try #require(fds.count == 1)
+        let full = open("/dev/full", O_WRONLY)
+        #expect(dup2(full, Int32(fds[0])) == Int32(fds[0]))
+        close(full)
+        mouseButton(SDL_MOUSEBUTTONDOWN, x: 240, y: 100)
+        step()
+        for i in 1...12 { mouseMotion(x: 240 - 12 * Int32(i), y: 100); step() }
+        mouseButton(SDL_MOUSEBUTTONUP, x: 96, y: 100)
+        step()
+        app.finishRecording()
+        #expect(app.warnings.count == 1 && app.warnings.first?.hasPrefix("the recording stopped at t = 0.008 s (") == true, "\(app.warnings)")
+        #expect(app.recordingFailure != nil)
+        #expect(try TraceReader.read(path: path).inputs.isEmpty)   // the header alone, whole
+    }
+
     /// A drag on a clock that moves only between frames: every input is shown by the frame
     /// that read it (latency 0 ms; one frame later it would be 8.333). The pointer probe says
     /// the pointer is 5 pt ahead of the last event when each present returns: the drag lag is

@@ -119,6 +119,18 @@ import DetentPicker
         #expect(keys.report(name: "k", header: TraceHeader()).contains("inputs: 12 (key 12)"))
     }
 
+    /// A header's free-text `source` with a newline or an escape sequence is shown escaped, on
+    /// its one line: printed raw, it forged lines of `detent validate`'s report and sent the
+    /// escape to the terminal.
+    @Test func validateShowsAControlCharacterInTheSourceEscaped() {
+        let header = TraceHeader(source: "line 1\nduration: 0 s\u{1B}[2J")
+        let report = TraceStats(trace: Trace(header: header, inputs: [], lines: [])).report(name: "x", header: header)
+        #expect(report.split(separator: "\n")[1] == #"source: "line 1\nduration: 0 s\u001b[2J""#)
+        #expect(!report.unicodeScalars.contains("\u{1B}"))
+        #expect(TraceStats(trace: Trace(header: TraceHeader(source: "sandbox"), inputs: [], lines: []))
+            .report(name: "x", header: TraceHeader(source: "sandbox")).contains("\nsource: sandbox\n"))
+    }
+
     @Test func plotShowsPhasesReleasesAndSelections() throws {
         let t = try Samples.load("fling-bounce.jsonl")
         let svg = try TracePlot(trace: t, name: "fling-bounce.jsonl").svg()

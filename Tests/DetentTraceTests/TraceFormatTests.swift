@@ -38,6 +38,19 @@ private func parse(_ text: String) throws(TraceError) -> Trace {
 
     /// `picker.profile` names a platform profile; it reads back, reaches the picker, and a
     /// `picker.rate` next to it replaces the profile's fling with a decay.
+    /// A whole number past an integer member's range is named as out of range, not as "not an
+    /// integer" (the pointer -2147483648 was "must be an integer, not -2147483648").
+    @Test func anIntegerOutOfRangeIsSaidToBe() throws {
+        for (value, reason) in [("-2147483648", "must be an integer from -2147483647 to 2147483647, not -2147483648"),
+                                ("1e10", "must be an integer from -2147483647 to 2147483647, not 1e10"),
+                                ("1.5", "must be an integer, not 1.5")] {
+            let text = "{\"format\":\"detent-trace\",\"version\":1}\n{\"t\":0,\"type\":\"down\",\"x\":1,\"y\":1,\"pointer\":\(value)}\n"
+            #expect(throws: TraceError(file: "t.jsonl", line: 2, reason: "member \"pointer\" \(reason)")) {
+                try TraceReader.parse(bytes: Array(text.utf8), name: "t.jsonl")
+            }
+        }
+    }
+
     @Test func pickerProfile() throws {
         for p in ScrollPhysics.all {
             let header = TraceHeader(picker: PickerSpec(profile: p))

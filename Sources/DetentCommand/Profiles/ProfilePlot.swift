@@ -60,8 +60,22 @@ public struct ProfilePlot {
         let runs = try runs()
         let all = runs.flatMap(\.frames)
         let t1 = Swift.max(all.map(\.t).max() ?? 0, 0.001)
-        let legendRows = (runs.count + 2) / 3
-        let W = 1000.0, H = 582.0 + 18 * Double(legendRows), left = 78.0, right = 24.0
+        let W = 1000.0, left = 78.0, right = 24.0
+        // The legend: three entries a row, 300 pt apart, or as many as fit (a demo's dates made
+        // entries overlap and run off the chart). An entry is a 29 pt swatch and its label.
+        let labels = runs.map { r in
+            "\(r.profile.name): value \(r.finalLabel), at rest " + (r.summary.idle ? "\(fmtTick(r.summary.restTime ?? 0, 0.001)) s" : "moving")
+        }
+        let perRow = (1...3).reversed().first { n in
+            let spacing = n == 3 ? 300.0 : (W - left) / Double(n)
+            return labels.indices.allSatisfy { i in
+                let c = i % n, end = left + Double(c) * spacing + 29 + estimatedWidth(labels[i])
+                return end <= (c == n - 1 ? W : left + Double(c + 1) * spacing)   // the estimate runs over by some 10 pt: the gap
+            }
+        } ?? 1
+        let spacing = perRow == 3 ? 300.0 : (W - left) / Double(perRow)
+        let legendRows = (runs.count + perRow - 1) / perRow
+        let H = 582.0 + 18 * Double(legendRows)
         let plotW = W - left - right
         let top1 = 52.0 + 18 * Double(legendRows), h1 = 280.0, top2 = top1 + h1 + 36, h2 = 150.0
         func x(_ t: Double) -> Double { left + t / t1 * plotW }
@@ -80,13 +94,12 @@ public struct ProfilePlot {
 
         var s = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(W))\" height=\"\(f(H))\" viewBox=\"0 0 \(f(W)) \(f(H))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
         s += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
-        s += "<text x=\"\(f(left))\" y=\"24\" font-size=\"16\" font-weight=\"bold\">\(xml(name)) under \(runs.count) platform profile\(runs.count == 1 ? "" : "s")</text>\n"
+        s += chartTitle("\(name) under \(runs.count) platform profile\(runs.count == 1 ? "" : "s")", x: left, width: W)
         // Legend: name, final value, time to rest.
         for (i, r) in runs.enumerated() {
-            let lx = left + Double(i % 3) * 300, ly = 43 + 18 * Double(i / 3)
+            let lx = left + Double(i % perRow) * spacing, ly = 43 + 18 * Double(i / perRow)
             let c = Self.color(for: r.profile)
-            let rest = r.summary.idle ? "\(fmtTick(r.summary.restTime ?? 0, 0.001)) s" : "moving"
-            let label = "\(r.profile.name): value \(r.finalLabel), at rest \(rest)"
+            let label = labels[i]
             s += "<line x1=\"\(f(lx))\" y1=\"\(f(ly))\" x2=\"\(f(lx + 24))\" y2=\"\(f(ly))\" stroke=\"\(c)\" stroke-width=\"3\"\(ProfileFlingsPlot.dash(r.profile))/>"
             s += "<text x=\"\(f(lx + 29))\" y=\"\(f(ly + 4))\">\(xml(label))</text>\n"
         }

@@ -6,36 +6,56 @@ import Glibc
 import Darwin
 #endif
 
-/// A file written as text: created (or truncated) when made, each write flushed, so a crash
-/// loses at most the write under way. The one place the package opens a file for writing.
+// The C library's calls, by names ``TextFile``'s methods do not shadow.
+private func closeDescriptor(_ fd: Int32) { _ = close(fd) }
+private func writeDescriptor(_ fd: Int32, _ bytes: UnsafePointer<CChar>, _ count: Int) -> Int { write(fd, bytes, count) }
+
+/// A file written as text: created (or truncated) when made, each write handed to the system
+/// at once (no buffer), so a crash loses at most the write under way. A write that fails (a
+/// full disk, a file size limit) cuts the file back to the end of the last whole write and
+/// closes it: a trace keeps whole lines, where a partial line made it unreadable. The one
+/// place the package opens a file for writing.
 public final class TextFile {
     public let path: String
-    private var file: UnsafeMutablePointer<FILE>?
+    private var fd: Int32
+    /// The bytes the file holds: those of the writes that succeeded.
+    public private(set) var length = 0
 
     /// Creates (or truncates) the file at `path`.
     public init(path: String) throws(TraceWriteError) {
         self.path = path
-        guard let fp = fopen(path, "wb") else {
+        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
             throw TraceWriteError(path: path, reason: "cannot open for writing: \(String(cString: strerror(errno)))")
         }
-        file = fp
     }
 
-    deinit { if let file { fclose(file) } }
+    deinit { if fd >= 0 { closeDescriptor(fd) } }
 
-    /// Writes `text` and flushes it.
+    /// Writes `text`, all of it or (the file cut back to ``length`` and closed) none.
     public func write(_ text: String) throws(TraceWriteError) {
-        guard let file else { throw TraceWriteError(path: path, reason: "the file is closed") }
-        let ok = text.utf8CString.withUnsafeBufferPointer { buf in
-            fwrite(buf.baseAddress, 1, buf.count - 1, file) == buf.count - 1 && fflush(file) == 0
+        guard fd >= 0 else { throw TraceWriteError(path: path, reason: "the file is closed") }
+        var failure: Int32 = 0
+        let written = text.utf8CString.withUnsafeBufferPointer { buf -> Int in
+            var done = 0
+            while done < buf.count - 1 {
+                let n = writeDescriptor(fd, buf.baseAddress! + done, buf.count - 1 - done)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { failure = n < 0 ? errno : EIO; break }
+                done += n
+            }
+            return done
         }
-        if !ok { throw TraceWriteError(path: path, reason: "write failed: \(String(cString: strerror(errno)))") }
+        guard failure != 0 else { length += written; return }
+        _ = ftruncate(fd, off_t(length))
+        close()
+        throw TraceWriteError(path: path, reason: "write failed: \(String(cString: strerror(failure)))")
     }
 
     /// Closes the file; further writes fail.
     public func close() {
-        if let file { fclose(file) }
-        file = nil
+        if fd >= 0 { closeDescriptor(fd) }
+        fd = -1
     }
 
     /// Writes `text` to the file at `path`, replacing it.

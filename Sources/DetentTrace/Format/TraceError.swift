@@ -14,9 +14,20 @@ public struct TraceError: Error, Hashable, Sendable, CustomStringConvertible {
     public var line: Int
     public var reason: String
     public var kind: Kind
+    /// What the reader warned of before this error (unknown members on earlier lines), to be
+    /// shown before it. Not part of the error's identity (`==`, `hash`).
+    public var warnings: [TraceError] = []
 
     public init(file: String, line: Int, reason: String, kind: Kind = .badData) {
         self.file = file; self.line = line; self.reason = reason; self.kind = kind
+    }
+
+    public static func == (a: TraceError, b: TraceError) -> Bool {
+        a.file == b.file && a.line == b.line && a.reason == b.reason && a.kind == b.kind
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(file); hasher.combine(line); hasher.combine(reason); hasher.combine(kind)
     }
 
     /// `FILE:LINE: reason` (`FILE: reason` when there is no line).

@@ -9,6 +9,8 @@ public struct TraceHeader: Hashable, Sendable {
     public static let defaultWindow = Size(width: 480, height: 200)
     /// The largest side of a window in points (16384, SDL's texture limit at 1 pixel a point).
     public static let maximumWindowSide = 16384.0
+    /// The smallest side of a window in points: the sandbox's window is at least a pixel.
+    public static let minimumWindowSide = 1.0
 
     /// The window, in points (default 480 × 200).
     public var window: Size

@@ -13,19 +13,51 @@ public enum TraceReader {
     // passes the bytes).
     #if canImport(Glibc) || canImport(Darwin)
     /// Reads a trace file; `-` reads standard input.
+    ///
+    /// What has come is parsed as it comes (at 64 KiB, then each time it has grown 16 times:
+    /// some 7 % more work than one parse), so that a file that is no trace is refused at its
+    /// first bad line instead of read to its end: `/dev/urandom`, `yes |` and `/dev/zero` were read
+    /// until memory ran out. A file larger than ``maximumBytes`` is refused.
     public static func read(path: String) throws(TraceError) -> Trace {
         let name = path == "-" ? "<stdin>" : path
+        var checkAt = 1 << 16
+        var early: TraceError?
         let bytes: [UInt8]
-        do { bytes = try readAll(path: path) } catch {
+        do throws(OpenError) {
+            bytes = try readAll(path: path) { (read: [UInt8]) -> Bool in
+                if read.count > maximumBytes {
+                    early = TraceError(file: name, line: 0, reason: "larger than \(maximumBytes >> 30) GiB, more than any trace (an hour of input at 120 Hz is some 30 MB)")
+                    return false
+                }
+                guard read.count >= checkAt else { return true }
+                checkAt = read.count * 16
+                guard let end = earlyEnd(read) else { return true }
+                do throws(TraceError) { _ = try parse(bytes: Array(read[..<end]), name: name) } catch { early = error; return false }
+                return true
+            }
+        } catch {
             throw TraceError(file: name, line: 0, reason: "cannot open: \(error.message)", kind: .cannotOpen)
         }
+        if let early { throw early }
         return try parse(bytes: bytes, name: name)
+    }
+
+    /// The most bytes a trace file may have: 1 GiB.
+    public static let maximumBytes = 1 << 30
+
+    /// Where a prefix of a file can be parsed for an early error that the whole file would give
+    /// the same: after its last newline (its lines are complete), or, with none, just after a
+    /// control character no trace line can hold (a NUL of `/dev/zero`); `nil` when neither.
+    static func earlyEnd(_ read: [UInt8]) -> Int? {
+        if let newline = read.lastIndex(of: 0x0A) { return newline + 1 }
+        return read.firstIndex { $0 < 0x20 && $0 != 0x09 && $0 != 0x0D }.map { $0 + 1 }
     }
 
     struct OpenError: Error { var message: String }
 
-    /// Reads every byte of a file (or of stdin for `-`).
-    static func readAll(path: String) throws(OpenError) -> [UInt8] {
+    /// Reads every byte of a file (or of stdin for `-`), calling `more` with what has been
+    /// read after each chunk: it returns false to stop reading there.
+    static func readAll(path: String, more: ([UInt8]) -> Bool = { _ in true }) throws(OpenError) -> [UInt8] {
         let fp: UnsafeMutablePointer<FILE>?
         if path == "-" { fp = fdopen(0, "rb") } else { fp = fopen(path, "rb") }
         guard let fp else { throw OpenError(message: String(cString: strerror(errno))) }
@@ -39,6 +71,7 @@ public enum TraceReader {
                 if ferror(fp) != 0 { throw OpenError(message: String(cString: strerror(errno))) }
                 break
             }
+            if !more(out) { break }
         }
         return out
     }
@@ -47,6 +80,17 @@ public enum TraceReader {
     /// Parses the bytes of a trace; `name` is the file name used in errors.
     public static func parse(bytes: [UInt8], name: String) throws(TraceError) -> Trace {
         var parser = LineParser(file: name)
+        // An error carries the warnings of the lines before it: a typo in a member name went
+        // unseen when a later line was wrong.
+        do { return try parse(bytes: bytes, with: &parser) } catch {
+            var e = error
+            e.warnings = parser.warnings
+            throw e
+        }
+    }
+
+    static func parse(bytes: [UInt8], with parser: inout LineParser) throws(TraceError) -> Trace {
+        let name = parser.file
         var header: TraceHeader?
         var inputs: [TraceInput] = []
         var lines: [Int] = []
@@ -171,19 +215,27 @@ struct LineParser {
         return d
     }
 
-    /// A window's side: positive, and at most ``TraceHeader/maximumWindowSide`` points, which
-    /// the sandbox's window and `detent render` can draw (every command refuses a larger one alike).
+    /// A window's side: positive, and from ``TraceHeader/minimumWindowSide`` to
+    /// ``TraceHeader/maximumWindowSide`` points, which the sandbox's window and `detent render`
+    /// can draw (every command refuses another alike: the sandbox refused a window of 0.001 pt
+    /// that `detent` replayed).
     func windowSide(_ d: Double, _ path: String) throws(TraceError) -> Double {
         guard try positive(d, path) <= TraceHeader.maximumWindowSide else {
             throw fail("member \"\(path)\" is \(JSONFormat.number(d)): a window is at most \(Int(TraceHeader.maximumWindowSide)) points a side")
+        }
+        guard d >= TraceHeader.minimumWindowSide else {
+            throw fail("member \"\(path)\" is \(JSONFormat.number(d)): a window is at least \(Int(TraceHeader.minimumWindowSide)) point a side")
         }
         return d
     }
 
     func integer(_ v: JSONValue, _ path: String) throws(TraceError) -> Int {
         let d = try number(v, path)
-        guard d == d.rounded(), abs(d) <= 2_147_483_647 else {
-            throw fail("member \"\(path)\" must be an integer, not \(describe(v))")
+        guard d == d.rounded() else { throw fail("member \"\(path)\" must be an integer, not \(describe(v))") }
+        // A whole number out of range is said so ("must be an integer, not -2147483648" read
+        // as if it were not one).
+        guard abs(d) <= 2_147_483_647 else {
+            throw fail("member \"\(path)\" must be an integer from -2147483647 to 2147483647, not \(describe(v))")
         }
         return Int(d)
     }

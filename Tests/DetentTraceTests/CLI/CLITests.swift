@@ -51,6 +51,43 @@ struct CLITests {
         #expect(r.err.hasPrefix("<stdin>:2: truncated last line"))
     }
 
+    /// A file that is no trace and has no end is refused at its first line, not read until
+    /// memory runs out: under a 1 GB address-space limit `detent validate /dev/zero` aborted
+    /// (status 134) after a second of reading; now it exits 65 having read 64 KiB.
+    @Test func anEndlessFileThatIsNoTraceIsRefusedAtItsFirstLine() throws {
+        for (file, message) in [("/dev/zero", "/dev/zero:1: unexpected byte 0x00 (expected a value) at column 1\n"),
+                                ("/dev/urandom", "/dev/urandom:1: ")] {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/bin/sh")
+            p.arguments = ["-c", "ulimit -v 1000000; exec \"$0\" validate \"$1\"", CLI.executable!.path, file]
+            let e = Pipe()
+            p.standardError = e; p.standardOutput = FileHandle.nullDevice
+            try p.run()
+            let err = String(decoding: e.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            p.waitUntilExit()
+            #expect(p.terminationStatus == 65 && err.hasPrefix(message), "\(file): \(p.terminationStatus) \(err)")
+        }
+    }
+
+    /// Output that cannot be written (a full disk) is an error, 73, not a success: every
+    /// command exited 0 with its output lost.
+    @Test func aFailedWriteToStandardOutputExits73() throws {
+        let trace = Samples.directory.appendingPathComponent("slow-drag.jsonl").path
+        for args in [["replay", trace], ["replay", trace, "--summary"], ["fling", "--velocity", "100"], ["validate", trace],
+                     ["plot", trace, "--out", "-"], ["profiles", "ios"], ["soak", "--gestures", "3"]] {
+            let p = Process()
+            p.executableURL = CLI.executable!
+            p.arguments = args
+            let e = Pipe()
+            p.standardError = e
+            p.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+            try p.run()
+            let err = String(decoding: e.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            p.waitUntilExit()
+            #expect(p.terminationStatus == 73 && err == "standard output: write failed: No space left on device\n", "\(args): \(p.terminationStatus) \(err)")
+        }
+    }
+
     @Test func statusesForUsageCannotOpenAndExpectValue() throws {
         #expect(try CLI.run(["replay"]).status == 64)
         #expect(try CLI.run(["fling", "--velocity", "1", "--fps", "0"]).status == 64)

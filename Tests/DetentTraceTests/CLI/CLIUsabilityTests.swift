@@ -14,6 +14,19 @@ struct CLIUsabilityTests {
         }
     }
 
+    /// The warnings of the lines before an error are shown before it: they were dropped, so a
+    /// typo in a member name went unseen while another line was wrong.
+    @Test func warningsBeforeAnErrorAreShownWithIt() throws {
+        let trace = try temporaryTrace([#"{"format":"detent-trace","version":1,"picker":{"theem":"dark"}}"#,
+                                        #"{"t":0,"type":"tap"}"#])
+        for args in [["validate", trace], ["replay", trace, "--summary"]] {
+            let r = try CLI.run(args)
+            #expect(r.status == 65)
+            #expect(r.err == "\(trace):1: warning: unknown member \"picker.theem\" ignored\n\(trace):2: unknown type \"tap\" "
+                    + "(expected one of down, move, up, cancel, wheel, key, resize, select, focus)\n", "\(r.err)")
+        }
+    }
+
     @Test func numericOptionsTakeALeadingMinusAndSayWhatIsWrong() throws {
         let trace = try temporaryTrace(Self.decimalTrace)
         for (args, message) in [(["replay", trace, "--until", "-1"], "--until must be a finite number of seconds ≥ 0, not -1.0"),
@@ -50,5 +63,17 @@ struct CLIUsabilityTests {
         #expect(try CLI.run(["replay", trace, "--summary", "--expect-value", "0.32"]).status == 0)
         let wrong = try CLI.run(["replay", trace, "--summary", "--expect-value", "0.4"])
         #expect(wrong.status == 1 && wrong.err == "detent: expected final value 0.4, got 0.3\n")
+    }
+
+    /// A demo's --expect-value that is not a date names the number, not a label that reads as
+    /// one: 21000210.4 was "expected final value 2100-02-10, got 2100-02-10", -3 "0-00-0-3".
+    @Test func aDemosExpectedValueIsShownAsADateOnlyWhenItIsOne() throws {
+        let trace = try temporaryTrace([#"{"format":"detent-trace","version":1,"picker":{"demo":"date"}}"#,
+                                        #"{"t":0,"type":"key","key":"down"}"#])
+        #expect(try CLI.run(["replay", trace, "--summary", "--expect-value", "20240229"]).status == 0)
+        for (value, shown) in [("20240228", "2024-02-28"), ("20240229.4", "20240229.4"), ("-3", "-3.0"), ("20241399", "20241399.0")] {
+            let r = try CLI.run(["replay", trace, "--summary", "--expect-value", value])
+            #expect(r.status == 1 && r.err == "detent: expected final value \(shown), got 2024-02-29\n", "\(value): \(r.err)")
+        }
     }
 }

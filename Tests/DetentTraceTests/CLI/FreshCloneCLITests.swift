@@ -29,23 +29,36 @@ struct FreshCloneCLITests {
     /// Item 6: a trace with a 100000 × 100000 window gets one status, 65, from the three
     /// commands that read it (render said 70, sandbox --replay 64, replay 0).
     @Test func aHugeWindowIsADataErrorEverywhere() throws {
+        try expectRefusedEverywhere(window: #"{"width":100000,"height":100000}"#, reason: #"member "window.width" is 100000.0: a window is at most 16384 points a side"#,
+                                    resize: #""width":20000,"height":100"#, resizeReason: #"member "width" is 20000.0: a window is at most 16384 points a side"#)
+    }
+
+    /// A window under a point a side gets the same 65 everywhere too: `detent` replayed and
+    /// rendered a 0.001 pt window that `sandbox --replay` refused with 64 ("out of range").
+    @Test func aWindowUnderAPointIsADataErrorEverywhere() throws {
+        try expectRefusedEverywhere(window: #"{"width":0.001,"height":200}"#, reason: #"member "window.width" is 0.001: a window is at least 1 point a side"#,
+                                    resize: #""width":100,"height":0.5"#, resizeReason: #"member "height" is 0.5: a window is at least 1 point a side"#)
+    }
+
+    /// A header with `window` is refused with `reason` by replay, render and sandbox --replay
+    /// alike (65); a resize input with `resize`'s members, on its own line, with `resizeReason`.
+    func expectRefusedEverywhere(window: String, reason: String, resize: String, resizeReason: String) throws {
         let dir = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let trace = dir.appendingPathComponent("huge.jsonl").path
-        try #"{"format":"detent-trace","version":1,"window":{"width":100000,"height":100000}}"# .appending("\n")
+        let trace = dir.appendingPathComponent("window.jsonl").path
+        try #"{"format":"detent-trace","version":1,"window":\#(window)}"# .appending("\n")
             .write(toFile: trace, atomically: true, encoding: .utf8)
-        let reason = "\(trace):1: member \"window.width\" is 100000.0: a window is at most 16384 points a side\n"
+        let message = "\(trace):1: \(reason)\n"
         let replay = try CLI.run(["replay", trace])
-        #expect(replay.status == 65 && replay.err == reason)
+        #expect(replay.status == 65 && replay.err == message)
         let render = try CLI.run(["render", trace, "--out", dir.appendingPathComponent("frames").path])
-        #expect(render.status == 65 && render.err == reason)
+        #expect(render.status == 65 && render.err == message)
         let sandbox = try SandboxCLITests.sandbox(["--replay", trace])
-        #expect(sandbox.status == 65 && sandbox.err == "sandbox: " + reason)
-        // A resize input past the limit too, on its own line.
-        try "{\"format\":\"detent-trace\",\"version\":1}\n{\"t\":0,\"type\":\"resize\",\"width\":20000,\"height\":100}\n"
+        #expect(sandbox.status == 65 && sandbox.err == "sandbox: " + message)
+        try "{\"format\":\"detent-trace\",\"version\":1}\n{\"t\":0,\"type\":\"resize\",\(resize)}\n"
             .write(toFile: trace, atomically: true, encoding: .utf8)
-        let resize = try CLI.run(["replay", trace])
-        #expect(resize.status == 65 && resize.err == "\(trace):2: member \"width\" is 20000.0: a window is at most 16384 points a side\n")
+        let resized = try CLI.run(["replay", trace])
+        #expect(resized.status == 65 && resized.err == "\(trace):2: \(resizeReason)\n")
     }
 
     /// Item 7: these printed only "The value … is invalid"; now they say what is wrong, as

@@ -49,6 +49,9 @@ struct NewUserCLITests {
         #expect(far.status == 64)
         #expect(far.err.hasPrefix("Error: unknown subcommand 'xyz' (one of: replay, fling, render, plot, profiles, validate, soak, help)\n"))
         #expect(try CLI.run(["help", "plot"]).status == 0)
+        // After help too: it printed the overview and exited 0.
+        let help = try CLI.run(["help", "rendr"])
+        #expect(help.status == 64 && help.err.hasPrefix("Error: unknown subcommand 'rendr'. Did you mean 'render'?\n"), "\(help.err)")
     }
 
     /// Item 8: `--summary --format csv` printed JSON.

@@ -21,6 +21,8 @@ struct SandboxCLITests {
                                 (["--screenshot", "/tmp/x.png", "--at", "-1"], "--at must be a finite number of seconds ≥ 0, not -1.0"),
                                 (["--frames", "10", "--screenshot", "/tmp/x.png", "--at", "5"], "--frames 10 ends at about 0.08 s, before --at 5.0"),
                                 (["--replay", "/dev/null", "--axis", "vertical"], "--axis conflicts with --replay"),
+                                (["--record", "/tmp/same.jsonl", "--frame-log", "/tmp/./same.jsonl"], "--record and --frame-log name the same file, /tmp/same.jsonl"),
+                                (["--major-every", "0"], "--major-every: the number of values per major tick (0) must be a whole number, 1 or more"),
                                 (["--values", "-50:-60"], "The value '-50:-60' is invalid for '--values <values>': the last value (-60.0) is less than the first (-50.0)")] {
             let r = try Self.sandbox(args)
             #expect(r.status == 64, "\(args)")
