@@ -632,7 +632,9 @@ public final class WheelPicker {
 /// A ruler's positions: position `j` is drawn at `j × step` and shows the value of row
 /// `row(j)`. A plain ruler's positions are its values' indices; a looping ruler's run through
 /// every lap of its targets (target index `j + origin`, row `j` modulo the values). Labels
-/// stand on the rows that are multiples of `every`, counted from row 0 of each lap.
+/// stand on the rows that are multiples of `every`, counted from row 0 of each lap; on a
+/// looping ruler, none within `every` rows before the next lap's row 0, so that labels are
+/// `every` rows apart or more across the seam too (thinning measured them at `every`).
 private struct RulerPositions {
     /// The positions there are.
     let range: ClosedRange<Int>
@@ -640,11 +642,13 @@ private struct RulerPositions {
     let origin: Int
     /// The rows: the values.
     let rows: Int
+    let looping: Bool
 
     init(_ picker: WheelPicker) {
         let targets = picker.engine.configuration.targets
         rows = Swift.max(1, targets.period)
         origin = targets.loopOrigin
+        looping = targets.isLooping
         range = (0 - origin)...(targets.count - 1 - origin)
     }
 
@@ -658,18 +662,26 @@ private struct RulerPositions {
         Int(Swift.max(Double(range.lowerBound), Swift.min(Double(range.upperBound), u.rounded(rule))))
     }
 
+    /// The row of a lap's last label.
+    private func lastLabelRow(every: Int) -> Int {
+        looping ? Swift.max(0, rows - every) / every * every : (rows - 1) / every * every
+    }
+
     /// The label's position at or before `j`.
-    func label(atOrBefore j: Int, every: Int) -> Int { j - row(j) % every }
+    func label(atOrBefore j: Int, every: Int) -> Int {
+        let r = row(j)
+        return j - r + Swift.min(r / every * every, lastLabelRow(every: every))
+    }
 
     /// The next label's position after the label at `j` (row 0 of the next lap after a lap's last label).
     func label(after j: Int, every: Int) -> Int {
-        let r = row(j), next = r - r % every + every
-        return j - r + (next < rows ? next : rows)
+        let r = row(j), next = r + every
+        return j - r + (next <= lastLabelRow(every: every) ? next : rows)
     }
 
     /// The label's position before the label at `j`.
     func label(before j: Int, every: Int) -> Int {
         let r = row(j)
-        return r > 0 ? j - r + (r - 1) / every * every : j - rows + (rows - 1) / every * every
+        return r > 0 ? j - r + (r - 1) / every * every : j - rows + lastLabelRow(every: every)
     }
 }

@@ -52,6 +52,23 @@ private func drawn(_ list: [DisplayItem]) -> [String] {
         }
     }
 
+    /// Labels never overlap across the seam, where a lap's count of values is no multiple of
+    /// the label stride: a compass of 72 values, labelled every 5, drew "350" and the next
+    /// lap's "0" 20 pt apart, one over the other.
+    @Test func labelsNeverOverlapAcrossTheSeam() throws {
+        for (values, majorEvery) in [(try PickerValues(from: 0, to: 355, by: 5), 5), (PickerValues(0...9), 3), (PickerValues(0...6), 5)] {
+            let p = picker(values) { $0.looping = true; $0.majorEvery = majorEvery }
+            for offset in stride(from: -300.0, through: 300, by: 1.25) {
+                try move(p, to: offset)
+                let frames = labels(p).map(\.frame)
+                #expect(!frames.isEmpty)
+                for (a, b) in zip(frames, frames.dropFirst()) {
+                    #expect(b.minX - a.maxX >= 0.25 * 24 - 1e-9, "\(values) every \(p.labelEvery) at \(offset): \(a) and \(b)")
+                }
+            }
+        }
+    }
+
     /// The label under the indicator is the value's, and lit, in any lap.
     @Test func theSelectedLabelIsLitInEveryLap() throws {
         let p = compass()
