@@ -579,6 +579,14 @@ detent_status detent_engine_wheel(detent_engine *engine, double dx, double dy, i
 /** A key press (see detent_key). */
 detent_status detent_engine_key(detent_engine *engine, detent_key key, double time);
 
+/**
+ * Where `key` pressed now brings the content to rest, in *offset: where the key's own animation
+ * ends (a target or a page on, an end), within the bounds. Under reduced motion, scroll there
+ * at once (detent_engine_scroll_to, not animated) instead of applying the key. NaN when the key
+ * would not move the content: a pointer or a trackpad holds it. Since 1.3.0.
+ */
+detent_status detent_engine_key_offset(const detent_engine *engine, detent_key key, double *offset);
+
 /** Scrolls to `offset` (clamped to the bounds), animated with scroll_to_spring (non-zero) or at once. */
 detent_status detent_engine_scroll_to(detent_engine *engine, double offset, int animated, double time);
 

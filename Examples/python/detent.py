@@ -183,6 +183,7 @@ _SIGNATURES = {
     "detent_engine_pointer": (c_int, [_P, c_int, c_double, c_double, c_int, c_double]),
     "detent_engine_wheel": (c_int, [_P, c_double, c_double, c_int, c_double]),
     "detent_engine_key": (c_int, [_P, c_int, c_double]),
+    "detent_engine_key_offset": (c_int, [_P, c_int, ctypes.POINTER(c_double)]),
     "detent_engine_scroll_to": (c_int, [_P, c_double, c_int, c_double]),
     "detent_engine_scroll_to_target": (c_int, [_P, c_size_t, c_int, c_double]),
     "detent_engine_fling": (c_int, [_P, c_double, c_double]),
@@ -536,6 +537,13 @@ class Engine(_Handle):
     def target_offset(self, index):
         offset = c_double()
         self._call("target_offset", _index(index, "the index"), ctypes.byref(offset))
+        return offset.value
+
+    def key_offset(self, name):
+        """Where the key `name` brings the content to rest, as its own animation would (NaN
+        while a pointer or trackpad holds it): under reduced motion, scroll_to there at once."""
+        offset = c_double()
+        self._call("key_offset", _code(KEYS, name, "key"), ctypes.byref(offset))
         return offset.value
 
     def set_closest_multiple(self, step):

@@ -142,6 +142,13 @@ class EngineTests(unittest.TestCase):
             self.assertEqual(g["visible_rect"], (0, tops[row], 300, 500))
             self.assertEqual(engine.transition((0, tops[row], 300, heights[row]), "hidden")[0], "identity")
             self.assertEqual(engine.transition((0, tops[row] + 600, 300, 10), "hidden")[0], "bottom-trailing")
+            # Where a key rests, as its own animation does (reduced motion scrolls there at once).
+            t = 10.0   # after the fling's rest (run_to_rest stops by 10 s)
+            for key in ("down", "page_down", "end", "home"):
+                at = engine.key_offset(key)
+                engine.key(key, t)
+                t = run_to_rest(engine, t, limit=t + 10)
+                self.assertEqual(engine.offset, at, key)
 
     def test_a_behaviour_written_in_python(self):
         seen = []

@@ -516,6 +516,33 @@ static void test_inputs(void) {
     CHECK_STATUS(detent_engine_key(e, DETENT_KEY_HOME, t + 23), DETENT_OK);
     run_to_rest(e, t + 23);
     CHECK(detent_engine_offset(e) == 0 && detent_engine_selected_index(e) == 0);
+    /* Where a key brings the content to rest (reduced motion scrolls there at once): each key
+       from 300, as its own animation ends; a step past the last target goes on to the bound. */
+    {
+        static const detent_key keys[] = { DETENT_KEY_RIGHT, DETENT_KEY_LEFT, DETENT_KEY_PAGE_DOWN, DETENT_KEY_PAGE_UP,
+                                           DETENT_KEY_HOME, DETENT_KEY_END, DETENT_KEY_DOWN, DETENT_KEY_UP };
+        static const double rests[] = { 310, 290, 350, 250, 0, 1000, 310, 290 };
+        double at = t + 30, offset = 0;
+        for (int k = 0; k < 8; k++, at += 5) {
+            CHECK_STATUS(detent_engine_scroll_to(e, 300, 0, at), DETENT_OK);
+            CHECK_STATUS(detent_engine_key_offset(e, keys[k], &offset), DETENT_OK);
+            CHECK(offset == rests[k]);
+            CHECK_STATUS(detent_engine_key(e, keys[k], at), DETENT_OK);
+            run_to_rest(e, at);
+            CHECK(detent_engine_offset(e) == offset);
+        }
+        CHECK_STATUS(detent_engine_scroll_to(e, 500, 0, at), DETENT_OK);
+        CHECK_STATUS(detent_engine_key_offset(e, DETENT_KEY_RIGHT, &offset), DETENT_OK);
+        CHECK(offset == 1000);
+        /* A pointer holds the content: no key moves it. */
+        CHECK_STATUS(detent_engine_pointer(e, DETENT_POINTER_DOWN, 100, 40, 0, at), DETENT_OK);
+        CHECK_STATUS(detent_engine_key_offset(e, DETENT_KEY_RIGHT, &offset), DETENT_OK);
+        CHECK(isnan(offset));
+        CHECK_STATUS(detent_engine_pointer(e, DETENT_POINTER_CANCEL, 0, 0, 0, at), DETENT_OK);
+        CHECK_REFUSED(detent_engine_key_offset(e, DETENT_KEY_RIGHT, NULL), DETENT_ERROR_NULL, "detent_engine_key_offset: offset is NULL");
+        CHECK_REFUSED(detent_engine_key_offset(e, (detent_key)99, &offset), DETENT_ERROR_INVALID, "99");
+        CHECK_REFUSED(detent_engine_key_offset(NULL, DETENT_KEY_RIGHT, &offset), DETENT_ERROR_NULL, "detent_engine_key_offset");
+    }
     detent_engine_destroy(e);
 }
 

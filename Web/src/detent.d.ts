@@ -159,6 +159,11 @@ export class ScrollEngine extends Handle {
   setPaging(): void;
   setViewAligned(limit?: ViewAlignedLimit): void;
   removeBehavior(): void;
+  /**
+   * Where `key` brings the content to rest, as its own animation would: under reduced motion
+   * scroll there at once instead of pressing the key; NaN while a pointer or trackpad holds it.
+   */
+  keyOffset(key: Key): number;
   scrollTo(offset: number, animated: boolean, time: number): void;
   scrollToTarget(index: number, animated: boolean, time: number): void;
   resize(width: number, height: number, time: number): void;

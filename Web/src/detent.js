@@ -558,6 +558,15 @@ export class ScrollEngine extends Handle {
     return { phase: TRANSITION_PHASES[v.getInt32(phase, true) + 1], progress: v.getFloat64(progress, true) };
   }
 
+  /**
+   * Where `key` brings the content to rest, as its own animation would (detent_engine_key_offset):
+   * under reduced motion scroll there at once instead of pressing the key. NaN while a pointer
+   * or trackpad holds the content (the key would not move it).
+   */
+  keyOffset(key) {
+    check(this.query("key_offset", keyCode(key), scratch));
+    return view().getFloat64(scratch, true);
+  }
   scrollTo(offset, animated, ms) { this.input(ms, "scroll_to", null, offset, animated ? 1 : 0); }
   scrollToTarget(index, animated, ms) { this.input(ms, "scroll_to_target", null, whole(index, "index"), animated ? 1 : 0); }
   resize(width, height, ms) { this.input(ms, "resize", null, width, height); }
@@ -1066,12 +1075,15 @@ export function attach(element, target, options = {}) {
       const name = e.altKey || e.ctrlKey || e.metaKey ? undefined : KEY_NAMES[e.key];
       if (!name) return;
       e.preventDefault();
-      // Reduced motion: a picker's key selects its value at once (the focused column's, on a
-      // multi-column picker) instead of springing to it; left and right between columns move
-      // the focus as ever. (How flings decelerate is the picker's rate: the demo's is fast.)
-      const to = reduced?.matches && target instanceof Picker ? target.keyValue(name) : NaN;
+      // Reduced motion: a key goes where its spring would rest at once: a picker's selects its
+      // value (the focused column's, on a multi-column picker; left and right between columns
+      // move the focus as ever), an engine's scrolls there. (How flings decelerate is the
+      // target's rate: the demo's is fast.)
+      const picker = target instanceof Picker;
+      const to = reduced?.matches ? (picker ? target.keyValue(name) : target.keyOffset(name)) : NaN;
       if (Number.isNaN(to)) target.key(name, e.timeStamp);
-      else target.select(to, false, e.timeStamp);
+      else if (picker) target.select(to, false, e.timeStamp);
+      else target.scrollTo(to, false, e.timeStamp);
       schedule();
     },
   };

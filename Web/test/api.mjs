@@ -213,6 +213,31 @@ for (const [spec, starts] of keyCases) {
 }
 assert.ok(keyChecks > 300, `${keyChecks} keys`);
 ok("keyValue");
+
+// An engine's keyOffset(key) is where the key's own spring comes to rest: a list of rows with
+// view-aligned targets, every key from several offsets (past the last row's top, the content's
+// end); NaN while a pointer holds the content.
+let offsetChecks = 0;
+for (const start of [0, 50, 140, 200, 900, 1600]) {
+  for (const key of ["left", "right", "up", "down", "page_up", "page_down", "home", "end"]) {
+    const list = new ScrollEngine({ width: 320, height: 400, contentHeight: 2000, bounds: [0, 1600], axis: "vertical" });
+    list.setItemTargets([0, 50, 130, 200], [50, 80, 70, 1800], 0);
+    list.setViewAligned();
+    list.scrollTo(start, false, 0);
+    const at = list.keyOffset(key);
+    list.key(key, 1);
+    for (let t = 1; !list.isIdle; t += 1000 / 120) list.advance(t);
+    assert.equal(list.offset, at, `from ${start}, ${key}: rests on ${list.offset}, keyOffset says ${at}`);
+    list.dispose();
+    offsetChecks++;
+  }
+}
+const holding = new ScrollEngine({ width: 320, height: 400, contentHeight: 2000, bounds: [0, 1600], axis: "vertical" });
+holding.pointerDown(100, 100, 0);
+assert.ok(Number.isNaN(holding.keyOffset("down")));
+assert.throws(() => holding.keyOffset("sideways"), DetentInvalidError);
+holding.dispose();
+ok(`keyOffset (${offsetChecks} keys)`);
 // The state getters read the frame struct an advance wrote (one call a frame): on every frame,
 // after an input, and after a listener's own input during the advance, each equals its own C
 // call's answer; a date picker's state is its active column's.

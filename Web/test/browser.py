@@ -339,6 +339,7 @@ def main():
         # Every animation frame from here notes any picker not at rest: a jump shows no frame in motion.
         rm.evaluate("""() => { window.moving = []; const f = () => {
             for (const [n, p] of Object.entries(demo.pickers)) if (!p.picker.isIdle) moving.push(n);
+            for (const [n, l] of Object.entries(demo.engines)) if (!l.engine.isIdle) moving.push(n);
             requestAnimationFrame(f); }; requestAnimationFrame(f); }""")
         now = "(n) => { const p = demo.pickers[n].picker; return { value: p.value, label: p.label(), idle: p.isIdle, phase: p.phase }; }"
         rm.locator("#ruler").focus()
@@ -355,11 +356,19 @@ def main():
             v = rm.evaluate(now, "date")
             check(v["label"] == expect and v["idle"] and v["phase"] == "idle",
                   f"reduced motion: date {key} -> {v['label']} at once, at rest (expected {expect})")
+        # The list, an engine of view-aligned rows: a key scrolls where its spring would rest, at once.
+        rm.locator("#list").focus()
+        for key in ["End", "ArrowUp", "PageUp", "Home", "ArrowDown", "PageDown"]:
+            rm.keyboard.press(key)
+            v = rm.evaluate("() => { const e = demo.engines.list.engine; "
+                            "return { offset: e.offset, idle: e.isIdle, phase: e.phase, target: e.targetOffset(e.selectedIndex) }; }")
+            check(v["idle"] and v["phase"] == "idle" and (v["offset"] == v["target"] or key == "End"),
+                  f"reduced motion: list {key} -> offset {v['offset']} at once, at rest on a row's top")
         rm.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
         moving = rm.evaluate("() => moving.length")
         phases = rm.evaluate("() => demo.log.filter(e => e.type === 'phasechange').length")
         causes = rm.evaluate("() => [...new Set(demo.log.filter(e => e.type === 'selectionchange').map(e => e.cause))]")
-        check(moving == 0 and phases == 0, f"reduced motion: no frame with a picker in motion ({moving}), no phase change ({phases})")
+        check(moving == 0 and phases == 0, f"reduced motion: no frame with a picker or list in motion ({moving}), no phase change ({phases})")
         check(causes == ["programmatic"], f"reduced motion: each key's change is one jump (causes {causes})")
         s, _ = check_rest(rm, "ruler", 10, detent, "after keys under reduced motion")
         s, _ = check_rest(rm, "date", 32, detent, "after keys under reduced motion")

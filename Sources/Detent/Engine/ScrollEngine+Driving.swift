@@ -7,24 +7,39 @@ extension ScrollEngine {
     }
 
     func keyPress(_ key: ScrollKey, at t: Double) {
-        guard !activity.kind.isUserDriven else { return }
-        if let n = key.step(page: configuration.targetsPerPage) { return step(by: n, at: t, cause: .key) }
+        guard let destination = keyDestination(key) else { return }
+        animate(to: destination, spring: configuration.stepSpring, at: t, cause: .key)
+    }
+
+    /// Where `key` pressed now sends the content (before the clamp to the bounds), or nil when
+    /// it does not move it: a pointer or a trackpad owns the content.
+    func keyDestination(_ key: ScrollKey) -> Double? {
+        guard !activity.kind.isUserDriven else { return nil }
+        if let n = key.step(page: configuration.targetsPerPage) { return stepDestination(by: n) }
         // The offset first: read within the call's arguments, it would make the call copy the
         // whole configuration (a getter could change it in between).
         let x = offset
-        let destination = endDestination(home: key == .home, from: x)
-        animate(to: destination, spring: configuration.stepSpring, at: t, cause: .key)
+        return endDestination(home: key == .home, from: x)
     }
+
+    /// Where `key` pressed now brings the content to rest, as its own animation would (within
+    /// the bounds); nil when it does not move it (a pointer or a trackpad owns the content).
+    /// Under reduced motion, scroll there at once instead of pressing the key.
+    package func keyRest(_ key: ScrollKey) -> Double? { keyDestination(key).map(rubberBand.clamped) }
 
     /// Moves `n` targets, animated; quick presses accumulate from where a key or notch
     /// animation is headed (``stepDestination(by:from:pendingIndex:pendingRest:)``).
     func step(by n: Int, at t: Double, cause: SelectionCause) {
-        guard n != 0 else { return }
-        let m = activity.motion, pending = activity.kind.isDriven && (m?.cause == .key || m?.cause == .wheel) ? m : nil
-        let x = offset   // first, as in keyPress
-        let destination = stepDestination(by: n, from: x, pendingIndex: pending?.targetIndex,
-                                          pendingRest: pending?.restPosition)
+        guard let destination = stepDestination(by: n) else { return }
         animate(to: destination, spring: configuration.stepSpring, at: t, cause: cause)
+    }
+
+    /// ``stepDestination(by:from:pendingIndex:pendingRest:)`` from now; nil for no step.
+    private func stepDestination(by n: Int) -> Double? {
+        guard n != 0 else { return nil }
+        let m = activity.motion, pending = activity.kind.isDriven && (m?.cause == .key || m?.cause == .wheel) ? m : nil
+        let x = offset   // first, as in keyDestination
+        return stepDestination(by: n, from: x, pendingIndex: pending?.targetIndex, pendingRest: pending?.restPosition)
     }
 
     func scroll(to destination: ScrollDestination, animated: Bool, at t: Double) {
