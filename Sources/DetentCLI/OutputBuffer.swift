@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DetentTrace
 
 /// Buffered writing to a file descriptor (stdout by default), 64 KiB at a time.
 public final class OutputBuffer {
@@ -20,13 +21,8 @@ public final class OutputBuffer {
     /// Writes what is buffered. A write that fails (a full disk) ends the program with status
     /// 73: output cut short must not pass for a success (it exited 0).
     public func flush() {
-        var start = 0
-        while start < buffer.count {
-            let n = buffer[start...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { writeFailed(fd == 1 ? "standard output" : "file descriptor \(fd)", errno: n < 0 ? errno : EIO) }
-            start += n
-        }
+        let failure = buffer.withUnsafeBytes { writeAll(fd, $0).error }
+        if failure != 0 { writeFailed(fd == 1 ? "standard output" : "file descriptor \(fd)", errno: failure) }
         buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -82,9 +82,7 @@ struct OutputOptions: ParsableArguments {
                 var expected = JSONFormat.number(expectValue)
                 if let columns = replayer.model as? ColumnPicker {
                     let value = ColumnPicker.value(number: expectValue, kind: columns.configuration.kind)
-                    let valid: Bool
-                    switch value { case let .date(d): valid = d.isValid; case let .time(t): valid = t.isValid }
-                    if valid && value.numberValue == expectValue { expected = value.description }
+                    if value.isValid && value.numberValue == expectValue { expected = value.description }
                 }
                 printError("detent: expected final value \(expected), got \(replayer.model.modelLabel(summaryResult.finalValue))")
                 throw ExitCode(ExitStatus.mismatch)

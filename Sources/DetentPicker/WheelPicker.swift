@@ -235,8 +235,7 @@ public final class WheelPicker {
             tap = nil
             if isTap, let down = candidate?.downPoint, let target = tappedTarget(at: down) {
                 // The target tapped, in its own lap of a looping wheel (`.target` takes a row to the nearest lap).
-                let targets = engine.configuration.targets
-                try engine.handle(.scrollTo(.offset(targets.offset(at: target)), animated: true), at: time)
+                if let offset = engine.targetOffset(target) { try engine.handle(.scrollTo(.offset(offset), animated: true), at: time) }
             }
         case let .pointerCancel(pointer):
             guard engine.pointer == pointer else { return }
@@ -321,7 +320,7 @@ public final class WheelPicker {
     /// the point is on a label (by the deterministic text estimate), otherwise the closest
     /// tick within half a step; `nil` outside the picker or past its ends.
     package func tappedIndex(at point: Point) -> Int? {
-        tappedTarget(at: point).map(engine.configuration.targets.wrappedIndex)
+        tappedTarget(at: point).map(engine.targetRow)
     }
 
     /// ``tappedIndex(at:)`` as the engine's target index: on a looping wheel, the lap tapped.
@@ -652,6 +651,8 @@ private struct RulerPositions {
         range = (0 - origin)...(targets.count - 1 - origin)
     }
 
+    /// `targets.wrappedIndex(j + origin)`, worked out here: through that call (another
+    /// module's) a ruler's display list took 1,400 instructions more.
     func row(_ j: Int) -> Int {
         let r = j % rows
         return r < 0 ? r + rows : r

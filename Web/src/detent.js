@@ -286,6 +286,8 @@ class Handle extends EventTarget {
   call(name, ...args) { this.#fresh = false; return this.#calls[name](this.handle, ...args); }
   /** A call that reads and changes nothing (the frame struct stays the state). */
   query(name, ...args) { return this.#calls[name](this.handle, ...args); }
+  /** The number a query writes through its last argument (in the scratch block). */
+  queryNumber(name, ...args) { check(this.query(name, ...args, scratch)); return view().getFloat64(scratch, true); }
   /** The frame struct, made the handle's state first if a call may have changed it: a frame
       at the handle's own time moves nothing. */
   #state() {
@@ -494,7 +496,7 @@ export class ScrollEngine extends Handle {
     this.drain();
   }
   get targetCount() { return this.query("target_count"); }
-  targetOffset(index) { check(this.query("target_offset", whole(index, "index"), scratch)); return view().getFloat64(scratch, true); }
+  targetOffset(index) { return this.queryNumber("target_offset", whole(index, "index")); }
   /** The target under the anchor, -1 without targets. */
   get selectedIndex() { return this.query("selected_index"); }
   /** When the running motion ends, in ms (Infinity when none runs). */
@@ -564,8 +566,7 @@ export class ScrollEngine extends Handle {
    * or trackpad holds the content (the key would not move it).
    */
   keyOffset(key) {
-    check(this.query("key_offset", keyCode(key), scratch));
-    return view().getFloat64(scratch, true);
+    return this.queryNumber("key_offset", keyCode(key));
   }
   scrollTo(offset, animated, ms) { this.input(ms, "scroll_to", null, offset, animated ? 1 : 0); }
   scrollToTarget(index, animated, ms) { this.input(ms, "scroll_to_target", null, whole(index, "index"), animated ? 1 : 0); }
@@ -811,8 +812,7 @@ export class Picker extends Handle {
    * picker's columns: they move the focus (apply the key).
    */
   keyValue(key) {
-    check(this.query("key_value", keyCode(key), scratch));
-    return view().getFloat64(scratch, true);
+    return this.queryNumber("key_value", keyCode(key));
   }
   /** Moves the keyboard's and wheel's focus to column `column`. */
   focus(column, ms) { this.input(ms, "focus", { type: "focus", column }, whole(column, "column")); }

@@ -524,6 +524,14 @@ public enum ColumnValue: Hashable, Sendable, CustomStringConvertible {
     case date(CalendarDate)
     case time(ClockTime)
 
+    /// Whether it is a day or a time that exists.
+    package var isValid: Bool {
+        switch self {
+        case let .date(d): return d.isValid
+        case let .time(t): return t.isValid
+        }
+    }
+
     /// As one number: `yyyymmdd` for a date, `hhmm` for a time.
     public var number: Int {
         switch self {

@@ -6,9 +6,21 @@ import Glibc
 import Darwin
 #endif
 
-// The C library's calls, by names ``TextFile``'s methods do not shadow.
+// The C library's call, by a name ``TextFile``'s methods do not shadow.
 private func closeDescriptor(_ fd: Int32) { _ = close(fd) }
-private func writeDescriptor(_ fd: Int32, _ bytes: UnsafePointer<CChar>, _ count: Int) -> Int { write(fd, bytes, count) }
+
+/// Writes all of `bytes` to `fd` (again after an interruption): how many were written, and
+/// the error that stopped it short (0 when none; EIO for a write of nothing).
+public func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> (written: Int, error: Int32) {
+    var done = 0
+    while done < bytes.count {
+        let n = write(fd, bytes.baseAddress! + done, bytes.count - done)
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 { return (done, n < 0 ? errno : EIO) }
+        done += n
+    }
+    return (done, 0)
+}
 
 /// A file written as text: created (or truncated) when made, each write handed to the system
 /// at once (no buffer), so a crash loses at most the write under way. A write that fails (a
@@ -35,17 +47,8 @@ public final class TextFile {
     /// Writes `text`, all of it or (the file cut back to ``length`` and closed) none.
     public func write(_ text: String) throws(TraceWriteError) {
         guard fd >= 0 else { throw TraceWriteError(path: path, reason: "the file is closed") }
-        var failure: Int32 = 0
-        let written = text.utf8CString.withUnsafeBufferPointer { buf -> Int in
-            var done = 0
-            while done < buf.count - 1 {
-                let n = writeDescriptor(fd, buf.baseAddress! + done, buf.count - 1 - done)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { failure = n < 0 ? errno : EIO; break }
-                done += n
-            }
-            return done
-        }
+        var text = text
+        let (written, failure) = text.withUTF8 { writeAll(fd, UnsafeRawBufferPointer($0)) }
         guard failure != 0 else { length += written; return }
         _ = ftruncate(fd, off_t(length))
         close()
