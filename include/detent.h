@@ -462,7 +462,9 @@ detent_status detent_engine_set_config(detent_engine *engine, const detent_engin
  * Targets are what snapping behaviours rest on, what keys and notches step through, and what
  * the selection (detent_engine_selected_index, selection events) is read from. Setting them
  * is a new index space: the selection jumps once (one DETENT_CAUSE_PROGRAMMATIC event) and a
- * running motion is re-aimed. */
+ * running motion is re-aimed. The first targets, where there were none, start the selection
+ * and removing them all ends it, with no event: detent_engine_selected_index is -1 while
+ * there are none, and an event's from_index is always the index read before it. */
 
 /** `count` targets at first + i·step (a million costs nothing). `step` > 0; count 0 removes
     the targets. */

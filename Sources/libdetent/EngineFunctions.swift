@@ -325,7 +325,7 @@ public func detent_engine_is_idle(_ p: OpaquePointer?) -> Int32 {
 @_cdecl("detent_engine_selected_index")
 public func detent_engine_selected_index(_ p: OpaquePointer?) -> Int {
     guard let h = Engine.from(p, "detent_engine_selected_index") else { return -1 }
-    return h.engine.configuration.targets.count > 0 ? h.engine.selectedIndex : -1
+    return h.engine.selectedIndex
 }
 
 @_cdecl("detent_engine_time")

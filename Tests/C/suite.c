@@ -285,6 +285,22 @@ static void test_engine_create_refusals(void) {
     CHECK(detent_engine_time(e) == -5 && detent_engine_offset(e) == 0 && detent_engine_phase(e) == DETENT_PHASE_IDLE);
     CHECK(detent_engine_selected_index(e) == -1 && detent_engine_target_count(e) == 0);
     CHECK(isinf(detent_engine_rest_time(e)) && detent_engine_is_idle(e) == 1 && detent_engine_velocity(e) == 0);
+    /* The first targets start the selection and removing them ends it, with no event; the next
+       change is from the index read before it (it said from 0 where the index read -1). */
+    {
+        detent_event ev[4];
+        detent_engine *r = ruler(0);
+        CHECK_STATUS(detent_engine_set_uniform_targets(r, 0, 10, 0), DETENT_OK);
+        CHECK(detent_engine_selected_index(r) == -1 && drain(r, NULL, ev, 4, 4) == 0);
+        CHECK_STATUS(detent_engine_scroll_to(r, 50, 0, 0), DETENT_OK);
+        CHECK_STATUS(detent_engine_set_uniform_targets(r, 0, 10, 101), DETENT_OK);
+        CHECK(detent_engine_selected_index(r) == 5 && drain(r, NULL, ev, 4, 4) == 0);
+        CHECK_STATUS(detent_engine_scroll_to(r, 80, 0, 0), DETENT_OK);
+        CHECK(drain(r, NULL, ev, 4, 4) == 1 && ev[0].from_index == 5 && ev[0].to_index == 8);
+        CHECK_STATUS(detent_engine_set_uniform_targets(r, 0, 10, 0), DETENT_OK);
+        CHECK(detent_engine_selected_index(r) == -1 && drain(r, NULL, ev, 4, 4) == 0);
+        detent_engine_destroy(r);
+    }
     detent_engine_destroy(e);
     detent_engine_destroy(NULL);
     /* Bounds that leave 0 out: at rest on the nearest bound (it stayed at 0, idle, out of bounds). */
@@ -1457,7 +1473,7 @@ static void test_picker_kinds(void) {
     c.start_month = 2;
     c.start_day = 29;
     check_same_picker(&c, "{\"demo\": \"date\", \"years\": {\"from\": 2000, \"to\": 2030}, \"start\": \"2024-02-29\"}");
-    /* A start outside the years rests on the nearest year, as the JSON's years without a start. */
+    /* A start outside the years rests on the closest day in them (2030-01-01), as the JSON's years without a start. */
     c.years_from = 2030;
     c.years_to = 2040;
     c.start_year = 2024;

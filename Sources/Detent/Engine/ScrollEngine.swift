@@ -103,7 +103,10 @@ public final class ScrollEngine {
         try setConfiguration(c)
     }
 
-    /// Replaces the configuration; the offset stays, a running motion is re-aimed. A new axis
+    /// Replaces the configuration; the offset stays, a running motion is re-aimed. New targets
+    /// are a new index space: the selection jumps to the closest with one programmatic
+    /// ``SelectionChange``, none when targets appear where there were none or all go
+    /// (``selectedIndex`` is -1 while there are none). A new axis
     /// cancels a pointer's gesture, as UIKit cancels touches when the interface rotates: the
     /// pointer's positions along the old axis say nothing along the new one. Throws, changing
     /// nothing, for a number that is not finite or out of range.
@@ -116,7 +119,8 @@ public final class ScrollEngine {
         let newAxis = newConfiguration.axis != configuration.axis
         configuration = newConfiguration
         // New targets are a new index space: the selection jumps once (a programmatic change,
-        // like an immediate scroll-to), and a running motion's crossings restart from now.
+        // like an immediate scroll-to; none when the targets appear or all go), and a running
+        // motion's crossings restart from now.
         selection.jump(to: offset, at: time, cause: .programmatic, into: &events)
         if newAxis && activity.kind.pointer != nil {
             release(from: heldOffset, at: time, reportedVelocity: 0, flingVelocity: 0)
@@ -136,7 +140,8 @@ public final class ScrollEngine {
         if case let .hold(h) = activity.kind { return h.caught }
         return false
     }
-    /// The target under the anchor at ``time``: the closest one, the lower on a tie.
+    /// The target under the anchor at ``time``: the closest one, the lower on a tie; -1 without
+    /// targets.
     public var selectedIndex: Int { selection.index }
 
     /// The displayed offset at ``time``.

@@ -47,10 +47,10 @@ struct SelectionTracker: Sendable {
     /// hands over a crossing it cannot certify), for tests to check that it stays rare.
     private(set) var crossingsSearchedOneAtATime = 0
 
-    /// At the target closest to `offset` among `targets`.
+    /// At the target closest to `offset` among `targets`; -1 when there are none.
     init(targets: ScrollTargets, at offset: Double) {
         self.targets = targets
-        index = targets.closestIndex(to: offset)
+        index = targets.count > 0 ? targets.closestIndex(to: offset) : -1
     }
 
     /// Selects from `targets` from now on (the index is unchanged until ``jump(to:at:cause:into:)``).
@@ -358,10 +358,15 @@ struct SelectionTracker: Sendable {
         steps(to: targets.closestIndex(to: x), at: t, cause: cause, budget: &budget, into: &events)
     }
 
-    /// Jumps to the target at `x`: a single event from the old index to the new.
+    /// Jumps to the target at `x`: a single event from the old index to the new. Targets
+    /// appearing where there were none, or all removed, start or end the selection without an
+    /// event (as a picker's first value is no change): the index is -1 while there are none, so
+    /// that an event's `from` is always the index read before it.
     mutating func jump(to x: Double, at t: Double, cause: SelectionCause, into events: inout [ScrollEvent]) {
+        guard targets.count > 0 else { index = -1; return }
         let target = targets.closestIndex(to: x)
-        guard targets.count > 0, target != index else { return }
+        guard index >= 0 else { index = target; return }
+        guard target != index else { return }
         events.append(.selection(SelectionChange(from: index, to: target, time: t, cause: cause)))
         index = target
     }

@@ -13,6 +13,36 @@ import Testing
         #expect(e.selectedIndex == 50)
     }
 
+    /// Targets appearing where there were none, or all removed, are no change: the index is -1
+    /// while there are none, and every event's `from` is the index read just before it.
+    @Test func targetsAppearingOrVanishingStartOrEndTheSelectionSilently() throws {
+        let e = referenceEngine(offset: 50)
+        try e.setContent(contentSize: Size(width: 1002, height: 80), bounds: 0...1000, targets: .none)
+        #expect(e.selectionChanges.isEmpty)
+        #expect(e.selectedIndex == -1)
+        try e.setContent(contentSize: Size(width: 1002, height: 80), bounds: 0...1000,
+                         targets: .uniform(first: 0, step: 10, count: 101))
+        #expect(e.selectionChanges.isEmpty)
+        #expect(e.selectedIndex == 5)
+        // The next change starts from there, not from 0.
+        try e.handle(.scrollTo(.offset(80), animated: false), at: 0.1)
+        #expect(e.selectionChanges == [SelectionChange(from: 5, to: 8, time: 0.1, cause: .programmatic)])
+        // Removed during a motion: no event, no crossing after, and back on a later set.
+        e.removeAllEvents()
+        try e.fling(velocity: 1000, at: 0.2)
+        try e.advance(to: 0.3)
+        let before = e.selectionChanges.count
+        #expect(before > 0)
+        try e.setContent(contentSize: Size(width: 1002, height: 80), bounds: 0...1000, targets: .none)
+        try e.settle()
+        #expect(e.selectionChanges.count == before)
+        #expect(e.selectedIndex == -1)
+        try e.setContent(contentSize: Size(width: 1002, height: 80), bounds: 0...1000,
+                         targets: .uniform(first: 0, step: 10, count: 101))
+        #expect(e.selectionChanges.count == before)
+        #expect(e.selectedIndex == e.configuration.targets.closestIndex(to: e.offset))
+    }
+
     @Test func crossingsRestartInTheNewIndexSpaceDuringAMotion() throws {
         for when in stride(from: 0.05, through: 1.5, by: 0.05) {
             let e = referenceEngine()
