@@ -875,7 +875,8 @@ typedef struct detent_picker_config {
         1,000,000 years, each within -999,999 ... 999,999. */
     int years_from, years_to;
     /** DETENT_KIND_DATE: the day it rests on at first (2024, 1, 31), a day that exists (on the
-        proleptic Gregorian calendar); a year outside the years rests on the nearest of them. */
+        proleptic Gregorian calendar); a date outside the years rests on the closest day in
+        them: the first year's 1 January or the last year's 31 December. */
     int start_year, start_month, start_day;
     /** DETENT_KIND_TIME, _TIME24: the time it rests on at first, hour 0 ... 23 and minute
         0 ... 59 (9, 41). */

@@ -200,15 +200,18 @@ package final class ColumnPicker {
         return Rect(x: x, y: frame.minY, width: right - x, height: frame.height)
     }
 
-    /// `value` made valid for `kind`: a date within the years with its day clamped to its
-    /// month; the closest time, 00:00 … 23:59 (an hour past 23 is 23:59, not 23:00; within
+    /// `value` made valid for `kind`: the closest date in the years (before them, the first
+    /// year's 1 January; after them, the last year's 31 December, as UIDatePicker keeps to its
+    /// minimum and maximum dates; within them, the month clamped to 1…12 and the day to the
+    /// month); the closest time, 00:00 … 23:59 (an hour past 23 is 23:59, not 23:00; within
     /// the hours, the minute is clamped to 0…59). A value of the other kind: the first valid one.
     static func clamped(_ value: ColumnValue, _ kind: Kind) -> ColumnValue {
         switch (kind, value) {
         case let (.date(years), .date(d)):
-            let year = Swift.min(Swift.max(d.year, years.lowerBound), years.upperBound)
+            if d.year < years.lowerBound { return .date(CalendarDate(year: years.lowerBound, month: 1, day: 1)) }
+            if d.year > years.upperBound { return .date(CalendarDate(year: years.upperBound, month: 12, day: 31)) }
             let month = Swift.min(Swift.max(d.month, 1), 12)
-            return .date(CalendarDate(year: year, month: month, day: Swift.min(Swift.max(d.day, 1), GregorianCalendar.daysInMonth(month, year: year))))
+            return .date(CalendarDate(year: d.year, month: month, day: Swift.min(Swift.max(d.day, 1), GregorianCalendar.daysInMonth(month, year: d.year))))
         case let (.time, .time(t)):
             if t.hour > 23 { return .time(ClockTime(hour: 23, minute: 59)) }
             if t.hour < 0 { return .time(ClockTime(hour: 0, minute: 0)) }

@@ -64,7 +64,8 @@ public final class DatePicker: MultiColumnPicker {
     package enum Column: Int, Hashable, Sendable, CaseIterable { case month, day, year }
 
     /// A date picker in `frame` (window points; Cupertino's 320 × 216 by default), at rest
-    /// on `value` (clamped to `years` and to its month) at `time`.
+    /// on `value` at `time`: the closest date in `years` (before them, their first 1 January;
+    /// after them, their last 31 December).
     public init(value: CalendarDate, years: ClosedRange<Int> = 1900...2100, frame: Rect? = nil, time: Double = 0,
                 theme: PickerTheme = .light, physics: ScrollPhysics = .iOS,
                 textMeasurer: any TextMeasurer = EstimatedTextMeasurer()) {

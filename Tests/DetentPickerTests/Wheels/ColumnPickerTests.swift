@@ -249,6 +249,23 @@ import Detent
         }
     }
 
+    /// A date outside the years selects the closest day in them, as UIDatePicker keeps to its
+    /// minimum and maximum dates (it kept the month and day in the nearest year: 2200-03-15
+    /// became 2100-03-15, nine months short of the closest).
+    @Test func aDateOutsideTheYearsSelectsTheClosestDayInThem() throws {
+        let years = 1900...2100
+        for (date, closest) in [(CalendarDate(year: 2200, month: 3, day: 15), CalendarDate(year: 2100, month: 12, day: 31)),
+                                (CalendarDate(year: 1850, month: 6, day: 30), CalendarDate(year: 1900, month: 1, day: 1)),
+                                (CalendarDate(year: 2101, month: 1, day: 1), CalendarDate(year: 2100, month: 12, day: 31)),
+                                (CalendarDate(year: 2100, month: 13, day: 40), CalendarDate(year: 2100, month: 12, day: 31)),
+                                (CalendarDate(year: 1900, month: 0, day: 0), CalendarDate(year: 1900, month: 1, day: 1))] {
+            #expect(DatePicker(value: date, years: years).value == closest, "made on \(date)")
+            let picker = DatePicker(value: CalendarDate(year: 2024, month: 5, day: 17), years: years)
+            try picker.select(date, animated: false, at: 1)
+            #expect(picker.value == closest, "\(date) selected")
+        }
+    }
+
     /// A scripted sequence of drags, flings, keys, wheel notches and taps across the columns
     /// gives the same events, at the same times, at 30, 120 and 1000 fps.
     @Test func aScriptedSequenceGivesTheSameEventsAtEveryFrameRate() throws {
