@@ -119,6 +119,16 @@ import DetentPicker
         #expect(keys.report(name: "k", header: TraceHeader()).contains("inputs: 12 (key 12)"))
     }
 
+    /// A wheel's totals are the trace's deltas summed, not the sum's rounding (0.1 + 0.2 was
+    /// shown as 0.30000000000000004).
+    @Test func wheelTotalsShowTheTracesDigits() throws {
+        let text = #"{"format":"detent-trace","version":1,"window":{"width":480,"height":200}}"# + "\n"
+            + #"{"t":0.1,"type":"wheel","dx":0.1,"dy":0,"precise":true}"# + "\n"
+            + #"{"t":0.11,"type":"wheel","dx":0.2,"dy":-0.7,"precise":true}"# + "\n"
+        let stats = TraceStats(trace: try TraceReader.parse(bytes: Array(text.utf8), name: "w"))
+        #expect(stats.gestures.map(\.detail) == ["precise wheel, total dx 0.3, dy -0.7"])
+    }
+
     /// A header's free-text `source` with a newline or an escape sequence is shown escaped, on
     /// its one line: printed raw, it forged lines of `detent validate`'s report and sent the
     /// escape to the terminal.

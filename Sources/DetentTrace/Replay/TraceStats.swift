@@ -46,7 +46,9 @@ public struct TraceStats: Hashable, Sendable {
         var wheel: (index: Int, dx: Double, dy: Double, last: Double, precise: Bool)?
         func closeWheel() {
             if let w = wheel {
-                gestures[w.index].detail = "\(w.precise ? "precise" : "notched") wheel, total dx \(w.dx), dy \(w.dy)"
+                // Totals to a millionth of a point: a sum's rounding (340.6439999999999) is not the trace's.
+                func total(_ d: Double) -> Double { (d * 1e6).rounded() / 1e6 }
+                gestures[w.index].detail = "\(w.precise ? "precise" : "notched") wheel, total dx \(total(w.dx)), dy \(total(w.dy))"
                 wheel = nil
             }
         }
