@@ -328,5 +328,10 @@ export interface AttachOptions {
   /** false: leave the element's touch-action alone. */
   touchAction?: boolean;
 }
-/** Wires pointer, wheel and keys of `element` to the target and runs its frames. */
+/**
+ * Wires pointer, wheel and keys of `element` to the target and runs its frames. A picker takes
+ * keys as ARIA's slider and spinbutton do (Up and Right increase the value, Down and Left
+ * decrease it, Page Up/Down by a page, Home the minimum, End the maximum; Left and Right move a
+ * date or time picker's focus between columns); an engine as a scroll view (Down scrolls down).
+ */
 export function attach(element: HTMLElement, target: ScrollEngine | Picker, options?: AttachOptions): { detach(): void; frame(): void };

@@ -969,7 +969,19 @@ function columnAt(picker, x, y) {
   return -1;
 }
 
+/** An engine's keys (a scroll view's, as the sandbox's): Down scrolls toward larger offsets. */
 const KEY_NAMES = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down", PageUp: "page_up", PageDown: "page_down", Home: "home", End: "end" };
+/**
+ * A picker's keys, as WAI-ARIA's slider and spinbutton patterns have them (and as screen
+ * readers send their increase and decrease commands): Up and Right increase the value, Down and
+ * Left decrease it, Page Up and Page Down by a page, Home to the minimum, End to the maximum.
+ * A picker's values increase with its offset on every axis (PickerValues: `by` > 0, `to` ≥
+ * `from`; a date's or a time's columns too), and "down", "right" and "page_down" step the
+ * offset forward, "home" goes to the first value and "end" to the last: so Up is "down" and
+ * Page Up "page_down" whatever way the picker is drawn. Left and Right stay: they step a single
+ * wheel's value and move a date or time picker's focus between its columns.
+ */
+const PICKER_KEY_NAMES = { ...KEY_NAMES, ArrowUp: "down", ArrowDown: "up", PageUp: "page_down", PageDown: "page_up" };
 
 /**
  * Wires `element`'s input to an engine or picker and runs its frames:
@@ -979,7 +991,10 @@ const KEY_NAMES = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", Arrow
  *     pixel deltas along one axis in steps of 120 or 100 with no fraction), one target each,
  *     everything else (a trackpad, its momentum) as precise; over another column of a date or
  *     time picker, that column is focused first;
- *   - keys: arrows, Page Up/Down, Home, End (the element should be focusable: tabindex="0");
+ *   - keys: arrows, Page Up/Down, Home, End (the element should be focusable: tabindex="0"):
+ *     on a picker as ARIA's slider and spinbutton have them (Up and Right increase the value,
+ *     Page Up by a page, Home to the minimum; Left and Right move a date or time picker's
+ *     focus between its columns), on an engine as a scroll view's (Down scrolls down);
  *   - a wheel with Ctrl (page zoom, a trackpad's pinch) and keys with Alt, Ctrl or Meta are left
  *     to the browser.
  * Each frame (requestAnimationFrame while anything moves) advances it (not while a pointer
@@ -1071,15 +1086,16 @@ export function attach(element, target, options = {}) {
       schedule();
     },
     keydown(e) {
-      // With Alt, Ctrl or Meta a key is the browser's or the page's (Alt+Left goes back).
-      const name = e.altKey || e.ctrlKey || e.metaKey ? undefined : KEY_NAMES[e.key];
+      // With Alt, Ctrl or Meta a key is the browser's or the page's (Alt+Left goes back). The
+      // name is the one applied (and recorded: a trace replays it as the page applied it).
+      const picker = target instanceof Picker;
+      const name = e.altKey || e.ctrlKey || e.metaKey ? undefined : (picker ? PICKER_KEY_NAMES : KEY_NAMES)[e.key];
       if (!name) return;
       e.preventDefault();
       // Reduced motion: a key goes where its spring would rest at once: a picker's selects its
       // value (the focused column's, on a multi-column picker; left and right between columns
       // move the focus as ever), an engine's scrolls there. (How flings decelerate is the
       // target's rate: the demo's is fast.)
-      const picker = target instanceof Picker;
       const to = reduced?.matches ? (picker ? target.keyValue(name) : target.keyOffset(name)) : NaN;
       if (Number.isNaN(to)) target.key(name, e.timeStamp);
       else if (picker) target.select(to, false, e.timeStamp);
