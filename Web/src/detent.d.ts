@@ -284,8 +284,12 @@ export class Picker extends Handle {
    */
   keyValue(key: Key): number;
   resize(width: number, height: number, time: number): void;
-  /** The display list at the picker's time (the array is reused by the next call). */
-  displayList(): DisplayItem[];
+  /**
+   * The display list at the picker's time (the array is reused by the next call). With
+   * `{focus: false}` (the page's focus is elsewhere) a date or time picker's list leaves out the
+   * mark of its focused column.
+   */
+  displayList(options?: { focus?: boolean }): DisplayItem[];
   startRecording(): void;
   /** The inputs since startRecording(), as a trace that `detent replay` reads; DetentStateError
       if a fling() was among them (a trace has no fling input). */

@@ -826,9 +826,14 @@ export class Picker extends Handle {
    * The display list at the picker's time: rects, texts, clips, in window points, each
    * {kind, x, y, width, height, color: [r, g, b, a] (0…1), fontSize, alignX, alignY, scaleX,
    * scaleY, text}: a text is drawn at fontSize in its frame, then scaled by (scaleX, scaleY)
-   * about the frame's centre (a cylinder's rows; 1, 1 for plain text).
+   * about the frame's centre (a cylinder's rows; 1, 1 for plain text). With `{focus: false}`
+   * (the page's focus is not on the picker) a date or time picker's list leaves out the mark
+   * of its focused column, which says where keys go.
    */
-  displayList() {
+  displayList(options = {}) {
+    if (!isObject(options)) throw new DetentInvalidError(`detent.js: displayList takes an object of options, not ${describeValue(options)}`, -4);
+    const { focus = true } = options;
+    if (typeof focus !== "boolean") throw new DetentInvalidError(`detent.js: displayList's focus must be true or false, not ${describeValue(focus)}`, -4);
     const size = layout.item.size;
     let capacity = this.capacity ?? 128, textCapacity = this.textCapacity ?? 4096;
     for (;;) {
@@ -857,8 +862,25 @@ export class Picker extends Handle {
         item.scaleX = d.getFloat64(p + L.scaleX, true); item.scaleY = d.getFloat64(p + L.scaleY, true);
         item.text = kind === 2 ? readText(d.getUint32(p + L.text, true), d.getUint32(p + L.textLength, true)) : null;
       }
+      if (!focus) this.#withoutFocusMark(items);
       return items;
     }
+  }
+
+  /** Drops from `items` the focused column's mark: a multi-column picker's display list
+      (ColumnPicker.displayList) tints the focused column's part of the centre band, the one
+      rect with a column's x and width (its background, band and lines span the whole picker;
+      a column's own frame is only ever a clip). One wheel has no mark. */
+  #withoutFocusMark(items) {
+    const n = this.query("column_count");
+    if (n < 2) return;
+    const r = scratch + 32, frames = [];
+    for (let i = 0; i < n; i++) {
+      check(this.query("column", i, scratch, scratch + 8, scratch + 16, r));
+      frames.push([view().getFloat64(r, true), view().getFloat64(r + 16, true)]);
+    }
+    const k = items.findIndex((it) => it.kind === "rect" && frames.some(([x, width]) => it.x === x && it.width === width));
+    if (k >= 0) items.splice(k, 1);
   }
 
   dispose() {

@@ -361,4 +361,30 @@ ok("dispose");
   r.dispose();
 }
 ok("trace window");
+
+// displayList({focus: false}), for a page whose focus is elsewhere: a date or time picker's list
+// without its focused column's mark, the one rect over that column's part of the centre band;
+// every other item the same. One wheel has no such mark: its list is the same.
+{
+  for (const spec of [{ demo: "date" }, { demo: "time" }, { demo: "time24" }]) {
+    const q = new Picker(spec, { window: { width: 480, height: 300 } });
+    for (let column = 0; column < q.columns.length; column++) {
+      q.focus(column, column);
+      const shown = q.displayList().map((i) => ({ ...i })), hidden = q.displayList({ focus: false }).map((i) => ({ ...i }));
+      const f = q.columns[column].frame;
+      const marks = shown.filter((i) => !hidden.some((h) => JSON.stringify(h) === JSON.stringify(i)));
+      assert.equal(hidden.length, shown.length - 1, `${spec.demo}, column ${column}: one item fewer`);
+      assert.ok(marks.length === 1 && marks[0].kind === "rect" && marks[0].x === f.x && marks[0].width === f.width && marks[0].y > f.y && marks[0].height < f.height,
+        `${spec.demo}, column ${column}: the item left out is the mark on the focused column (${JSON.stringify(marks)})`);
+    }
+    q.dispose();
+  }
+  for (const spec of [{}, { style: "cylinder", looping: true }]) {
+    const q = new Picker(spec);
+    assert.deepEqual(q.displayList({ focus: false }).map((i) => ({ ...i })), q.displayList().map((i) => ({ ...i })), `${JSON.stringify(spec)}: no mark to leave out`);
+    assert.throws(() => q.displayList({ focus: "no" }), (e) => e instanceof DetentInvalidError && e.message === 'detent.js: displayList\'s focus must be true or false, not a string ("no")');
+    q.dispose();
+  }
+}
+ok("display list without the focus");
 console.log(`detent.js API: ${checks} groups of checks passed`);

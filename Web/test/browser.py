@@ -287,11 +287,25 @@ def main():
         # The focused column is drawn where the page's focus is: Tab to the year, and the canvas
         # shows the year's highlight, not the day's (the pixel above each column's row in the band).
         page.keyboard.press("Tab")
-        page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
-        band = page.evaluate("""() => { const d = demo.pickers.date, x = d.canvas.getContext('2d'), dpr = devicePixelRatio;
-            return d.picker.columns.map(c => Array.from(x.getImageData(Math.round((c.frame.x + 4) * dpr), Math.round((c.frame.y + c.frame.height / 2 - 14) * dpr), 1, 1).data)); }""")
+        band_js = """() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => {
+            const d = demo.pickers.date, x = d.canvas.getContext('2d'), dpr = devicePixelRatio;
+            r(d.picker.columns.map(c => Array.from(x.getImageData(Math.round((c.frame.x + 4) * dpr), Math.round((c.frame.y + c.frame.height / 2 - 14) * dpr), 1, 1).data))); })))"""
+        band = page.evaluate(band_js)
         check(page.evaluate("() => demo.pickers.date.picker.activeColumn") == 2 and band[0] == band[1] and band[2] != band[1],
               f"date: Tab to the year draws its focus on the year's column (band pixels {band})")
+        # The mark is the page's focus: with the focus on the ruler the date draws none (the year
+        # stays the picker's focused column, where its wheel and keys go); back on the month, it
+        # is drawn there.
+        page.locator("#ruler").focus()
+        band = page.evaluate(band_js)
+        check(page.evaluate("() => demo.pickers.date.picker.activeColumn") == 2 and band[0] == band[1] == band[2],
+              f"date: with the page's focus on the ruler, no column is drawn focused (band pixels {band})")
+        page.locator("#date-stage [role=spinbutton]").first.focus()
+        band = page.evaluate(band_js)
+        check(band[0] != band[1] and band[1] == band[2], f"date: focused again on the month, the month is drawn focused (band pixels {band})")
+        page.keyboard.press("Tab")
+        page.keyboard.press("Tab")
+        settle(page, "date")
 
         # ---- The 10,000 rows: wheel notches rest view-aligned on a row ----
         box = page.locator("#list").bounding_box()
