@@ -290,6 +290,12 @@ export class Picker extends Handle {
    * mark of its focused column.
    */
   displayList(options?: { focus?: boolean }): DisplayItem[];
+  /**
+   * Starts recording inputs for trace(). On a picker that inputs moved, the recording begins
+   * with where it is (a resize if it was resized, select(value, false), a date or time picker's
+   * focus(column)), so that its trace replays to the live state (a looping wheel's possibly a
+   * whole lap of values away). DetentStateError while it moves or is held: start at rest.
+   */
   startRecording(): void;
   /** The inputs since startRecording(), as a trace that `detent replay` reads; DetentStateError
       if a fling() was among them (a trace has no fling input). */

@@ -741,6 +741,10 @@ export class Picker extends Handle {
   spec; window;
   /** The window when recording started: the trace's header (a resize since is an input). */
   #recordedWindow = null;
+  /** Whether an input was applied (the picker may be elsewhere than its spec starts it), and a
+      resize (it may be re-centred where the spec put a frame). */
+  #moved = false;
+  #resized = false;
 
   /**
    * @param {object|string} spec the "picker" member ({} or "{}" for the reference ruler)
@@ -820,7 +824,9 @@ export class Picker extends Handle {
   resize(width, height, ms) {
     this.input(ms, "resize", { type: "resize", width, height }, width, height);
     this.window = { width, height };
+    this.#resized = true;
   }
+  input(ms, name, record, ...args) { super.input(ms, name, record, ...args); this.#moved = true; }
 
   /**
    * The display list at the picker's time: rects, texts, clips, in window points, each
@@ -888,8 +894,28 @@ export class Picker extends Handle {
     super.dispose();
   }
 
-  /** Starts recording inputs (as applied, in the module's seconds) for trace(). */
-  startRecording() { super.startRecording(); this.#recordedWindow = { ...this.window }; }
+  /**
+   * Starts recording inputs (as applied, in the module's seconds) for trace(). A trace replays
+   * from the spec's start, so on a picker that inputs have moved the recording begins with
+   * where it is, as inputs applied now: the window's resize if it was resized (re-centred as
+   * it is), `select(value, false)` and a date or time picker's `focus(column)`: no change to a
+   * picker resting on a value (one resting between values, with no behaviour, moves onto the
+   * closest). A looping wheel's replay may rest a whole lap of values away: the same value and
+   * picture, its offset a multiple of the lap apart. A DetentStateError while it moves or is held: no input hands a motion over, so
+   * start recording at rest (after its `scrollend`).
+   */
+  startRecording() {
+    if (!this.isIdle || this.nextEventTime !== Infinity) {
+      throw new DetentStateError(`detent.js: startRecording() while the picker moves (phase "${this.phase}"): a trace cannot carry a motion on its way (docs/trace-format.md); start recording at rest`, -8);
+    }
+    super.startRecording();
+    this.#recordedWindow = { ...this.window };
+    if (!this.#moved) return;
+    const ms = this.time, { value, activeColumn } = this;
+    if (this.#resized) this.resize(this.window.width, this.window.height, ms);
+    this.select(value, false, ms);
+    if (activeColumn !== null) this.focus(activeColumn, ms);
+  }
   /**
    * The inputs since startRecording() as a trace (docs/trace-format.md): `detent replay` and
    * replayTrace() replay it to the same digest. A DetentStateError if a fling() was among them:
