@@ -24,6 +24,9 @@ class CanvasPicker {
     this.ctx = this.canvas.getContext("2d");
     this.output = document.getElementById(`${name}-value`);
     this.make(demo.profile);
+    // A date picker marks its focused column only while the page's focus is in it: drawn again
+    // when the focus comes or goes (a click on the ruler leaves no mark on the date).
+    for (const type of ["focusin", "focusout"]) this.stage.addEventListener(type, () => this.attachment.frame());
     for (const b of document.querySelectorAll(`button[data-trace="${name}"]`)) b.onclick = () => this.download();
   }
 
@@ -65,7 +68,7 @@ class CanvasPicker {
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.fillStyle = LIGHT_BACKGROUND;
     ctx.fillRect(0, 0, width, height);
-    drawDisplayList(ctx, this.picker.displayList());
+    drawDisplayList(ctx, this.picker.displayList({ focus: this.stage.contains(document.activeElement) }));
     this.updateAria();
   }
 

@@ -284,8 +284,18 @@ export class Picker extends Handle {
    */
   keyValue(key: Key): number;
   resize(width: number, height: number, time: number): void;
-  /** The display list at the picker's time (the array is reused by the next call). */
-  displayList(): DisplayItem[];
+  /**
+   * The display list at the picker's time (the array is reused by the next call). With
+   * `{focus: false}` (the page's focus is elsewhere) a date or time picker's list leaves out the
+   * mark of its focused column.
+   */
+  displayList(options?: { focus?: boolean }): DisplayItem[];
+  /**
+   * Starts recording inputs for trace(). On a picker that inputs moved, the recording begins
+   * with where it is (a resize if it was resized, select(value, false), a date or time picker's
+   * focus(column)), so that its trace replays to the live state (a looping wheel's possibly a
+   * whole lap of values away). DetentStateError while it moves or is held: start at rest.
+   */
   startRecording(): void;
   /** The inputs since startRecording(), as a trace that `detent replay` reads; DetentStateError
       if a fling() was among them (a trace has no fling input). */
@@ -328,5 +338,10 @@ export interface AttachOptions {
   /** false: leave the element's touch-action alone. */
   touchAction?: boolean;
 }
-/** Wires pointer, wheel and keys of `element` to the target and runs its frames. */
+/**
+ * Wires pointer, wheel and keys of `element` to the target and runs its frames. A picker takes
+ * keys as ARIA's slider and spinbutton do (Up and Right increase the value, Down and Left
+ * decrease it, Page Up/Down by a page, Home the minimum, End the maximum; Left and Right move a
+ * date or time picker's focus between columns); an engine as a scroll view (Down scrolls down).
+ */
 export function attach(element: HTMLElement, target: ScrollEngine | Picker, options?: AttachOptions): { detach(): void; frame(): void };

@@ -741,6 +741,10 @@ export class Picker extends Handle {
   spec; window;
   /** The window when recording started: the trace's header (a resize since is an input). */
   #recordedWindow = null;
+  /** Whether an input was applied (the picker may be elsewhere than its spec starts it), and a
+      resize (it may be re-centred where the spec put a frame). */
+  #moved = false;
+  #resized = false;
 
   /**
    * @param {object|string} spec the "picker" member ({} or "{}" for the reference ruler)
@@ -820,15 +824,22 @@ export class Picker extends Handle {
   resize(width, height, ms) {
     this.input(ms, "resize", { type: "resize", width, height }, width, height);
     this.window = { width, height };
+    this.#resized = true;
   }
+  input(ms, name, record, ...args) { super.input(ms, name, record, ...args); this.#moved = true; }
 
   /**
    * The display list at the picker's time: rects, texts, clips, in window points, each
    * {kind, x, y, width, height, color: [r, g, b, a] (0…1), fontSize, alignX, alignY, scaleX,
    * scaleY, text}: a text is drawn at fontSize in its frame, then scaled by (scaleX, scaleY)
-   * about the frame's centre (a cylinder's rows; 1, 1 for plain text).
+   * about the frame's centre (a cylinder's rows; 1, 1 for plain text). With `{focus: false}`
+   * (the page's focus is not on the picker) a date or time picker's list leaves out the mark
+   * of its focused column, which says where keys go.
    */
-  displayList() {
+  displayList(options = {}) {
+    if (!isObject(options)) throw new DetentInvalidError(`detent.js: displayList takes an object of options, not ${describeValue(options)}`, -4);
+    const { focus = true } = options;
+    if (typeof focus !== "boolean") throw new DetentInvalidError(`detent.js: displayList's focus must be true or false, not ${describeValue(focus)}`, -4);
     const size = layout.item.size;
     let capacity = this.capacity ?? 128, textCapacity = this.textCapacity ?? 4096;
     for (;;) {
@@ -857,8 +868,25 @@ export class Picker extends Handle {
         item.scaleX = d.getFloat64(p + L.scaleX, true); item.scaleY = d.getFloat64(p + L.scaleY, true);
         item.text = kind === 2 ? readText(d.getUint32(p + L.text, true), d.getUint32(p + L.textLength, true)) : null;
       }
+      if (!focus) this.#withoutFocusMark(items);
       return items;
     }
+  }
+
+  /** Drops from `items` the focused column's mark: a multi-column picker's display list
+      (ColumnPicker.displayList) tints the focused column's part of the centre band, the one
+      rect with a column's x and width (its background, band and lines span the whole picker;
+      a column's own frame is only ever a clip). One wheel has no mark. */
+  #withoutFocusMark(items) {
+    const n = this.query("column_count");
+    if (n < 2) return;
+    const r = scratch + 32, frames = [];
+    for (let i = 0; i < n; i++) {
+      check(this.query("column", i, scratch, scratch + 8, scratch + 16, r));
+      frames.push([view().getFloat64(r, true), view().getFloat64(r + 16, true)]);
+    }
+    const k = items.findIndex((it) => it.kind === "rect" && frames.some(([x, width]) => it.x === x && it.width === width));
+    if (k >= 0) items.splice(k, 1);
   }
 
   dispose() {
@@ -866,8 +894,28 @@ export class Picker extends Handle {
     super.dispose();
   }
 
-  /** Starts recording inputs (as applied, in the module's seconds) for trace(). */
-  startRecording() { super.startRecording(); this.#recordedWindow = { ...this.window }; }
+  /**
+   * Starts recording inputs (as applied, in the module's seconds) for trace(). A trace replays
+   * from the spec's start, so on a picker that inputs have moved the recording begins with
+   * where it is, as inputs applied now: the window's resize if it was resized (re-centred as
+   * it is), `select(value, false)` and a date or time picker's `focus(column)`: no change to a
+   * picker resting on a value (one resting between values, with no behaviour, moves onto the
+   * closest). A looping wheel's replay may rest a whole lap of values away: the same value and
+   * picture, its offset a multiple of the lap apart. A DetentStateError while it moves or is held: no input hands a motion over, so
+   * start recording at rest (after its `scrollend`).
+   */
+  startRecording() {
+    if (!this.isIdle || this.nextEventTime !== Infinity) {
+      throw new DetentStateError(`detent.js: startRecording() while the picker moves (phase "${this.phase}"): a trace cannot carry a motion on its way (docs/trace-format.md); start recording at rest`, -8);
+    }
+    super.startRecording();
+    this.#recordedWindow = { ...this.window };
+    if (!this.#moved) return;
+    const ms = this.time, { value, activeColumn } = this;
+    if (this.#resized) this.resize(this.window.width, this.window.height, ms);
+    this.select(value, false, ms);
+    if (activeColumn !== null) this.focus(activeColumn, ms);
+  }
   /**
    * The inputs since startRecording() as a trace (docs/trace-format.md): `detent replay` and
    * replayTrace() replay it to the same digest. A DetentStateError if a fling() was among them:
@@ -969,7 +1017,19 @@ function columnAt(picker, x, y) {
   return -1;
 }
 
+/** An engine's keys (a scroll view's, as the sandbox's): Down scrolls toward larger offsets. */
 const KEY_NAMES = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down", PageUp: "page_up", PageDown: "page_down", Home: "home", End: "end" };
+/**
+ * A picker's keys, as WAI-ARIA's slider and spinbutton patterns have them (and as screen
+ * readers send their increase and decrease commands): Up and Right increase the value, Down and
+ * Left decrease it, Page Up and Page Down by a page, Home to the minimum, End to the maximum.
+ * A picker's values increase with its offset on every axis (PickerValues: `by` > 0, `to` ≥
+ * `from`; a date's or a time's columns too), and "down", "right" and "page_down" step the
+ * offset forward, "home" goes to the first value and "end" to the last: so Up is "down" and
+ * Page Up "page_down" whatever way the picker is drawn. Left and Right stay: they step a single
+ * wheel's value and move a date or time picker's focus between its columns.
+ */
+const PICKER_KEY_NAMES = { ...KEY_NAMES, ArrowUp: "down", ArrowDown: "up", PageUp: "page_down", PageDown: "page_up" };
 
 /**
  * Wires `element`'s input to an engine or picker and runs its frames:
@@ -979,7 +1039,10 @@ const KEY_NAMES = { ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", Arrow
  *     pixel deltas along one axis in steps of 120 or 100 with no fraction), one target each,
  *     everything else (a trackpad, its momentum) as precise; over another column of a date or
  *     time picker, that column is focused first;
- *   - keys: arrows, Page Up/Down, Home, End (the element should be focusable: tabindex="0");
+ *   - keys: arrows, Page Up/Down, Home, End (the element should be focusable: tabindex="0"):
+ *     on a picker as ARIA's slider and spinbutton have them (Up and Right increase the value,
+ *     Page Up by a page, Home to the minimum; Left and Right move a date or time picker's
+ *     focus between its columns), on an engine as a scroll view's (Down scrolls down);
  *   - a wheel with Ctrl (page zoom, a trackpad's pinch) and keys with Alt, Ctrl or Meta are left
  *     to the browser.
  * Each frame (requestAnimationFrame while anything moves) advances it (not while a pointer
@@ -1071,15 +1134,16 @@ export function attach(element, target, options = {}) {
       schedule();
     },
     keydown(e) {
-      // With Alt, Ctrl or Meta a key is the browser's or the page's (Alt+Left goes back).
-      const name = e.altKey || e.ctrlKey || e.metaKey ? undefined : KEY_NAMES[e.key];
+      // With Alt, Ctrl or Meta a key is the browser's or the page's (Alt+Left goes back). The
+      // name is the one applied (and recorded: a trace replays it as the page applied it).
+      const picker = target instanceof Picker;
+      const name = e.altKey || e.ctrlKey || e.metaKey ? undefined : (picker ? PICKER_KEY_NAMES : KEY_NAMES)[e.key];
       if (!name) return;
       e.preventDefault();
       // Reduced motion: a key goes where its spring would rest at once: a picker's selects its
       // value (the focused column's, on a multi-column picker; left and right between columns
       // move the focus as ever), an engine's scrolls there. (How flings decelerate is the
       // target's rate: the demo's is fast.)
-      const picker = target instanceof Picker;
       const to = reduced?.matches ? (picker ? target.keyValue(name) : target.keyOffset(name)) : NaN;
       if (Number.isNaN(to)) target.key(name, e.timeStamp);
       else if (picker) target.select(to, false, e.timeStamp);

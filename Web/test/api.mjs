@@ -361,4 +361,73 @@ ok("dispose");
   r.dispose();
 }
 ok("trace window");
+
+// displayList({focus: false}), for a page whose focus is elsewhere: a date or time picker's list
+// without its focused column's mark, the one rect over that column's part of the centre band;
+// every other item the same. One wheel has no such mark: its list is the same.
+{
+  for (const spec of [{ demo: "date" }, { demo: "time" }, { demo: "time24" }]) {
+    const q = new Picker(spec, { window: { width: 480, height: 300 } });
+    for (let column = 0; column < q.columns.length; column++) {
+      q.focus(column, column);
+      const shown = q.displayList().map((i) => ({ ...i })), hidden = q.displayList({ focus: false }).map((i) => ({ ...i }));
+      const f = q.columns[column].frame;
+      const marks = shown.filter((i) => !hidden.some((h) => JSON.stringify(h) === JSON.stringify(i)));
+      assert.equal(hidden.length, shown.length - 1, `${spec.demo}, column ${column}: one item fewer`);
+      assert.ok(marks.length === 1 && marks[0].kind === "rect" && marks[0].x === f.x && marks[0].width === f.width && marks[0].y > f.y && marks[0].height < f.height,
+        `${spec.demo}, column ${column}: the item left out is the mark on the focused column (${JSON.stringify(marks)})`);
+    }
+    q.dispose();
+  }
+  for (const spec of [{}, { style: "cylinder", looping: true }]) {
+    const q = new Picker(spec);
+    assert.deepEqual(q.displayList({ focus: false }).map((i) => ({ ...i })), q.displayList().map((i) => ({ ...i })), `${JSON.stringify(spec)}: no mark to leave out`);
+    assert.throws(() => q.displayList({ focus: "no" }), (e) => e instanceof DetentInvalidError && e.message === 'detent.js: displayList\'s focus must be true or false, not a string ("no")');
+    q.dispose();
+  }
+}
+ok("display list without the focus");
+
+// A recording started on a picker that inputs moved (a fling, keys, a focus, a resize) replays
+// to the live picker's state: its trace begins with where the picker was (the resize, a select
+// of its value, its focused column), not at the spec's start. While it moves startRecording()
+// is refused and changes nothing.
+{
+  const lap = 60 * 32;
+  const cases = [
+    ["the ruler after a fling", {}, (q) => { q.fling(1400, 0); }, (q, t) => { q.key("left", t); q.wheel(0, 1e-6, false, t + 500); }],
+    ["a looping wheel flung laps on", { style: "cylinder", values: { from: 0, to: 59 }, looping: true },
+      (q) => { q.fling(-9000, 0); }, (q, t) => { q.key("down", t); q.key("page_down", t + 10); }],
+    ["the date, its year focused", { demo: "date", start: "2024-01-31" },
+      (q) => { q.key("down", 0); q.focus(2, 100); q.key("down", 200); }, (q, t) => { q.wheel(0, 1e-6, false, t); q.key("page_up", t + 100); }],
+    ["a ruler with a frame, resized (re-centred)", { frame: { x: 0, y: 0, width: 280, height: 80 } },
+      (q) => { q.resize(800, 300, 0); q.key("end", 10); },
+      (q, t) => { q.pointerDown(400, 150, t); for (let i = 1; i <= 6; i++) q.pointerMove(400 + 12 * i, 150, t + 16 * i); q.pointerUp(472, 150, t + 100); }],
+  ];
+  for (const [what, spec, before, after] of cases) {
+    const q = new Picker(spec, { window: { width: 480, height: 300 } });
+    before(q);
+    q.advance(30_000);
+    q.startRecording();
+    after(q, 30_000);
+    q.advance(60_000);
+    const r = replayTrace(q.trace());
+    assert.equal(r.final_value, q.value, `${what}: the trace replays to the live value`);
+    const apart = r.final_offset - q.offset;
+    assert.ok(spec.looping ? apart % lap === 0 : apart === 0, `${what}: the replay rests at offset ${r.final_offset}, the live picker at ${q.offset}`);
+    assert.ok(r.idle, `${what}: the replay ends at rest`);
+    q.dispose();
+  }
+  // Moving (a fling on its way), held by a pointer: refused, the picker as it was.
+  const q = new Picker({}), twin = new Picker({});
+  for (const x of [q, twin]) { x.fling(1400, 0); x.advance(200); }
+  assert.throws(() => q.startRecording(), (e) => e instanceof DetentStateError && /while the picker moves \(phase "decelerating"\).*start recording at rest/.test(e.message));
+  assert.equal(q.recording, null);
+  for (const x of [q, twin]) x.advance(10_000);
+  assert.deepEqual([q.value, q.offset], [twin.value, twin.offset]);
+  q.pointerDown(240, 100, 10_000);
+  assert.throws(() => q.startRecording(), DetentStateError);
+  q.dispose(); twin.dispose();
+}
+ok("recording started mid-way");
 console.log(`detent.js API: ${checks} groups of checks passed`);

@@ -1,7 +1,7 @@
 // attach() in node, on a stand-in element and animation frames the test runs itself: what the
 // browser's input turns into. Usage: node Web/test/attach.mjs
 import assert from "node:assert/strict";
-import { init, Picker, attach, replayTrace } from "../dist/detent.js";
+import { init, Picker, ScrollEngine, attach, replayTrace } from "../dist/detent.js";
 
 await init({ replay: true });
 let checks = 0;
@@ -102,6 +102,53 @@ checks++;
   picker.advance(6000);
   assert.equal(picker.value, 1, "a plain key still moves it");
   a.detach(); picker.dispose();
+  checks++;
+}
+
+// Keys on a picker are ARIA's slider and spinbutton keys (what a screen reader sends for its
+// increase and decrease): Up and Right increase the value, Down and Left decrease it, Page Up
+// and Page Down by a page, Home to the minimum, End to the maximum; on the horizontal ruler, the
+// vertical cylinder and a date column alike; with and without reduced motion (which selects
+// keyValue() of the key applied). A date picker's Left and Right still move the focus. The
+// trace records the key applied and replays to the page's value. An engine (a list) keeps a
+// scroll view's keys: Down scrolls down.
+for (const reduce of [false, true]) {
+  globalThis.matchMedia = () => ({ matches: reduce });
+  const keys = (spec, start, presses, column = null) => {
+    const picker = new Picker(spec, { window: { width: 480, height: 300 } }), el = element(480, 300);
+    picker.select(start, false, 0);
+    if (column !== null) picker.focus(column, 0);
+    picker.startRecording();
+    const a = attach(el, picker), seen = [];
+    presses.forEach((key, i) => { send(el, "keydown", 1000 * (i + 1), { key }); picker.advance(1000 * (i + 1) + 900); seen.push(picker.value); });
+    const replayed = replayTrace(picker.trace()).final_value;
+    assert.equal(replayed, picker.value, `${JSON.stringify(spec)}: the trace of ${presses} replays to the page's value`);
+    a.detach(); picker.dispose();
+    return seen;
+  };
+  const presses = ["ArrowUp", "ArrowRight", "ArrowDown", "ArrowLeft", "PageUp", "PageDown", "End", "Home"];
+  const how = reduce ? " (reduced motion)" : "";
+  assert.deepEqual(keys({}, 50, presses), [51, 52, 51, 50, 55, 50, 100, 0], `ruler${how}: ${presses}`);
+  assert.deepEqual(keys(cylinder, 30, presses), [31, 32, 31, 30, 35, 30, 59, 0], `cylinder${how}: ${presses}`);
+  // The month column focused: Up from January is February (not December); Page Up five months
+  // on; Down from January is December (the month wheel loops); Right moves the focus to the
+  // day, whose Up is the 16th; Left back to the month.
+  const date = { demo: "date", start: "2024-01-15" };
+  assert.deepEqual(keys(date, 20240115, ["ArrowUp", "ArrowDown", "PageUp", "PageDown", "ArrowDown", "Home", "End"], 0),
+    [20240215, 20240115, 20240615, 20240115, 20241215, 20240115, 20241215], `date's month${how}`);
+  assert.deepEqual(keys(date, 20240115, ["ArrowRight", "ArrowUp", "ArrowLeft", "ArrowUp"], 0),
+    [20240115, 20240116, 20240116, 20240216], `date${how}: Right to the day, Up, Left to the month, Up`);
+  // A list of 20 rows of 40 pt in 200 pt: Down and Page Down scroll down, Up back, End to the end.
+  const engine = new ScrollEngine({ width: 300, height: 200, contentWidth: 300, contentHeight: 800, bounds: [0, 600], axis: "vertical",
+    insets: { top: 0, leading: 0, bottom: 0, trailing: 0 } });
+  engine.setUniformTargets(0, 40, 16);
+  engine.setViewAligned();
+  const el = element(300, 200), a = attach(el, engine, { axis: "vertical" }), offsets = [];
+  ["ArrowDown", "ArrowDown", "ArrowUp", "PageDown", "End", "Home"].forEach((key, i) => { send(el, "keydown", 1000 * (i + 1), { key }); engine.advance(1000 * (i + 1) + 900); offsets.push(engine.offset); });
+  assert.ok(offsets[0] > 0 && offsets[1] > offsets[0] && offsets[2] < offsets[1] && offsets[3] > offsets[2] && offsets[4] === 600 && offsets[5] === 0,
+    `list${how}: Down and Page Down scroll down, Up up, End and Home to the ends (offsets ${offsets})`);
+  a.detach(); engine.dispose();
+  delete globalThis.matchMedia;
   checks++;
 }
 

@@ -232,12 +232,15 @@ def main():
         s, _ = check_rest(page, "ruler", 10, detent, "after precise (trackpad) deltas")
         check(s["value"] != before, f"ruler: precise deltas moved it ({before} -> {s['value']})")
 
+        # Keys as ARIA's slider has them (a screen reader's increase is Up or Right): Up and Right
+        # increase the value, Down and Left decrease it, Page Up and Page Down by a page.
         page.locator("#ruler").focus()
-        for key, expect in [("Home", 0), ("ArrowRight", 1), ("ArrowRight", 2), ("PageDown", 7), ("End", 100), ("ArrowLeft", 99)]:
+        for key, expect in [("Home", 0), ("ArrowRight", 1), ("ArrowUp", 2), ("PageUp", 7), ("ArrowDown", 6), ("PageDown", 1),
+                            ("End", 100), ("ArrowLeft", 99)]:
             page.keyboard.press(key)
             settle(page, "ruler")
-            v = page.evaluate("() => demo.pickers.ruler.picker.value")
-            check(v == expect, f"ruler: {key} -> {v} (expected {expect})")
+            v = page.evaluate("() => [demo.pickers.ruler.picker.value, document.getElementById('ruler').getAttribute('aria-valuenow')]")
+            check(v == [expect, str(expect)], f"ruler: {key} -> {v[0]}, aria-valuenow {v[1]} (expected {expect})")
         s, trace = check_rest(page, "ruler", 10, detent, "after keys")
         screenshot(page, "#ruler", "ruler-keys")
         compare_with_render(page, detent, "ruler", trace)
@@ -254,19 +257,27 @@ def main():
         compare_with_render(page, detent, "cylinder", trace)
         check(s["value"] != 0, f"cylinder: the flick moved the wheel (value {s['value']})")
         screenshot(page, "#cylinder", "cylinder-flick")
+        # On the vertical cylinder too, Up increases the value (the next minute, round 59 to 0).
+        page.locator("#cylinder").focus()
+        for key, step in [("ArrowUp", 1), ("ArrowUp", 1), ("ArrowDown", -1), ("PageUp", 5), ("PageDown", -5)]:
+            before = s["value"]
+            page.keyboard.press(key)
+            s, _ = check_rest(page, "cylinder", 32, detent, f"after {key}")
+            check(s["value"] == (before + step) % 60 and s["aria"]["now"] == str(s["value"]),
+                  f"cylinder: {key} -> {s['value']}, aria-valuenow {s['aria']['now']} (expected {(before + step) % 60})")
 
         # ---- The date picker: keys on a spinbutton ----
         page.locator("#date-stage [role=spinbutton]").first.focus()
-        page.keyboard.press("ArrowDown")
+        page.keyboard.press("ArrowUp")
         settle(page, "date")
         s = state(page, "date")
         check(s["columns"][0]["label"] == "February" and s["label"].startswith("2024-02-"),
-              f"date: ArrowDown on the month moves it to February ({s['label']})")
+              f"date: ArrowUp on the month increases it to February ({s['label']})")
         month = page.locator("#date-stage [role=spinbutton]").first
         check(month.get_attribute("aria-valuetext") == "February" and month.get_attribute("aria-valuenow") == "2",
               "date: the month's spinbutton says February (aria-valuenow 2)")
         page.keyboard.press("ArrowRight")
-        page.keyboard.press("ArrowUp")
+        page.keyboard.press("ArrowDown")
         _, trace = check_rest(page, "date", 32, detent, "after keys on two columns")
         compare_with_render(page, detent, "date", trace)
         day = page.locator("#date-stage [role=spinbutton]").nth(1)
@@ -276,11 +287,25 @@ def main():
         # The focused column is drawn where the page's focus is: Tab to the year, and the canvas
         # shows the year's highlight, not the day's (the pixel above each column's row in the band).
         page.keyboard.press("Tab")
-        page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
-        band = page.evaluate("""() => { const d = demo.pickers.date, x = d.canvas.getContext('2d'), dpr = devicePixelRatio;
-            return d.picker.columns.map(c => Array.from(x.getImageData(Math.round((c.frame.x + 4) * dpr), Math.round((c.frame.y + c.frame.height / 2 - 14) * dpr), 1, 1).data)); }""")
+        band_js = """() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => {
+            const d = demo.pickers.date, x = d.canvas.getContext('2d'), dpr = devicePixelRatio;
+            r(d.picker.columns.map(c => Array.from(x.getImageData(Math.round((c.frame.x + 4) * dpr), Math.round((c.frame.y + c.frame.height / 2 - 14) * dpr), 1, 1).data))); })))"""
+        band = page.evaluate(band_js)
         check(page.evaluate("() => demo.pickers.date.picker.activeColumn") == 2 and band[0] == band[1] and band[2] != band[1],
               f"date: Tab to the year draws its focus on the year's column (band pixels {band})")
+        # The mark is the page's focus: with the focus on the ruler the date draws none (the year
+        # stays the picker's focused column, where its wheel and keys go); back on the month, it
+        # is drawn there.
+        page.locator("#ruler").focus()
+        band = page.evaluate(band_js)
+        check(page.evaluate("() => demo.pickers.date.picker.activeColumn") == 2 and band[0] == band[1] == band[2],
+              f"date: with the page's focus on the ruler, no column is drawn focused (band pixels {band})")
+        page.locator("#date-stage [role=spinbutton]").first.focus()
+        band = page.evaluate(band_js)
+        check(band[0] != band[1] and band[1] == band[2], f"date: focused again on the month, the month is drawn focused (band pixels {band})")
+        page.keyboard.press("Tab")
+        page.keyboard.press("Tab")
+        settle(page, "date")
 
         # ---- The 10,000 rows: wheel notches rest view-aligned on a row ----
         box = page.locator("#list").bounding_box()
@@ -298,6 +323,15 @@ def main():
         settle(page, "list")
         now, top = page.locator("#list").get_attribute("aria-valuenow"), page.locator("#list").get_attribute("aria-valuemax")
         check(now == top == "9993", f"list: End rests on the last row that reaches the top, aria-valuemax ({now} of {top})")
+        # The list is a scroll view, not a picker: Down scrolls down (to the next row), Up back.
+        rows = []
+        for key in ["Home", "ArrowDown", "ArrowDown", "ArrowUp"]:
+            page.keyboard.press(key)
+            settle(page, "list")
+            rows.append(page.locator("#list").get_attribute("aria-valuenow"))
+        check(rows == ["0", "1", "2", "1"], f"list: Home, Down, Down, Up rest on rows {rows} (0, 1, 2, 1)")
+        page.keyboard.press("End")
+        settle(page, "list")
         page.mouse.move(box["x"] + 160, box["y"] + 300)
         page.mouse.down()
         for i in range(1, 11):
@@ -343,15 +377,16 @@ def main():
             requestAnimationFrame(f); }; requestAnimationFrame(f); }""")
         now = "(n) => { const p = demo.pickers[n].picker; return { value: p.value, label: p.label(), idle: p.isIdle, phase: p.phase }; }"
         rm.locator("#ruler").focus()
-        for key, expect in [("End", 100), ("ArrowLeft", 99), ("PageUp", 94), ("Home", 0), ("ArrowRight", 1), ("PageDown", 6)]:
+        for key, expect in [("End", 100), ("ArrowLeft", 99), ("PageDown", 94), ("ArrowDown", 93), ("Home", 0), ("ArrowRight", 1),
+                            ("PageUp", 6), ("ArrowUp", 7)]:
             rm.keyboard.press(key)
             v = rm.evaluate(now, "ruler")
             check(v["value"] == expect and v["idle"] and v["phase"] == "idle",
                   f"reduced motion: ruler {key} -> {v['value']} at once, at rest (expected {expect})")
         rm.locator("#date-stage [role=spinbutton]").first.focus()
-        for key, expect in [("ArrowDown", "2024-02-29"), ("ArrowRight", "2024-02-29"), ("ArrowUp", "2024-02-28"),
-                            ("Home", "2024-02-01"), ("ArrowUp", "2024-02-29"), ("PageUp", "2024-02-24"),
-                            ("ArrowLeft", "2024-02-24"), ("PageDown", "2024-07-24")]:
+        for key, expect in [("ArrowUp", "2024-02-29"), ("ArrowRight", "2024-02-29"), ("ArrowDown", "2024-02-28"),
+                            ("Home", "2024-02-01"), ("ArrowDown", "2024-02-29"), ("PageDown", "2024-02-24"),
+                            ("ArrowLeft", "2024-02-24"), ("PageUp", "2024-07-24")]:
             rm.keyboard.press(key)
             v = rm.evaluate(now, "date")
             check(v["label"] == expect and v["idle"] and v["phase"] == "idle",
