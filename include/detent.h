@@ -1050,6 +1050,12 @@ detent_status detent_picker_label(const detent_picker *picker, int column, doubl
     DETENT_ERROR_INVALID for a column that is not there. */
 detent_status detent_picker_focus(detent_picker *picker, int column, double time);
 
+/** Whether the display list marks the focused column of a date or time picker (non-zero, at
+    first) or not (0: a host whose keyboard focus is elsewhere, as SwiftUI's
+    focusEffectDisabled); the keys still go to the focused column. One wheel has no mark: OK,
+    nothing changes. Drawing only: not an input, nothing a trace records. Since 1.3.0. */
+detent_status detent_picker_set_focus_effect(detent_picker *picker, int shown);
+
 /** Drains the picker's events as detent_picker_events() does (the same events: either call
     drains them), with each event's column in columns[i] (-1 for one wheel); `columns` holds
     `capacity` ints, or is NULL. */

@@ -231,6 +231,7 @@ _SIGNATURES = {
                                      ctypes.POINTER(c_double), ctypes.POINTER(Rect)]),
     "detent_picker_label": (c_int, [_P, c_int, c_double, ctypes.c_char_p, c_size_t, ctypes.POINTER(c_size_t)]),
     "detent_picker_focus": (c_int, [_P, c_int, c_double]),
+    "detent_picker_set_focus_effect": (c_int, [_P, c_int]),
     "detent_picker_column_events": (c_int, [_P, ctypes.POINTER(_Event), c_size_t, ctypes.POINTER(c_int),
                                             ctypes.POINTER(c_size_t)]),
 }
@@ -708,6 +709,11 @@ class Picker(_Handle):
     def focus(self, column, time):
         """Moves the keys' and the wheel's focus to column `column`."""
         self._call("focus", column, time)
+
+    def set_focus_effect(self, shown):
+        """Whether the display list marks the focused column (True at first; False while the
+        host's keyboard focus is elsewhere). The keys still go to the focused column."""
+        self._call("set_focus_effect", 1 if shown else 0)
 
     def key_value(self, name):
         """The value the key `name` moves the picker to at once (NaN for left and right between

@@ -288,6 +288,13 @@ class ColumnPickerTests(unittest.TestCase):
             self.assertEqual(selections[0][0], 0)
             self.assertEqual((selections[0][1].from_value, selections[0][1].to_value), (1, 2))
             self.assertEqual(picker.events(), [])  # column_events drained them
+            # The focused column's mark: one rect fewer without it, the keys still routed.
+            marked = picker.display_list()
+            picker.set_focus_effect(False)
+            self.assertEqual(len(picker.display_list()), len(marked) - 1)
+            self.assertEqual(picker.key_value("down"), 20240329)
+            picker.set_focus_effect(True)
+            self.assertEqual(picker.display_list(), marked)
 
     def test_one_wheel_is_one_column(self):
         with detent.Picker(values_from=0, values_to=10) as picker:

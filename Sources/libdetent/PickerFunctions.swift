@@ -243,6 +243,13 @@ public func detent_picker_focus(_ p: OpaquePointer?, _ column: Int32, _ t: Doubl
     return h.apply(.focus(column: Int(column)), at: t, function)
 }
 
+@_cdecl("detent_picker_set_focus_effect")
+public func detent_picker_set_focus_effect(_ p: OpaquePointer?, _ shown: Int32) -> detent_status {
+    guard let h = Picker.from(p, "detent_picker_set_focus_effect") else { return Picker.refusal(p) }
+    h.columns?.focusEffectDisabled = shown == 0
+    return DETENT_OK
+}
+
 // MARK: Events and the display list
 
 @_cdecl("detent_picker_events")

@@ -1590,6 +1590,17 @@ static void test_picker_columns(void) {
     CHECK_REFUSED(detent_picker_focus(d, 3, 0), DETENT_ERROR_INVALID, "detent_picker_focus: the picker has no column 3");
     CHECK_REFUSED(detent_picker_focus(w, 1, 0), DETENT_ERROR_INVALID, "no column 1");
     CHECK_STATUS(detent_picker_focus(d, 2, 0), DETENT_OK);
+    /* The focused column's mark, drawn or not: one rect fewer, the same keys. */
+    {
+        size_t marked = 0, unmarked = 0, ts = 0;
+        CHECK_REFUSED(detent_picker_display_list(d, NULL, 0, NULL, 0, &marked, &ts), DETENT_ERROR_BUFFER_TOO_SMALL, "");
+        CHECK_STATUS(detent_picker_set_focus_effect(d, 0), DETENT_OK);
+        CHECK_REFUSED(detent_picker_display_list(d, NULL, 0, NULL, 0, &unmarked, &ts), DETENT_ERROR_BUFFER_TOO_SMALL, "");
+        CHECK(marked > 0 && unmarked == marked - 1 && detent_picker_active_column(d) == 2);
+        CHECK_STATUS(detent_picker_set_focus_effect(w, 0), DETENT_OK); /* one wheel: no mark, nothing changes */
+        CHECK_REFUSED(detent_picker_set_focus_effect(NULL, 1), DETENT_ERROR_NULL, "detent_picker_set_focus_effect");
+        CHECK_STATUS(detent_picker_set_focus_effect(d, 1), DETENT_OK);
+    }
     CHECK_STATUS(detent_picker_key_value(d, DETENT_KEY_DOWN, &key), DETENT_OK);
     CHECK(key == 20250228); /* the day clamped to 2025's February */
     CHECK_STATUS(detent_picker_key_value(d, DETENT_KEY_LEFT, &key), DETENT_OK);

@@ -840,6 +840,7 @@ export class Picker extends Handle {
     if (!isObject(options)) throw new DetentInvalidError(`detent.js: displayList takes an object of options, not ${describeValue(options)}`, -4);
     const { focus = true } = options;
     if (typeof focus !== "boolean") throw new DetentInvalidError(`detent.js: displayList's focus must be true or false, not ${describeValue(focus)}`, -4);
+    check(this.query("set_focus_effect", focus ? 1 : 0));   // drawing only: the frame struct stays the state
     const size = layout.item.size;
     let capacity = this.capacity ?? 128, textCapacity = this.textCapacity ?? 4096;
     for (;;) {
@@ -868,25 +869,8 @@ export class Picker extends Handle {
         item.scaleX = d.getFloat64(p + L.scaleX, true); item.scaleY = d.getFloat64(p + L.scaleY, true);
         item.text = kind === 2 ? readText(d.getUint32(p + L.text, true), d.getUint32(p + L.textLength, true)) : null;
       }
-      if (!focus) this.#withoutFocusMark(items);
       return items;
     }
-  }
-
-  /** Drops from `items` the focused column's mark: a multi-column picker's display list
-      (ColumnPicker.displayList) tints the focused column's part of the centre band, the one
-      rect with a column's x and width (its background, band and lines span the whole picker;
-      a column's own frame is only ever a clip). One wheel has no mark. */
-  #withoutFocusMark(items) {
-    const n = this.query("column_count");
-    if (n < 2) return;
-    const r = scratch + 32, frames = [];
-    for (let i = 0; i < n; i++) {
-      check(this.query("column", i, scratch, scratch + 8, scratch + 16, r));
-      frames.push([view().getFloat64(r, true), view().getFloat64(r + 16, true)]);
-    }
-    const k = items.findIndex((it) => it.kind === "rect" && frames.some(([x, width]) => it.x === x && it.width === width));
-    if (k >= 0) items.splice(k, 1);
   }
 
   dispose() {

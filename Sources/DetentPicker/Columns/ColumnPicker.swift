@@ -87,6 +87,9 @@ package final class ColumnPicker {
     package private(set) var frame: Rect
     /// The column the keys and the wheel move.
     package private(set) var focus: Int = 0
+    /// Whether the display list leaves out the focused column's mark (a host whose keyboard
+    /// focus is elsewhere); the keys still go to ``focus``.
+    package var focusEffectDisabled = false
     /// Which column each pointer that went down in a column drives (a few at most).
     private var captures: [(pointer: Int, column: Int)] = []
     /// Each column's value as of the events drained so far (for ``ColumnPickerEvent/changed(_:time:)``).
@@ -490,13 +493,16 @@ package final class ColumnPicker {
     /// The display list of the whole picker at its current time, appended to `list`: the
     /// background, one centre band across every column, each column's rows (a date's days
     /// past the month drawn disabled). The focused column is marked by a tint of its part of
-    /// the band, under the rows: a mark that never crosses a label.
+    /// the band, under the rows: a mark that never crosses a label (none while
+    /// ``focusEffectDisabled``).
     package func displayList(into list: inout [DisplayItem]) {
         let theme = configuration.theme, bandRect = centreBand
         WheelPicker.appendCylinderBackground(frame: frame, band: bandRect, line: 1, theme: theme, into: &list)
-        let f = columns[focus].frame
-        list.appendRect(Rect(x: f.minX, y: bandRect.minY + 1, width: f.width, height: Swift.max(0, bandRect.height - 2)),
-                          color: theme.indicator.opacity(0.12))
+        if !focusEffectDisabled {
+            let f = columns[focus].frame
+            list.appendRect(Rect(x: f.minX, y: bandRect.minY + 1, width: f.width, height: Swift.max(0, bandRect.height - 2)),
+                            color: theme.indicator.opacity(0.12))
+        }
         let days = validDays
         for i in columns.indices {
             list.appendClip(columns[i].frame)

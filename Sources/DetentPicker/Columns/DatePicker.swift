@@ -34,6 +34,14 @@ public class MultiColumnPicker {
     /// Whether no wheel moves or is held.
     public final var isIdle: Bool { wheels.isIdle }
 
+    /// Whether the display list leaves out the mark of the focused column, as SwiftUI's
+    /// `focusEffectDisabled(_:)`: a host sets it while its keyboard focus is elsewhere (the
+    /// keys and the wheel still go to the focused column). `false` at first.
+    public final var focusEffectDisabled: Bool {
+        get { wheels.focusEffectDisabled }
+        set { wheels.focusEffectDisabled = newValue }
+    }
+
     /// The earliest time a wheel changes on its own; `nil` when none can (a host draws
     /// frames until then).
     public final var nextEventTime: Double? { wheels.nextEventTime }

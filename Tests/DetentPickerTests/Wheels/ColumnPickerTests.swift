@@ -327,6 +327,24 @@ import Detent
         #expect(list.filter { if case .rect = $0 { true } else { false } }.count == 5)
     }
 
+    /// The focused column's mark is the one rect with the column's extent; a host whose
+    /// keyboard focus is elsewhere leaves it out (`focusEffectDisabled`), the keys still routed.
+    @Test func theFocusMarkCanBeLeftOut() throws {
+        let picker = DatePicker(value: CalendarDate(year: 2023, month: 2, day: 14), frame: Rect(x: 0, y: 0, width: 320, height: 216))
+        try picker.handle(.focus(column: 2), at: 0)
+        func rects() -> [Rect] { picker.wheels.displayList().compactMap { if case let .rect(r, _) = $0 { r } else { nil } } }
+        let year = picker.wheel(.year).frame
+        #expect(rects().filter { $0.minX == year.minX && $0.width == year.width }.count == 1)
+        picker.focusEffectDisabled = true
+        #expect(rects().filter { $0.minX == year.minX && $0.width == year.width }.isEmpty)
+        #expect(rects().count == 4)
+        try picker.handle(.key(.down), at: 0)
+        try picker.advance(to: 2)
+        #expect(picker.value == CalendarDate(year: 2024, month: 2, day: 14))
+        picker.focusEffectDisabled = false
+        #expect(rects().count == 5)
+    }
+
     /// A frame of a spinning date picker (advance, drain, display list) allocates nothing
     /// once warm, the day wheel's spring included.
     @Test func framesAllocateNothingInSteadyState() throws {
