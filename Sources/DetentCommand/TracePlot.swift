@@ -96,7 +96,8 @@ public struct TracePlot {
 
     /// The column of `model` charted: ``column`` within its columns; `nil` for one wheel.
     func plottedColumn(of model: any PickerModel) -> Int? {
-        (model as? ColumnPicker).map { Swift.min(Swift.max(0, column), $0.columns.count - 1) }
+        guard let columns = model as? ColumnPicker else { return nil }
+        return Swift.min(Swift.max(0, column), columns.columns.count - 1)
     }
 
     func run(t0: Double, t1: Double) throws(TraceError) -> Run {
