@@ -90,6 +90,9 @@ test: deps
 	Examples/check.sh $(CURDIR)/.build/test-prefix
 	@# The instruction budgets of the hot paths (issue 31): a path 5 % over its budget fails.
 	$(MAKE) --no-print-directory bench-instructions BUDGETS=instruction-budgets.json
+	@# The release build `make sandbox` and `make install` make: Swift's optimizer has crashed
+	@# on code the debug build compiled (TracePlot.plottedColumn, Swift 6.3.1).
+	$(SWIFT) build -c release
 	@# The browser module: types, struct layouts, every trace's replay against detent's, headless Chromium.
 	$(MAKE) --no-print-directory web-test DETENT=.build/debug/detent
 
