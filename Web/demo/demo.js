@@ -172,12 +172,10 @@ class RowList {
     this.engine.scrollTo(bounds[0], false, origin);
     this.engine.setItemTargets(this.starts, heights, automatic ? 0.5 : 0);
     this.engine.setViewAligned();
-    // ARIA's range: the rows that can rest at the anchor (a list's last few never reach its top).
+    // The rows that can rest at the anchor (a list's last few never reach its top).
     let reachable = last;
     while (reachable > 0 && this.starts[reachable] + (automatic ? heights[reachable] / 2 : 0) > bounds[1]) reachable--;
     this.reachable = reachable;
-    element.setAttribute("aria-valuemin", "0");
-    element.setAttribute("aria-valuemax", String(reachable));
     for (const type of ["selectionchange", "phasechange", "scrollend"]) {
       this.engine.addEventListener(type, (e) => log.push({ source: name, type, time: e.time, from: e.fromIndex ?? e.from, to: e.toIndex ?? e.to, column: null, cause: e.cause ?? null }));
     }
@@ -211,19 +209,26 @@ class RowList {
     const from = offset - top, lo = this.rowAt(from);
     // Pulled past its end, a list's top row is beyond the range it can rest on: not a selection.
     const selected = Math.min(this.engine.selectedIndex, this.reachable);
-    let n = 0;
+    // A listbox (ARIA's keys are a scroll view's: Down to the next row) of the rows drawn, each
+    // an option that says its place among all of them; the selected one is the active descendant.
+    let n = 0, active = null;
     for (let i = lo; i < this.heights.length && this.starts[i] - from < this.height; i++, n++) {
-      const el = this.pool[n] ?? this.rows.appendChild(Object.assign(document.createElement("div"), { role: "listitem" }));
+      const el = this.pool[n] ?? this.rows.appendChild(Object.assign(document.createElement("div"), { role: "option" }));
       this.pool[n] = el;
       el.hidden = false;
+      el.id = `${this.element.id}-row-${i}`;
       el.textContent = this.labels(i);
       el.style.height = `${this.heights[i]}px`;
       el.style.transform = `translateY(${this.starts[i] - from}px)`;
       el.classList.toggle("selected", i === selected);
+      el.setAttribute("aria-selected", String(i === selected));
+      el.setAttribute("aria-setsize", String(this.heights.length));
+      el.setAttribute("aria-posinset", String(i + 1));
+      if (i === selected) active = el.id;
     }
-    for (let k = n; k < this.pool.length; k++) this.pool[k].hidden = true;
-    this.element.setAttribute("aria-valuenow", String(selected));
-    this.element.setAttribute("aria-valuetext", this.labels(selected));
+    for (let k = n; k < this.pool.length; k++) { this.pool[k].hidden = true; this.pool[k].removeAttribute("id"); }
+    if (active) this.element.setAttribute("aria-activedescendant", active);
+    else this.element.removeAttribute("aria-activedescendant");
   }
 }
 
@@ -242,7 +247,6 @@ demo.engines.profile = new RowList(menuElement, (i) => profileNames[profiles[i]]
 const ROWS = 10_000;
 const heights = Array.from({ length: ROWS }, (_, i) => 36 + ((i * 37) % 5) * 12);
 const listElement = document.getElementById("list");
-listElement.setAttribute("role", "slider");
 demo.engines.list = new RowList(listElement, (i) => `Row ${i + 1} · ${heights[i]} pt`, heights, { automatic: false, name: "list" });
 demo.engines.list.engine.addEventListener("selectionchange", (e) => { document.getElementById("list-value").textContent = String(e.toIndex + 1); });
 document.getElementById("list-value").textContent = "1";

@@ -315,31 +315,38 @@ def main():
         settle(page, "list")
         r = page.evaluate("() => { const e = demo.engines.list.engine; return { offset: e.offset, index: e.selectedIndex, target: e.targetOffset(e.selectedIndex) }; }")
         check(r["offset"] == r["target"] and r["index"] == 4, f"list: four notches rest on row {r['index'] + 1}'s top (offset {r['offset']})")
-        aria = page.locator("#list").get_attribute("aria-valuenow")
-        check(aria == str(r["index"]), f"list: aria-valuenow {aria} is the row")
+        # A listbox whose active descendant is the selected row's option, placed among all 10,000.
+        list_row = ("() => { const l = document.getElementById('list'), id = l.getAttribute('aria-activedescendant'); "
+                    "const o = id && document.getElementById(id); return o && o.getAttribute('aria-selected') === 'true' "
+                    "? [o.getAttribute('role'), Number(o.getAttribute('aria-posinset')) - 1, Number(o.getAttribute('aria-setsize'))] : null; }")
+        aria = page.evaluate(list_row)
+        check(page.locator("#list").get_attribute("role") == "listbox" and aria == ["option", r["index"], 10000],
+              f"list: a listbox whose active descendant is row {r['index']}'s option, of 10,000 ({aria})")
         screenshot(page, "#list", "list-wheel")
         page.locator("#list").focus()
         page.keyboard.press("End")
         settle(page, "list")
-        now, top = page.locator("#list").get_attribute("aria-valuenow"), page.locator("#list").get_attribute("aria-valuemax")
-        check(now == top == "9993", f"list: End rests on the last row that reaches the top, aria-valuemax ({now} of {top})")
+        now = page.evaluate(list_row)
+        check(now is not None and now[1] == 9993, f"list: End rests on the last row that reaches the top, 9993 ({now})")
         # The list is a scroll view, not a picker: Down scrolls down (to the next row), Up back.
         rows = []
         for key in ["Home", "ArrowDown", "ArrowDown", "ArrowUp"]:
             page.keyboard.press(key)
             settle(page, "list")
-            rows.append(page.locator("#list").get_attribute("aria-valuenow"))
-        check(rows == ["0", "1", "2", "1"], f"list: Home, Down, Down, Up rest on rows {rows} (0, 1, 2, 1)")
+            rows.append((page.evaluate(list_row) or [None, None])[1])
+        check(rows == [0, 1, 2, 1], f"list: Home, Down, Down, Up rest on rows {rows} (0, 1, 2, 1)")
         page.keyboard.press("End")
         settle(page, "list")
         page.mouse.move(box["x"] + 160, box["y"] + 300)
         page.mouse.down()
         for i in range(1, 11):
             page.mouse.move(box["x"] + 160, box["y"] + 300 - 20 * i)
-        pulled = page.evaluate("() => [demo.engines.list.engine.offset, document.getElementById('list').getAttribute('aria-valuenow')]")
+        pulled = page.evaluate("() => demo.engines.list.engine.offset")
         page.mouse.up()
         settle(page, "list")
-        check(pulled[0] > 599600 and pulled[1] == "9993", f"list: pulled past its end (offset {pulled[0]:.1f}), aria-valuenow stays {pulled[1]}, its aria-valuemax")
+        back = page.evaluate(list_row)
+        check(pulled > 599600 and back is not None and back[1] == 9993,
+              f"list: pulled past its end (offset {pulled:.1f}), it comes back to select row 9993 ({back})")
 
         # ---- The profile menu: a tap on a row selects it; the pickers keep their values ----
         before = {n: page.evaluate(f"() => demo.pickers.{n}.picker.label()") for n in ("ruler", "cylinder", "date")}
@@ -349,6 +356,9 @@ def main():
         settle(page, "profile")
         profile = page.evaluate("() => [demo.profile, demo.pickers.ruler.picker.spec.profile, demo.pickers.date.picker.activeColumn]")
         check(profile == ["android", "android", 2], f"profile menu: a tap on Android selects it, the date's focus stays on the year ({profile})")
+        menu_row = page.evaluate(list_row.replace("'list'", "'profile'"))
+        check(page.locator("#profile").get_attribute("role") == "listbox" and menu_row == ["option", 1, 5],
+              f"profile menu: a listbox whose active descendant is Android's option, the second of 5 ({menu_row})")
         after = {n: page.evaluate(f"() => demo.pickers.{n}.picker.label()") for n in ("ruler", "cylinder", "date")}
         check(after == before, f"the pickers keep their values across the profile change ({before} -> {after})")
         for name, step in [("ruler", 10), ("cylinder", 32), ("date", 32)]:
