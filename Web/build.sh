@@ -97,8 +97,9 @@ if [ -n "${BENCH:-}" ]; then
     (DIST=.build/web-bench; mkdir -p "$DIST"; link detent-bench $(echo "$exports" | sed 's/^/--export=/') --export=bench_frames "$BENCH")
 fi
 cp Web/src/detent.js Web/src/detent.d.ts "$DIST/"
+# The sizes, printed and kept in Web/dist/sizes.txt (docs/web.md shows it; check-docs compares).
 for name in detent detent-replay; do
     raw=$(wc -c < "$OUT/$name.raw.wasm"); opt=$(wc -c < "$DIST/$name.wasm")
     br=$(brotli -c -q 11 "$DIST/$name.wasm" | wc -c)
     echo "Web/dist/$name.wasm: $raw bytes raw, $opt after wasm-opt -Oz, $br with brotli"
-done
+done | tee "$DIST/sizes.txt"
