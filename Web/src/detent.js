@@ -885,8 +885,8 @@ export class Picker extends Handle {
    * it is), `select(value, false)` and a date or time picker's `focus(column)`: no change to a
    * picker resting on a value (one resting between values, with no behaviour, moves onto the
    * closest). A looping wheel's replay may rest a whole lap of values away: the same value and
-   * picture, its offset a multiple of the lap apart. A DetentStateError while it moves or is held: no input hands a motion over, so
-   * start recording at rest (after its `scrollend`).
+   * picture, its offset a multiple of the lap apart. A DetentStateError while it moves or is
+   * held: no input hands a motion over, so start recording at rest (after its `scrollend`).
    */
   startRecording() {
     if (!this.isIdle || this.nextEventTime !== Infinity) {
