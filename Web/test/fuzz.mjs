@@ -311,7 +311,7 @@ const ENGINE_OPS = ["set_config", "get_config", "set_uniform_targets", "set_targ
   "scroll_to", "scroll_to_target", "fling", "resize", "advance", "advance", "frame", "events", "geometry", "stretch",
   "transition", "read"];
 const PICKER_OPS = ["pointer", "pointer", "wheel", "key", "key", "select", "select", "fling", "resize", "advance", "advance",
-  "frame", "events", "column_events", "key_value", "column", "label", "label", "focus", "display_list", "read"];
+  "frame", "events", "column_events", "key_value", "column", "label", "label", "focus", "set_focus_effect", "display_list", "read"];
 
 function draw(r, m) {
   const live = (list) => list.map((h, i) => (h ? i : -1)).filter((i) => i >= 0);
@@ -366,6 +366,7 @@ function draw(r, m) {
     case "advance": return { ...op, call, args: [t] };
     case "frame": return { ...op, call, args: [t], size: size(r, FRAME), nullOut };
     case "focus": return { ...op, call, args: [r.chance(0.7) ? r.int(4) - 1 : i32(r), t] };
+    case "set_focus_effect": return { ...op, call, args: [r.chance(0.7) ? r.int(3) - 1 : i32(r)] };
     case "events": case "column_events":
       return { ...op, call, capacity: count(r, 80), size: size(r, EVENT), nullBuffer: r.chance(0.05), nullColumns: r.chance(0.3), nullOut };
     case "geometry": case "stretch": return { ...op, call, size: size(r, call === "geometry" ? GEOMETRY : STRETCH), nullOut };

@@ -196,7 +196,7 @@ func fuzzCInterface(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let time: Double = b.int(6) == 0 ? b.double() : { t += Double(b.byte()) / 256; return t }()
         let slot = b.int(2)
         let e = engines[slot], p = pickers[slot]
-        let op = b.int(44)
+        let op = b.int(45)
         if op < 26 {
             let before = EngineState(e)
             var name = "engine op \(op)"
@@ -410,6 +410,7 @@ func fuzzCInterface(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                 defer { columns.deallocate() }
                 let withColumns = b.int(4) != 0
                 status = drainEvents(&b) { detent_picker_column_events(p, $0, $1, withColumns ? columns : nil, $2) }
+            case 43: name = "set_focus_effect"; status = detent_picker_set_focus_effect(p, b.constant(3))
             default:
                 name = "set_text_measurer"
                 status = detent_picker_set_text_measurer(p, nil, nil)
