@@ -143,6 +143,6 @@ struct FreshCloneCLITests {
     /// Item 13: the quick start says how long `make test` takes.
     @Test func theQuickStartSaysHowLongMakeTestTakes() throws {
         let readme = try Self.document("README.md")
-        #expect(readme.contains("`make test` takes about 4 minutes on 2 cores"))
+        #expect(readme.contains("`make test` takes about 9 minutes on 2 cores from a fresh clone"))
     }
 }
