@@ -85,24 +85,27 @@ public struct TracePlot {
         TraceError(file: name, line: trace.lines.indices.contains(n) ? trace.lines[n] : 0, reason: "the engine refused the input: \(e)")
     }
 
-    /// Runs the picker through the trace, sampling from `t0` to `t1` into pixel columns.
-    /// The wheel a plot charts and what the inputs drive: the trace's wheel, or a demo's
-    /// ``column`` among its columns.
-    func plotted() -> (model: any PickerModel, picker: WheelPicker) {
+    /// What the inputs drive (`model`) and the wheel a plot charts: the trace's wheel, or a
+    /// demo's ``column`` among its `columns` (`column` nil for one wheel).
+    struct Plotted {
+        let model: any PickerModel
+        let picker: WheelPicker
+        let column: Int?
+        let columns: Int
+    }
+
+    /// A new model made from the trace's header, and the wheel charted.
+    func plotted() -> Plotted {
         let model = trace.header.makeModel(time: 0)
-        if let columns = model as? ColumnPicker, let c = plottedColumn(of: columns) { return (model, columns.columns[c]) }
-        return (model, model as! WheelPicker)
+        guard let columns = model as? ColumnPicker else { return Plotted(model: model, picker: model as! WheelPicker, column: nil, columns: 1) }
+        let c = Swift.min(Swift.max(0, column), columns.columns.count - 1)
+        return Plotted(model: model, picker: columns.columns[c], column: c, columns: columns.columns.count)
     }
 
-    /// The column of `model` charted: ``column`` within its columns; `nil` for one wheel.
-    func plottedColumn(of model: any PickerModel) -> Int? {
-        guard let columns = model as? ColumnPicker else { return nil }
-        return Swift.min(Swift.max(0, column), columns.columns.count - 1)
-    }
-
+    /// Runs the picker through the trace, sampling from `t0` to `t1` into pixel columns.
     func run(t0: Double, t1: Double) throws(TraceError) -> Run {
-        let (model, picker) = plotted()
-        let plottedColumn = plottedColumn(of: model)
+        let plotted = self.plotted()
+        let model = plotted.model, picker = plotted.picker, plottedColumn = plotted.column
         let n = Self.columns
         var r = Run(columns: Array(repeating: Column(), count: n))
         let span = t1 - t0
@@ -167,13 +170,13 @@ public struct TracePlot {
     }
 
     public func svg() throws(TraceError) -> String {
-        let picker = plotted().picker
+        let plotted = self.plotted(), picker = plotted.picker
         let end = try trace.replayEndTime(fps: fps, name: name)
         let t0 = Swift.max(0, from ?? 0)
         let t1 = Swift.max(until ?? end, t0 + 0.001)
         let run = try run(t0: t0, t1: t1)
         let layout = Layout(t0: t0, t1: t1, run: run, bounds: picker.bounds, step: picker.configuration.step)
-        return header(layout) + title(layout, run: run, values: picker.configuration) + layout.legend()
+        return header(layout) + title(layout, run: run, plotted: plotted) + layout.legend()
             + layout.phaseBands(run: run) + layout.axes(picker: picker) + layout.boundLines(bounds: picker.bounds)
             + layout.curves(run: run) + layout.selectionTicks(run: run, values: picker.configuration)
             + layout.releaseLines(run: run) + layout.inputRug(trace.inputs) + "\n</svg>\n"
@@ -189,12 +192,12 @@ public struct TracePlot {
     }
 
     /// The title: the trace, its final value, when it came to rest, how many selection changes.
-    func title(_ l: Layout, run: Run, values: WheelPicker.Configuration) -> String {
+    func title(_ l: Layout, run: Run, plotted: Plotted) -> String {
+        let values = plotted.picker.configuration
         let t0 = l.t0, t1 = l.t1, selections = run.selections
         let zoomed = from != nil || until != nil
         // A demo's chart is one column's: the title says which (its value is not the demo's).
-        let model = plotted().model
-        let name = plottedColumn(of: model).map { "\(self.name), column \($0) of \((model as! ColumnPicker).columns.count)" } ?? self.name
+        let name = plotted.column.map { "\(self.name), column \($0) of \(plotted.columns)" } ?? self.name
         let title = zoomed
             ? "\(name), \(fmtTime(t0))–\(fmtTime(t1)) s — value \(values.label(for: run.finalValue)) at \(fmtTime(t1)) s, "
                 + "\(selections.count) selection change\(selections.count == 1 ? "" : "s") in view"

@@ -250,12 +250,7 @@ public func detent_engine_key(_ p: OpaquePointer?, _ key: detent_key, _ t: Doubl
 
 @_cdecl("detent_engine_key_offset")
 public func detent_engine_key_offset(_ p: OpaquePointer?, _ key: detent_key, _ offset: UnsafeMutablePointer<Double>?) -> detent_status {
-    let function: StaticString = "detent_engine_key_offset"
-    guard let h = Engine.from(p, function) else { return Engine.refusal(p) }
-    guard let offset else { return Refusal.null(function, "offset") }
-    guard let k = ScrollKey(key) else { return Refusal.notA(function, key.rawValue, "detent_key") }
-    offset.pointee = h.engine.keyRest(k) ?? .nan
-    return DETENT_OK
+    Calls.keyAnswer(Engine.self, p, key, offset, "offset", "detent_engine_key_offset") { h, k in h.engine.keyRest(k) }
 }
 
 @_cdecl("detent_engine_scroll_to")

@@ -67,6 +67,19 @@ enum Calls {
         return h.apply(.key(k), at: t, function)
     }
 
+    /// What `key` would do, asked without pressing it (`detent_engine_key_offset`,
+    /// `detent_picker_key_value`): `answer`'s number through `out`, NaN when the key would not
+    /// move the content.
+    static func keyAnswer<H: CHandle>(_: H.Type, _ p: OpaquePointer?, _ key: detent_key, _ out: UnsafeMutablePointer<Double>?,
+                                      _ outName: StaticString, _ function: StaticString,
+                                      _ answer: (H, ScrollKey) -> Double?) -> detent_status {
+        guard let h = H.from(p, function) else { return H.refusal(p) }
+        guard let out else { return Refusal.null(function, outName) }
+        guard let k = ScrollKey(key) else { return Refusal.notA(function, key.rawValue, "detent_key") }
+        out.pointee = answer(h, k) ?? .nan
+        return DETENT_OK
+    }
+
     static func fling<H: InputHandle>(_: H.Type, _ p: OpaquePointer?, _ velocity: Double, _ t: Double,
                                       _ function: StaticString) -> detent_status {
         guard let h = H.from(p, function) else { return H.refusal(p) }

@@ -177,12 +177,7 @@ public func detent_picker_next_event_time(_ p: OpaquePointer?) -> Double {
 
 @_cdecl("detent_picker_key_value")
 public func detent_picker_key_value(_ p: OpaquePointer?, _ key: detent_key, _ value: UnsafeMutablePointer<Double>?) -> detent_status {
-    let function: StaticString = "detent_picker_key_value"
-    guard let h = Picker.from(p, function) else { return Picker.refusal(p) }
-    guard let value else { return Refusal.null(function, "value") }
-    guard let k = ScrollKey(key) else { return Refusal.notA(function, key.rawValue, "detent_key") }
-    value.pointee = h.value(after: k) ?? .nan
-    return DETENT_OK
+    Calls.keyAnswer(Picker.self, p, key, value, "value", "detent_picker_key_value") { h, k in h.value(after: k) }
 }
 
 // MARK: Columns

@@ -214,6 +214,7 @@ class RowList {
     let n = 0, active = null;
     for (let i = lo; i < this.heights.length && this.starts[i] - from < this.height; i++, n++) {
       const el = this.pool[n] ?? this.rows.appendChild(Object.assign(document.createElement("div"), { role: "option" }));
+      if (!this.pool[n]) el.setAttribute("aria-setsize", String(this.heights.length));   // the same for every row
       this.pool[n] = el;
       el.hidden = false;
       el.id = `${this.element.id}-row-${i}`;
@@ -222,7 +223,6 @@ class RowList {
       el.style.transform = `translateY(${this.starts[i] - from}px)`;
       el.classList.toggle("selected", i === selected);
       el.setAttribute("aria-selected", String(i === selected));
-      el.setAttribute("aria-setsize", String(this.heights.length));
       el.setAttribute("aria-posinset", String(i + 1));
       if (i === selected) active = el.id;
     }
